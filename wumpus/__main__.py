@@ -1,0 +1,3 @@
+from wumpus.cli import main
+
+raise SystemExit(main())

@@ -1,0 +1,89 @@
+"""The ``wumpus`` command: argparse front door to every mode.
+
+Each subcommand lives in its own subpackage, in a module with two functions:
+``configure(parser)`` adds its options, ``run(args) -> int`` runs it.  Those
+modules import nothing heavy at configure time, so ``wumpus --help`` is quick.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+from collections.abc import Sequence
+
+#: subcommand -> (module, one-line help)
+SUBCOMMANDS: dict[str, tuple[str, str]] = {
+    "play": ("wumpus.app.cli", "play full-screen in the terminal (the default)"),
+    "text": ("wumpus.text.cli", "play in plain lines, exactly like the original programs"),
+    "caves": ("wumpus.caves.cli", "list the built-in caves"),
+    "bench": ("wumpus.bench.cli", "measure how many games per second the engine plays"),
+    "tournament": ("wumpus.tournament.cli", "run a bot over many seeded games and tabulate its score"),
+    "watch": ("wumpus.app.watch", "watch a bot play in the full-screen app"),
+}
+
+
+def add_game_options(parser: argparse.ArgumentParser) -> None:
+    """The options every way of playing shares."""
+    from wumpus.engine.rules import DEFAULT, RULESETS
+
+    parser.add_argument(
+        "--rules", default=DEFAULT, choices=list(RULESETS), metavar="NAME",
+        help=f"which version to play: {', '.join(RULESETS)} (default: {DEFAULT})",
+    )
+    parser.add_argument(
+        "--cave", default=None, metavar="NAME|PATH",
+        help="a built-in cave (see 'wumpus caves'), a cave file, or random[:rooms=N,tunnels=K,oneway=P]",
+    )
+    parser.add_argument("--seed", type=int, default=None, help="seed for a repeatable game")
+    parser.add_argument(
+        "--shuffle-labels", action="store_true", help="renumber the rooms at random for each game",
+    )
+
+
+def _load(name: str):
+    return importlib.import_module(SUBCOMMANDS[name][0])
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="wumpus",
+        description="Hunt the Wumpus: Yob's 1973 game and every version after it.",
+        epilog="With no subcommand, 'wumpus' opens the full-screen game.",
+    )
+    subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for name, (module_name, help_text) in SUBCOMMANDS.items():
+        try:
+            module = importlib.import_module(module_name)
+        except ModuleNotFoundError as exc:
+            if exc.name and module_name.startswith(exc.name):
+                continue
+            raise
+        sub = subparsers.add_parser(name, help=help_text, description=help_text)
+        module.configure(sub)
+        sub.set_defaults(_run=module.run)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    parser = build_parser()
+    known = {a for a in SUBCOMMANDS}
+    if not argv or (argv[0] not in known and argv[0] not in ("-h", "--help")):
+        argv = ["play", *argv]
+    args = parser.parse_args(argv)
+    run = getattr(args, "_run", None)
+    if run is None:
+        parser.print_help()
+        return 0
+    try:
+        return int(run(args) or 0)
+    except KeyboardInterrupt:
+        print("\nGoodbye.", file=sys.stderr)
+        return 130
+    except BrokenPipeError:
+        return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

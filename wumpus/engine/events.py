@@ -1,0 +1,178 @@
+"""What happened: the immutable events an action returns, in order.
+
+Front ends render these with the ruleset's message catalog; none of them
+re-derives a rule.  Events are named tuples: cheap, immutable, comparable.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+# Hazard names used by percepts and positions.
+WUMPUS = "wumpus"
+PIT = "pit"
+BATS = "bats"
+
+# Causes of the end of a game.
+WUMPUS_KILLED = "wumpus_killed"  # the hunter won
+FELL_IN_PIT = "pit"
+EATEN = "wumpus"  # walked into (or was dropped onto) the wumpus
+EATEN_AFTER_MISS = "groggy_wumpus"  # the wumpus woke after a miss and came to you
+OWN_ARROW = "own_arrow"
+OUT_OF_ARROWS = "out_of_arrows"
+EXHAUSTED = "exhausted"
+QUIT = "quit"
+
+CAUSES = (WUMPUS_KILLED, FELL_IN_PIT, EATEN, EATEN_AFTER_MISS, OWN_ARROW, OUT_OF_ARROWS, EXHAUSTED)
+
+
+class Positions(NamedTuple):
+    """Where everything is. ``arrow`` is the room an arrow lies in, or None."""
+
+    hunter: int
+    wumpus: int
+    pits: tuple[int, ...]
+    bats: tuple[int, ...]
+    arrow: int | None = None
+
+
+# -- the hunter ------------------------------------------------------------
+class Entered(NamedTuple):
+    room: int
+
+
+class StayedPut(NamedTuple):
+    room: int
+
+
+class Percept(NamedTuple):
+    hazard: str  # WUMPUS, PIT or BATS
+
+
+class Location(NamedTuple):
+    room: int
+    tunnels: tuple[int, ...]
+    arrows: int
+
+
+# -- hazards ---------------------------------------------------------------
+class BumpedWumpus(NamedTuple):
+    room: int
+
+
+class WumpusMoved(NamedTuple):
+    origin: int
+    room: int
+
+
+class WumpusStayed(NamedTuple):
+    room: int
+
+
+class WumpusFled(NamedTuple):
+    origin: int
+    room: int
+
+
+class BatSnatch(NamedTuple):
+    origin: int
+    room: int
+
+
+class BatsMoved(NamedTuple):
+    origin: int
+    room: int
+
+
+class FellInPit(NamedTuple):
+    room: int
+
+
+class Eaten(NamedTuple):
+    room: int
+
+
+# -- arrows ----------------------------------------------------------------
+class ArrowShot(NamedTuple):
+    path: tuple[int, ...]
+    arrows_left: int
+
+
+class ArrowEntered(NamedTuple):
+    room: int
+
+
+class ArrowDeflected(NamedTuple):
+    """No tunnel to the room asked for: the arrow went to a random room instead."""
+
+    origin: int
+    intended: int
+    room: int
+
+
+class ArrowRicocheted(NamedTuple):
+    """No tunnel: the arrow bounced to the lowest-numbered neighbour."""
+
+    origin: int
+    intended: int
+    room: int
+
+
+class ArrowHitWall(NamedTuple):
+    """No tunnel: the arrow struck the wall and its flight ended."""
+
+    origin: int
+    intended: int
+
+
+class Missed(NamedTuple):
+    room: int  # where the arrow's flight ended
+
+
+class WumpusHit(NamedTuple):
+    room: int
+
+
+class ShotSelf(NamedTuple):
+    room: int
+
+
+class ArrowLanded(NamedTuple):
+    room: int
+
+
+class ArrowPickedUp(NamedTuple):
+    room: int
+
+
+class OutOfArrows(NamedTuple):
+    arrows: int = 0
+
+
+class Exhausted(NamedTuple):
+    moves: int
+
+
+# -- the game --------------------------------------------------------------
+class GameOver(NamedTuple):
+    won: bool
+    cause: str
+    score: int
+    moves: int
+
+
+class PositionsReset(NamedTuple):
+    positions: Positions
+
+
+class Revealed(NamedTuple):
+    positions: Positions
+
+
+Event = (
+    Entered | StayedPut | Percept | Location | BumpedWumpus | WumpusMoved | WumpusStayed
+    | WumpusFled | BatSnatch | BatsMoved | FellInPit | Eaten | ArrowShot | ArrowEntered
+    | ArrowDeflected | ArrowRicocheted | ArrowHitWall | Missed | WumpusHit | ShotSelf
+    | ArrowLanded | ArrowPickedUp | OutOfArrows | Exhausted | GameOver | PositionsReset
+    | Revealed
+)

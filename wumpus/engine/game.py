@@ -1,0 +1,306 @@
+"""A game of Hunt the Wumpus: made from (cave, ruleset, seed), driven by actions.
+
+Each action returns the tuple of events it caused, in order.  An illegal
+action raises :class:`IllegalAction` and changes nothing.  All chance comes
+from the injected ``rng``; the same cave, ruleset, seed and actions always
+give the same events.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from . import events as ev
+from .cave import DODECAHEDRON, Cave
+from .errors import CaveError, IllegalAction
+from .rng import Rng
+from .rules import Ruleset, get_ruleset
+
+MIN_ROOMS = 8
+
+
+def next_seed(seed: int | None) -> int | None:
+    """The seed of the game after this one (used for "same set-up" replays)."""
+    if seed is None:
+        return None
+    return (seed * 6364136223846793005 + 1442695040888963407) % (1 << 63)
+
+
+class Game:
+    def __init__(
+        self,
+        cave: Cave | None = None,
+        rules: Ruleset | str = "classic",
+        seed: int | None = None,
+        *,
+        rng: Rng | None = None,
+        start: ev.Positions | None = None,
+    ) -> None:
+        self.rules: Ruleset = get_ruleset(rules) if isinstance(rules, str) else rules
+        self.cave: Cave = DODECAHEDRON if cave is None else cave
+        if len(self.cave.rooms) < MIN_ROOMS:
+            raise CaveError(
+                f"cave {self.cave.name!r} has {len(self.cave.rooms)} rooms; a game needs at least {MIN_ROOMS}"
+            )
+        if rng is None and seed is None:
+            seed = random.SystemRandom().randrange(1 << 31)
+        self.seed = seed
+        self.rng: Rng = rng if rng is not None else random.Random(seed)
+        positions = start if start is not None else self.rules.place(self.cave, self.rng)
+        self._check_positions(positions)
+        self.start = ev.Positions(*positions)
+        self.start_given = start is not None
+        self._apply_positions(self.start)
+        self.arrows = self.rules.arrows if self.arrow_room is None else 0
+        self.moves = 0
+        self.shots = 0
+        self.over = False
+        self.won = False
+        self.cause: str | None = None
+        self.score = 0
+        self.actions: list[tuple] = []
+
+    # -- state ------------------------------------------------------------------
+    def _apply_positions(self, p: ev.Positions) -> None:
+        self.hunter = p.hunter
+        self.wumpus = p.wumpus
+        self.pits = list(p.pits)
+        self.bats = list(p.bats)
+        self.arrow_room = p.arrow
+
+    def _check_positions(self, p: ev.Positions) -> None:
+        rooms = self.cave.exits
+        for room in (p.hunter, p.wumpus, *p.pits, *p.bats):
+            if room not in rooms:
+                raise IllegalAction("not_a_room", self._say("illegal.not_a_room", room=room))
+        if p.arrow is not None and p.arrow not in rooms:
+            raise IllegalAction("not_a_room", self._say("illegal.not_a_room", room=p.arrow))
+
+    @property
+    def positions(self) -> ev.Positions:
+        return ev.Positions(self.hunter, self.wumpus, tuple(self.pits), tuple(self.bats), self.arrow_room)
+
+    @property
+    def tunnels(self) -> tuple[int, ...]:
+        return self.cave.exits[self.hunter]
+
+    @property
+    def messages(self):
+        return self.rules.messages
+
+    def _say(self, key: str, **fields) -> str:
+        msgs = self.rules.messages
+        return msgs.say(key, **fields) if msgs.has(key) else key.replace("illegal.", "").replace("_", " ")
+
+    def _refuse(self, reason: str, **fields) -> IllegalAction:
+        """The refusal in the ruleset's voice: ``text`` as the original program
+        words it (possibly nothing at all), ``message`` always something to show."""
+        msgs = self.rules.messages
+        key = f"illegal.{reason}"
+        text = msgs.text.get(key, "").format(**fields)
+        message = msgs.narration.get(key, "").format(**fields) or text or self._say(key, **fields)
+        return IllegalAction(reason, message, text)
+
+    # -- what a player sees ----------------------------------------------------------
+    def percepts(self) -> tuple[str, ...]:
+        return self.rules.percepts(self)
+
+    def look(self) -> tuple:
+        """The warnings and the location, as shown at the start of each turn."""
+        if self.over:
+            return ()
+        return (*(ev.Percept(h) for h in self.rules.percepts(self)), ev.Location(self.hunter, self.tunnels, self.arrows))
+
+    def legal_moves(self) -> tuple[int, ...]:
+        if self.over:
+            return ()
+        moves = tuple(dict.fromkeys(self.tunnels))
+        if self.rules.may_stay and self.hunter not in moves:
+            moves += (self.hunter,)
+        return moves
+
+    def check_move(self, room: int) -> None:
+        """Raise IllegalAction if moving to ``room`` is not allowed now."""
+        if self.over:
+            raise self._refuse("game_over")
+        if room in self.cave.exit_sets[self.hunter]:
+            return
+        if room == self.hunter and self.rules.may_stay:
+            return
+        if room not in self.cave.exits:
+            raise self._refuse("not_a_room", room=room)
+        raise self._refuse("not_a_tunnel", room=room)
+
+    def check_shot(self, path: Sequence[int]) -> None:
+        """Raise IllegalAction if this arrow path (or partial path) cannot be shot."""
+        if self.over:
+            raise self._refuse("game_over")
+        if self.arrows <= 0:
+            raise self._refuse("no_arrow")
+        problem = self.rules.path_problem(self, tuple(path))
+        if problem is not None:
+            raise self._refuse(problem, longest=self.rules.max_path)
+
+    def check_path_prefix(self, path: Sequence[int]) -> None:
+        """Like :meth:`check_shot` but accepts a path still being built (any length so far)."""
+        if self.over:
+            raise self._refuse("game_over")
+        path = tuple(path)
+        if len(path) > self.rules.max_path:
+            raise self._refuse("path_length", longest=self.rules.max_path)
+        if path:
+            problem = self.rules.path_problem(self, path)
+            if problem is not None and problem != "path_length":
+                raise self._refuse(problem, longest=self.rules.max_path)
+
+    # -- actions -------------------------------------------------------------------
+    def move(self, room: int) -> tuple:
+        self.check_move(room)
+        self.actions.append(("move", room))
+        self.moves += 1
+        out: list = []
+        if room in self.cave.exit_sets[self.hunter]:
+            self._enter(room, out)
+        else:
+            out.append(ev.StayedPut(room))
+        self._end_turn(out)
+        return tuple(out)
+
+    def shoot(self, path: Sequence[int]) -> tuple:
+        path = tuple(path)
+        self.check_shot(path)
+        rules = self.rules
+        self.actions.append(("shoot", list(path)))
+        self.shots += 1
+        self.arrows -= 1
+        out: list = [ev.ArrowShot(path, self.arrows)]
+        if self.arrows == 0 and not rules.lose_when_out_of_arrows and not rules.arrow_stays:
+            out.append(ev.OutOfArrows(0))
+        links = rules.arrow_links(self.cave)
+        room = self.hunter
+        for target in path:
+            if target in links[room]:
+                room = target
+            else:
+                event, nxt = rules.reroute(self, room, target)
+                out.append(event)
+                if nxt is None:
+                    break
+                room = nxt
+            out.append(ev.ArrowEntered(room))
+            if room == self.wumpus:
+                out.append(ev.WumpusHit(room))
+                self._finish(out, True, ev.WUMPUS_KILLED)
+                return tuple(out)
+            if room == self.hunter:
+                self.lose(out, ev.ShotSelf(room), ev.OWN_ARROW)
+                return tuple(out)
+        out.append(ev.Missed(room))
+        if rules.arrow_stays:
+            self.arrow_room = room
+            out.append(ev.ArrowLanded(room))
+        woken = rules.wumpus_on_miss(self)
+        if woken is not None:
+            self.relocate_wumpus(woken, out)
+            if self.wumpus == self.hunter:
+                self.lose(out, ev.Eaten(self.hunter), ev.EATEN_AFTER_MISS)
+        if not self.over and self.arrows == 0 and rules.lose_when_out_of_arrows:
+            self.lose(out, ev.OutOfArrows(0), ev.OUT_OF_ARROWS)
+        self._end_turn(out, counts_as_move=False)
+        return tuple(out)
+
+    def reset(self, positions: ev.Positions) -> tuple:
+        """Seed 001's R command: put everything where the player says."""
+        if not self.rules.allows_reset:
+            raise self._refuse("not_allowed")
+        if self.over:
+            raise self._refuse("game_over")
+        positions = ev.Positions(*positions)
+        self._check_positions(positions)
+        self.actions.append(("reset", [positions.hunter, positions.wumpus, list(positions.pits),
+                                       list(positions.bats), positions.arrow]))
+        self._apply_positions(positions)
+        self.arrows = self.rules.arrows if positions.arrow is None else 0
+        return (ev.PositionsReset(self.positions), *self.look())
+
+    def cheat(self) -> tuple:
+        """Seed 001's C command: show where everything is."""
+        if not self.rules.allows_cheat:
+            raise self._refuse("not_allowed")
+        return (ev.Revealed(self.positions),)
+
+    def apply(self, action: Sequence) -> tuple:
+        """Play one recorded action: ("move", room), ("shoot", path) or ("reset", ...)."""
+        kind = action[0]
+        if kind == "move":
+            return self.move(action[1])
+        if kind == "shoot":
+            return self.shoot(action[1])
+        if kind == "reset":
+            hunter, wumpus, pits, bats, arrow = action[1]
+            return self.reset(ev.Positions(hunter, wumpus, tuple(pits), tuple(bats), arrow))
+        raise ValueError(f"unknown action {kind!r}")
+
+    # -- used by the ruleset's policies -------------------------------------------
+    def relocate_wumpus(self, room: int, out: list) -> None:
+        origin = self.wumpus
+        if room == origin:
+            out.append(ev.WumpusStayed(origin))
+        else:
+            self.wumpus = room
+            out.append(ev.WumpusMoved(origin, room))
+
+    def pick_up_arrow(self, out: list) -> None:
+        out.append(ev.ArrowPickedUp(self.arrow_room))
+        self.arrow_room = None
+        self.arrows += 1
+
+    def lose(self, out: list, event, cause: str) -> None:
+        out.append(event)
+        self._finish(out, False, cause)
+
+    def _finish(self, out: list, won: bool, cause: str) -> None:
+        self.over = True
+        self.won = won
+        self.cause = cause
+        self.score = self.rules.score(won, self.moves)
+        out.append(ev.GameOver(won, cause, self.score, self.moves))
+
+    def _enter(self, room: int, out: list) -> None:
+        entry_order = self.rules.entry_order
+        while True:
+            self.hunter = room
+            out.append(ev.Entered(room))
+            for encounter in entry_order:
+                carried_to = encounter(self, out)
+                if self.over:
+                    return
+                if carried_to is not None:
+                    room = carried_to
+                    break
+            else:
+                return
+
+    def _end_turn(self, out: list, counts_as_move: bool = True) -> None:
+        if self.over:
+            return
+        limit = self.rules.max_moves
+        if counts_as_move and limit is not None and self.moves >= limit:
+            self.lose(out, ev.Exhausted(self.moves), ev.EXHAUSTED)
+            return
+        out.extend(self.look())
+
+    # -- records -------------------------------------------------------------------
+    def same_setup(self) -> Game:
+        """A new game with the same starting positions and a fresh supply of arrows."""
+        return Game(self.cave, self.rules, next_seed(self.seed), start=self.start)
+
+    def record(self):
+        from .record import GameRecord
+
+        return GameRecord.of(self)
+
+    def __repr__(self) -> str:
+        state = "over" if self.over else "live"
+        return f"<Game {self.rules.name} on {self.cave.name} seed={self.seed} {state}>"

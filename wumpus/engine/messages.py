@@ -1,0 +1,65 @@
+"""Message catalogs: each ruleset speaks in its own voice.
+
+A catalog maps keys to templates.  An event's key is its class name, refined
+by its most telling field (``Percept.pit``, ``GameOver.won``,
+``GameOver.lost.pit``); the most specific key present wins.  ``text`` holds
+what the original program prints, word for word; ``narration`` holds lines in
+the same voice for events the original passes over in silence, which the
+full-screen app shows in its log.  Room tuples are joined with the catalog's
+``rooms_joiner``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from . import events as ev
+
+
+def _keys(event: Any) -> tuple[str, ...]:
+    name = type(event).__name__
+    if isinstance(event, ev.Percept):
+        return (f"{name}.{event.hazard}",)
+    if isinstance(event, ev.GameOver):
+        outcome = "won" if event.won else "lost"
+        return (f"{name}.{outcome}.{event.cause}", f"{name}.{outcome}")
+    return (name,)
+
+
+@dataclass(frozen=True)
+class Messages:
+    text: Mapping[str, str]
+    narration: Mapping[str, str] = field(default_factory=dict)
+    instructions: str = ""
+    rooms_joiner: str = " "
+
+    def _fields(self, event: Any) -> dict[str, Any]:
+        fields = event._asdict()
+        for name, value in fields.items():
+            if isinstance(value, tuple) and not isinstance(value, ev.Positions):
+                fields[name] = self.rooms_joiner.join(str(v) for v in value)
+        if isinstance(event, (ev.Revealed, ev.PositionsReset)):
+            fields.update(event.positions._asdict())
+        return fields
+
+    def render(self, event: Any, *, narrate: bool = False) -> str | None:
+        """The event in this ruleset's words, or None where it says nothing."""
+        for key in _keys(event):
+            template = self.text.get(key)
+            if template is None and narrate:
+                template = self.narration.get(key)
+            if template is not None:
+                return template.format(**self._fields(event)) if template else None
+        return None
+
+    def say(self, key: str, **fields: Any) -> str:
+        """A fixed text of this ruleset (a prompt, a title, a refusal)."""
+        template = self.text.get(key)
+        if template is None:
+            template = self.narration[key]
+        return template.format(**fields) if fields else template
+
+    def has(self, key: str) -> bool:
+        return key in self.text or key in self.narration

@@ -1,0 +1,120 @@
+"""Game records: JSON that replays a game exactly."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from .cave import Cave
+from .events import Positions
+from .game import Game
+
+FORMAT = "wumpus-game-record"
+VERSION = 1
+
+
+class RecordError(ValueError):
+    """A record that cannot be read: corrupt, foreign, or from a future version."""
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    cave: Cave
+    rules: str
+    seed: int
+    actions: tuple[tuple, ...] = ()
+    start: Positions | None = None
+    meta: Mapping[str, Any] = field(default_factory=dict)
+
+    @classmethod
+    def of(cls, game: Game) -> GameRecord:
+        if game.seed is None:
+            raise RecordError("a game driven by a scripted random source cannot be recorded")
+        return cls(
+            game.cave,
+            game.rules.name,
+            game.seed,
+            tuple(tuple(a) for a in game.actions),
+            game.start if game.start_given else None,
+        )
+
+    def new_game(self) -> Game:
+        return Game(self.cave, self.rules, self.seed, start=self.start)
+
+    def replay(self) -> tuple[Game, list[tuple]]:
+        """Play the record again: the game, and the events of each action in turn."""
+        game = self.new_game()
+        return game, [game.apply(action) for action in self.actions]
+
+    # -- JSON ------------------------------------------------------------------
+    def to_dict(self) -> dict[str, Any]:
+        data: dict[str, Any] = {
+            "format": FORMAT,
+            "version": VERSION,
+            "rules": self.rules,
+            "seed": self.seed,
+            "cave": self.cave.to_dict(),
+            "actions": [list(a) for a in self.actions],
+        }
+        if self.start is not None:
+            s = self.start
+            data["start"] = {
+                "hunter": s.hunter, "wumpus": s.wumpus, "pits": list(s.pits),
+                "bats": list(s.bats), "arrow": s.arrow,
+            }
+        if self.meta:
+            data["meta"] = dict(self.meta)
+        return data
+
+    def to_json(self) -> str:
+        return json.dumps(self.to_dict(), indent=1)
+
+    @classmethod
+    def from_dict(cls, data: Any) -> GameRecord:
+        if not isinstance(data, dict) or data.get("format") != FORMAT:
+            raise RecordError("not a wumpus game record")
+        version = data.get("version")
+        if not isinstance(version, int):
+            raise RecordError("the record has no format version")
+        if version > VERSION:
+            raise RecordError(f"the record is format version {version}; this wumpus reads up to {VERSION}")
+        try:
+            from .rules import get_ruleset
+
+            rules = get_ruleset(str(data["rules"])).name
+            seed = int(data["seed"])
+            cave = Cave.from_dict(data["cave"])
+            actions = []
+            for a in data["actions"]:
+                kind = a[0]
+                if kind == "move":
+                    actions.append(("move", int(a[1])))
+                elif kind == "shoot":
+                    actions.append(("shoot", [int(r) for r in a[1]]))
+                elif kind == "reset":
+                    h, w, pits, bats, arrow = a[1]
+                    actions.append(("reset", [int(h), int(w), [int(p) for p in pits],
+                                              [int(b) for b in bats], None if arrow is None else int(arrow)]))
+                else:
+                    raise RecordError(f"unknown action {kind!r}")
+            start = None
+            if data.get("start") is not None:
+                s = data["start"]
+                start = Positions(int(s["hunter"]), int(s["wumpus"]), tuple(int(p) for p in s["pits"]),
+                                  tuple(int(b) for b in s["bats"]),
+                                  None if s.get("arrow") is None else int(s["arrow"]))
+            return cls(cave, rules, seed, tuple(tuple(a) for a in actions), start, dict(data.get("meta") or {}))
+        except RecordError:
+            raise
+        except (KeyError, TypeError, ValueError, IndexError) as exc:
+            raise RecordError(f"the record is damaged: {exc}") from None
+
+    @classmethod
+    def from_json(cls, text: str) -> GameRecord:
+        try:
+            data = json.loads(text)
+        except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+            raise RecordError(f"the record is not valid JSON: {exc}") from None
+        return cls.from_dict(data)

@@ -1,0 +1,43 @@
+"""The registry of rulesets.
+
+Every module in this package (other than ``base``) defines one ``RULESET``;
+adding a ruleset means adding one module here.
+"""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+
+from .base import Ruleset
+
+DEFAULT = "classic"
+_ORDER = ("classic", "spec", "teaching", "tournament", "gentle")
+
+
+def _discover() -> dict[str, Ruleset]:
+    found: dict[str, Ruleset] = {}
+    for info in pkgutil.iter_modules(__path__):
+        if info.name == "base" or info.name.startswith("_"):
+            continue
+        module = importlib.import_module(f"{__name__}.{info.name}")
+        ruleset = getattr(module, "RULESET", None)
+        if isinstance(ruleset, Ruleset):
+            found[ruleset.name] = ruleset
+    ordered = {name: found[name] for name in _ORDER if name in found}
+    ordered.update(sorted((n, r) for n, r in found.items() if n not in ordered))
+    return ordered
+
+
+RULESETS: dict[str, Ruleset] = _discover()
+
+
+def get_ruleset(name: str) -> Ruleset:
+    try:
+        return RULESETS[name.strip().lower()]
+    except KeyError:
+        known = ", ".join(RULESETS)
+        raise KeyError(f"unknown ruleset {name!r} (known: {known})") from None
+
+
+__all__ = ["RULESETS", "DEFAULT", "Ruleset", "get_ruleset"]

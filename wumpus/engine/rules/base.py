@@ -1,0 +1,349 @@
+"""The shape of a ruleset, and the small named policies rulesets are made of.
+
+A ruleset is data (arrow count, path length, ...) plus policy functions.
+Each policy is a plain function named for what it does, so a ruleset reads
+as a list of decisions rather than a tangle of ``if`` statements.  Policies
+receive the game and the list of events being built, and act through the
+game's small set of state-changing methods.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from .. import events as ev
+from ..cave import Cave
+from ..messages import Messages
+from ..rng import Rng, pick
+
+if TYPE_CHECKING:
+    from ..game import Game
+
+Out = list
+Encounter = Callable[["Game", Out], "int | None"]
+
+
+@dataclass(frozen=True)
+class Ruleset:
+    name: str
+    title: str
+    source: str
+    summary: str
+    messages: Messages
+    place: Callable[[Cave, Rng], ev.Positions]
+    entry_order: tuple[Encounter, ...]
+    percepts: Callable[["Game"], tuple[str, ...]]
+    path_problem: Callable[["Game", Sequence[int]], "str | None"]
+    reroute: Callable[["Game", int, int], "tuple[object, int | None]"]
+    arrow_links: Callable[[Cave], Mapping[int, frozenset[int]]]
+    wumpus_on_miss: Callable[["Game"], "int | None"]
+    arrows: int = 5
+    max_path: int = 5
+    lose_when_out_of_arrows: bool = True
+    arrow_stays: bool = False
+    may_stay: bool = False
+    max_moves: int | None = None
+    allows_reset: bool = False
+    allows_cheat: bool = False
+
+    def score(self, won: bool, moves: int) -> int:
+        return max(0, 100 - moves) if won else 0
+
+    def __repr__(self) -> str:
+        return f"Ruleset({self.name!r})"
+
+
+# -- placement ---------------------------------------------------------------
+def _draw_room(cave: Cave, rng: Rng) -> int:
+    """BASIC's FNA: a uniformly random room, one draw."""
+    rooms = cave.rooms
+    return rooms[int(len(rooms) * rng.random())]
+
+
+def _draw_unused(cave: Cave, rng: Rng, used: Sequence[int]) -> int:
+    """Draw rooms until one is not in ``used`` (as the seed programs do)."""
+    if len(set(used)) >= len(cave.rooms):
+        raise ValueError("no free room left")
+    while True:
+        room = _draw_room(cave, rng)
+        if room not in used:
+            return room
+
+
+def six_distinct_rooms(cave: Cave, rng: Rng) -> ev.Positions:
+    """Yob's lines 240-340: draw hunter, wumpus, 2 pits, 2 bats; redraw all until distinct."""
+    while True:
+        drawn = [_draw_room(cave, rng) for _ in range(6)]
+        if len(set(drawn)) == 6:
+            return ev.Positions(drawn[0], drawn[1], (drawn[2], drawn[3]), (drawn[4], drawn[5]))
+
+
+def spec_placement(cave: Cave, rng: Rng) -> ev.Positions:
+    """FR 3-11: wumpus anywhere; bats apart; pits apart; hunter in an empty cave."""
+    wumpus = _draw_room(cave, rng)
+    bat1 = _draw_room(cave, rng)
+    bat2 = _draw_unused(cave, rng, [bat1])
+    pit1 = _draw_room(cave, rng)
+    pit2 = _draw_unused(cave, rng, [pit1])
+    hunter = _draw_unused(cave, rng, [wumpus, bat1, bat2, pit1, pit2])
+    return ev.Positions(hunter, wumpus, (pit1, pit2), (bat1, bat2))
+
+
+def teaching_placement(cave: Cave, rng: Rng) -> ev.Positions:
+    """Seed 001: bats1, bats2, pit1, pit2, wumpus, person, each in an unused room."""
+    used: list[int] = []
+    for _ in range(6):
+        used.append(_draw_unused(cave, rng, used))
+    bat1, bat2, pit1, pit2, wumpus, hunter = used
+    return ev.Positions(hunter, wumpus, (pit1, pit2), (bat1, bat2))
+
+
+def gentle_placement(cave: Cave, rng: Rng) -> ev.Positions:
+    """Seed 000: bats apart; pits apart and off the bats; wumpus off the bats;
+    hunter off the bats, the pits and the wumpus."""
+    bat1 = _draw_room(cave, rng)
+    bat2 = _draw_unused(cave, rng, [bat1])
+    pit1 = _draw_unused(cave, rng, [bat1, bat2])
+    pit2 = _draw_unused(cave, rng, [bat1, bat2, pit1])
+    wumpus = _draw_unused(cave, rng, [bat1, bat2])
+    hunter = _draw_unused(cave, rng, [bat1, bat2, pit1, pit2, wumpus])
+    return ev.Positions(hunter, wumpus, (pit1, pit2), (bat1, bat2))
+
+
+# -- percepts ----------------------------------------------------------------
+def yob_warnings(game: Game) -> tuple[str, ...]:
+    """Lines 2020-2120: for wumpus, pit, pit, bat, bat, one warning per tunnel that
+    leads to it, so two pits next door give two drafts."""
+    tunnels = game.cave.exits[game.hunter]
+    out: list[str] = []
+    for hazard, room in (
+        (ev.WUMPUS, game.wumpus),
+        *((ev.PIT, p) for p in game.pits),
+        *((ev.BATS, b) for b in game.bats),
+    ):
+        out.extend(hazard for t in tunnels if t == room)
+    return tuple(out)
+
+
+def warnings_once_each(order: tuple[str, ...], *, both_ways: bool = False, smell_from_cave: bool = False):
+    """One warning per kind of hazard next door, in ``order``.
+
+    ``both_ways``: hazards are sensed through entrances as well as exits.
+    ``smell_from_cave``: the wumpus is smelled within the cave's smell distance.
+    """
+
+    def warnings(game: Game) -> tuple[str, ...]:
+        cave = game.cave
+        room = game.hunter
+        near = cave.link_sets[room] if both_ways else cave.exit_sets[room]
+        smell = cave.within(room, cave.smell_distance) if smell_from_cave else near
+        found = []
+        for hazard in order:
+            if hazard == ev.WUMPUS:
+                if game.wumpus in smell:
+                    found.append(hazard)
+            elif hazard == ev.PIT:
+                if any(p in near for p in game.pits):
+                    found.append(hazard)
+            elif any(b in near for b in game.bats):
+                found.append(hazard)
+        return tuple(found)
+
+    warnings.__name__ = f"warnings_once_each_{'_'.join(order)}"
+    return warnings
+
+
+# -- arrow paths ---------------------------------------------------------------
+def path_rules(*, longest: int, crooked: str | None, rooms_must_exist: bool):
+    """Refuse a path that is empty or too long, too crooked, or names no room.
+
+    ``crooked``: None (any path), ``"two_back"`` (a room equal to the one two
+    before, the hunter's room not counted: Yob's line 3100), or
+    ``"two_back_from_hunter"`` (the hunter's room counts as the one before the first).
+    """
+
+    def problem(game: Game, path: Sequence[int]) -> str | None:
+        if not 1 <= len(path) <= longest:
+            return "path_length"
+        if rooms_must_exist:
+            for room in path:
+                if room not in game.cave.exits:
+                    return "not_a_room"
+        if crooked is not None:
+            full = [game.hunter, *path] if crooked == "two_back_from_hunter" else list(path)
+            for k in range(2, len(full)):
+                if full[k] == full[k - 2]:
+                    return "too_crooked"
+        return None
+
+    return problem
+
+
+def through_exits(cave: Cave) -> Mapping[int, frozenset[int]]:
+    return cave.exit_sets
+
+
+def through_exits_and_entrances(cave: Cave) -> Mapping[int, frozenset[int]]:
+    return cave.link_sets
+
+
+def deflect_to_random_exit(game: Game, room: int, intended: int):
+    to = pick(game.rng, game.cave.exits[room])
+    return ev.ArrowDeflected(room, intended, to), to
+
+
+def deflect_to_random_link(game: Game, room: int, intended: int):
+    to = pick(game.rng, game.cave.links[room])
+    return ev.ArrowDeflected(room, intended, to), to
+
+
+def ricochet_to_lowest_neighbour(game: Game, room: int, intended: int):
+    to = min(game.cave.exits[room])
+    return ev.ArrowRicocheted(room, intended, to), to
+
+
+def hit_the_wall(game: Game, room: int, intended: int):
+    return ev.ArrowHitWall(room, intended), None
+
+
+# -- the wumpus after a miss --------------------------------------------------------
+def wakes_moves_75_stays_25(game: Game) -> int:
+    """Yob's line 3380: one of 4 choices, three tunnels or stay (any degree: 75% move)."""
+    tunnels = game.cave.exits[game.wumpus]
+    r = game.rng.random()
+    if r >= 0.75:
+        return game.wumpus
+    return tunnels[min(int(r / 0.75 * len(tunnels)), len(tunnels) - 1)]
+
+
+def moves_to_random_exit(game: Game) -> int:
+    return pick(game.rng, game.cave.exits[game.wumpus])
+
+
+def moves_to_lowest_neighbour(game: Game) -> int:
+    return min(game.cave.exits[game.wumpus])
+
+
+def moves_among_exits_or_stays(game: Game) -> int:
+    tunnels = game.cave.exits[game.wumpus]
+    return pick(game.rng, (*tunnels, game.wumpus))
+
+
+def sleeps_on(game: Game) -> None:
+    return None
+
+
+# -- what happens on entering a room ------------------------------------------------
+def bump_wakes_wumpus(game: Game, out: Out) -> None:
+    """Yob: the wumpus wakes (75% moves, 25% stays) and eats you if still there."""
+    if game.wumpus != game.hunter:
+        return None
+    out.append(ev.BumpedWumpus(game.hunter))
+    game.relocate_wumpus(wakes_moves_75_stays_25(game), out)
+    if game.wumpus == game.hunter:
+        game.lose(out, ev.Eaten(game.hunter), ev.EATEN)
+    return None
+
+
+def wumpus_eats_25_or_flees_to_neighbour(game: Game, out: Out) -> None:
+    """FR 15: 25% the wumpus eats you, 75% it moves to a random neighbouring cave."""
+    if game.wumpus != game.hunter:
+        return None
+    out.append(ev.BumpedWumpus(game.hunter))
+    if game.rng.random() < 0.25:
+        game.lose(out, ev.Eaten(game.hunter), ev.EATEN)
+    else:
+        game.relocate_wumpus(pick(game.rng, game.cave.exits[game.wumpus]), out)
+    return None
+
+
+def wumpus_eats_at_once(game: Game, out: Out) -> None:
+    if game.wumpus == game.hunter:
+        game.lose(out, ev.Eaten(game.hunter), ev.EATEN)
+    return None
+
+
+def wumpus_moves_if_odd_room(game: Game, out: Out) -> None:
+    """Seed 001: in an odd room the wumpus moves to its lowest neighbour, else stays."""
+    if game.wumpus != game.hunter:
+        return None
+    out.append(ev.BumpedWumpus(game.hunter))
+    if game.wumpus % 2 == 1:
+        game.relocate_wumpus(min(game.cave.exits[game.wumpus]), out)
+    else:
+        out.append(ev.WumpusStayed(game.wumpus))
+    if game.wumpus == game.hunter:
+        game.lose(out, ev.Eaten(game.hunter), ev.EATEN)
+    return None
+
+
+def wumpus_eats_75_or_runs_anywhere(game: Game, out: Out) -> None:
+    """Seed 000: 75% eaten; 25% it runs to a random room off the bats and off you."""
+    if game.wumpus != game.hunter:
+        return None
+    if int(100 * game.rng.random()) + 1 > 25:
+        game.lose(out, ev.Eaten(game.hunter), ev.EATEN)
+        return None
+    origin = game.wumpus
+    room = _draw_unused(game.cave, game.rng, [*game.bats, game.hunter])
+    game.wumpus = room
+    out.append(ev.WumpusFled(origin, room))
+    return None
+
+
+def pit_is_fatal(game: Game, out: Out) -> None:
+    if game.hunter in game.pits:
+        game.lose(out, ev.FellInPit(game.hunter), ev.FELL_IN_PIT)
+    return None
+
+
+def bats_drop_you_anywhere(game: Game, out: Out) -> int | None:
+    """Yob's line 4290: any room at all, even a pit, the wumpus or these bats again."""
+    if game.hunter not in game.bats:
+        return None
+    room = _draw_room(game.cave, game.rng)
+    out.append(ev.BatSnatch(game.hunter, room))
+    return room
+
+
+def bats_drop_you_in_another_room(game: Game, out: Out) -> int | None:
+    """FR 13: to a different random cave; the bats stay home."""
+    if game.hunter not in game.bats:
+        return None
+    room = _draw_unused(game.cave, game.rng, [game.hunter])
+    out.append(ev.BatSnatch(game.hunter, room))
+    return room
+
+
+def bats_drop_you_in_unused_room_then_move(game: Game, out: Out) -> int | None:
+    """Seed 001: carried to an unused room; then those bats fly to a new unused room."""
+    if game.hunter not in game.bats:
+        return None
+    origin = game.hunter
+    used = [*game.bats, *game.pits, game.wumpus, origin]
+    if game.arrow_room is not None:
+        used.append(game.arrow_room)
+    room = _draw_unused(game.cave, game.rng, used)
+    out.append(ev.BatSnatch(origin, room))
+    new_home = _draw_unused(game.cave, game.rng, [*used, room])
+    which = game.bats.index(origin)
+    game.bats[which] = new_home
+    out.append(ev.BatsMoved(origin, new_home))
+    return room
+
+
+def bats_drop_you_in_safe_room(game: Game, out: Out) -> int | None:
+    """Seed 000: to a random room with no bats or pit, not the one you are in."""
+    if game.hunter not in game.bats:
+        return None
+    room = _draw_unused(game.cave, game.rng, [*game.bats, *game.pits, game.hunter])
+    out.append(ev.BatSnatch(game.hunter, room))
+    return room
+
+
+def pick_up_arrow(game: Game, out: Out) -> None:
+    if game.arrow_room is not None and game.arrow_room == game.hunter:
+        game.pick_up_arrow(out)
+    return None
