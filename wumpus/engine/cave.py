@@ -71,6 +71,11 @@ class Cave:
         return {room: frozenset(t) for room, t in self.links.items()}
 
     @cached_property
+    def smell_sets(self) -> dict[int, frozenset[int]]:
+        """Rooms within the smell distance of each room, through exits and entrances."""
+        return {room: self.within(room, self.smell_distance) for room in self.exits}
+
+    @cached_property
     def is_symmetric(self) -> bool:
         return all(room in self.exit_sets[t] for room, ts in self.exits.items() for t in ts)
 

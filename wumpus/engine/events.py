@@ -176,3 +176,29 @@ Event = (
     | ArrowLanded | ArrowPickedUp | OutOfArrows | Exhausted | GameOver | PositionsReset
     | Revealed
 )
+
+
+def _same_event(self, other) -> bool:
+    return type(self) is type(other) and tuple.__eq__(self, other)
+
+
+def _other_event(self, other) -> bool:
+    return not _same_event(self, other)
+
+
+def _event_hash(self) -> int:
+    return hash((type(self).__name__, tuple(self)))
+
+
+# Named tuples compare as plain tuples, so Entered(2) would equal FellInPit(2).
+# Events of different kinds must never be equal: compare the kind as well.
+for _cls in (
+    Entered, StayedPut, Percept, Location, BumpedWumpus, WumpusMoved, WumpusStayed, WumpusFled,
+    BatSnatch, BatsMoved, FellInPit, Eaten, ArrowShot, ArrowEntered, ArrowDeflected,
+    ArrowRicocheted, ArrowHitWall, Missed, WumpusHit, ShotSelf, ArrowLanded, ArrowPickedUp,
+    OutOfArrows, Exhausted, GameOver, PositionsReset, Revealed,
+):
+    _cls.__eq__ = _same_event
+    _cls.__ne__ = _other_event
+    _cls.__hash__ = _event_hash
+del _cls

@@ -137,19 +137,14 @@ def warnings_once_each(order: tuple[str, ...], *, both_ways: bool = False, smell
     def warnings(game: Game) -> tuple[str, ...]:
         cave = game.cave
         room = game.hunter
-        near = cave.link_sets[room] if both_ways else cave.exit_sets[room]
-        smell = cave.within(room, cave.smell_distance) if smell_from_cave else near
-        found = []
-        for hazard in order:
-            if hazard == ev.WUMPUS:
-                if game.wumpus in smell:
-                    found.append(hazard)
-            elif hazard == ev.PIT:
-                if any(p in near for p in game.pits):
-                    found.append(hazard)
-            elif any(b in near for b in game.bats):
-                found.append(hazard)
-        return tuple(found)
+        near = (cave.link_sets if both_ways else cave.exit_sets)[room]
+        smell = cave.smell_sets[room] if smell_from_cave else near
+        present = {
+            ev.WUMPUS: game.wumpus in smell,
+            ev.PIT: not near.isdisjoint(game.pits),
+            ev.BATS: not near.isdisjoint(game.bats),
+        }
+        return tuple(hazard for hazard in order if present[hazard])
 
     warnings.__name__ = f"warnings_once_each_{'_'.join(order)}"
     return warnings

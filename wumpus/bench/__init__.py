@@ -1,0 +1,1 @@
+"""How fast the engine plays: whole games per second with a uniformly random player."""

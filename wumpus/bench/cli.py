@@ -1,0 +1,73 @@
+"""``wumpus bench``: games per second under the tournament rules on the dodecahedron.
+
+The player is seed 003's example policy, written straight against the engine:
+when the wumpus is smelled, shoot one random room joined to this one by an
+exit or an entrance; otherwise move through a random exit.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import time
+
+from wumpus.engine import DODECAHEDRON, Game, get_ruleset
+from wumpus.engine.events import WUMPUS, Percept
+
+SMELL = Percept(WUMPUS)
+
+
+def configure(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--games", type=int, default=None,
+                        help="games to play (default: as many as fit in about 5 seconds)")
+    parser.add_argument("--seed", type=int, default=0, help="seed of the first game (default 0)")
+    parser.add_argument("--json", action="store_true", help="end with one line of JSON")
+
+
+def play_games(count: int, first_seed: int = 0) -> tuple[int, int]:
+    """Play ``count`` games; return (total score, wins)."""
+    rules = get_ruleset("tournament")
+    cave = DODECAHEDRON
+    links = cave.links
+    total = wins = 0
+    for seed in range(first_seed, first_seed + count):
+        game = Game(cave, rules, seed)
+        chooser = random.Random(~seed)
+        choose = chooser.choice
+        events = game.look()
+        while not game.over:
+            if SMELL in events:
+                events = game.shoot((choose(links[game.hunter]),))
+            else:
+                events = game.move(choose(game.tunnels))
+        total += game.score
+        wins += game.won
+    return total, wins
+
+
+def run(args: argparse.Namespace) -> int:
+    count = args.games
+    if count is not None and count < 1:
+        print("wumpus bench: --games must be at least 1")
+        return 2
+    if count is None:
+        start = time.perf_counter()
+        play_games(500, args.seed)
+        rate = 500 / (time.perf_counter() - start)
+        count = max(1000, int(rate * 5))
+    start = time.perf_counter()
+    total, wins = play_games(count, args.seed)
+    elapsed = time.perf_counter() - start
+    per_second = count / elapsed
+    print(f"{count} games in {elapsed:.2f} s: {per_second:,.0f} games/s on one core")
+    print(f"average score {total / count:.2f}, won {wins} ({100 * wins / count:.1f}%)")
+    if args.json:
+        print(json.dumps({
+            "games": count,
+            "seconds": round(elapsed, 4),
+            "games_per_second": round(per_second, 1),
+            "average_score": round(total / count, 3),
+            "wins": wins,
+        }))
+    return 0
