@@ -140,7 +140,7 @@ class Game:
             raise self._refuse("no_arrow")
         problem = self.rules.path_problem(self, tuple(path))
         if problem is not None:
-            raise self._refuse(problem, longest=self.rules.max_path)
+            raise self._refuse_path(problem, path)
 
     def check_path_prefix(self, path: Sequence[int]) -> None:
         """Like :meth:`check_shot` but accepts a path still being built (any length so far)."""
@@ -152,7 +152,11 @@ class Game:
         if path:
             problem = self.rules.path_problem(self, path)
             if problem is not None and problem != "path_length":
-                raise self._refuse(problem, longest=self.rules.max_path)
+                raise self._refuse_path(problem, path)
+
+    def _refuse_path(self, reason: str, path: Sequence[int]) -> IllegalAction:
+        unknown = [room for room in path if room not in self.cave.exits]
+        return self._refuse(reason, longest=self.rules.max_path, room=unknown[0] if unknown else (path[-1] if path else ""))
 
     # -- actions -------------------------------------------------------------------
     def move(self, room: int) -> tuple:

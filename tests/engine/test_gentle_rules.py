@@ -1,0 +1,93 @@
+"""Seed 000's Python version, under ``gentle``."""
+
+import pytest
+
+from wumpus.engine import Game, IllegalAction
+from wumpus.engine import events as ev
+
+from .helpers import at, kinds, room_draw, scripted, snapshot
+
+
+def test_start_keeps_the_hunter_off_every_hazard():
+    for seed in range(1000):
+        s = Game(rules="gentle", seed=seed).start
+        assert s.bats[0] != s.bats[1] and s.pits[0] != s.pits[1]
+        assert not set(s.pits) & set(s.bats)
+        assert s.wumpus not in s.bats
+        assert s.hunter not in (s.wumpus, *s.pits, *s.bats)
+
+
+def test_warnings_come_wumpus_bats_pit():
+    game = scripted("gentle", at(1, 2, pits=(5, 20), bats=(8, 19)))
+    assert game.percepts() == (ev.WUMPUS, ev.BATS, ev.PIT)
+
+
+def test_arrow_hits_the_wall_where_there_is_no_tunnel():
+    game = scripted("gentle", at(1, 4, pits=(15, 16), bats=(17, 18)))
+    events = game.shoot([2, 4, 3])
+    assert ev.ArrowHitWall(2, 4) in events and ev.Missed(2) in events
+    assert [e.room for e in events if isinstance(e, ev.ArrowEntered)] == [2]
+    assert game.messages.render(ev.Missed(2)) == "Smack right into the wall."
+
+
+def test_arrow_flies_its_path_and_kills():
+    game = scripted("gentle", at(1, 4, pits=(15, 16), bats=(17, 18)))
+    events = game.shoot([2, 3, 4])
+    assert ev.WumpusHit(4) in events and game.won
+
+
+def test_the_wumpus_sleeps_through_a_miss():
+    game = scripted("gentle", at(1, 20, pits=(15, 16), bats=(17, 18)))
+    events = game.shoot([2])
+    assert kinds(events) == ["ArrowShot", "ArrowEntered", "Missed", "Location"]
+    assert game.wumpus == 20
+
+
+def test_no_arrows_left_is_no_loss_but_no_more_shooting():
+    game = scripted("gentle", at(1, 20, pits=(15, 16), bats=(17, 18)))
+    for _ in range(4):
+        game.shoot([2])
+    events = game.shoot([2])
+    assert ev.OutOfArrows(0) in events and not game.over
+    before = snapshot(game)
+    with pytest.raises(IllegalAction) as refused:
+        game.shoot([2])
+    assert refused.value.text == "You have already used your last arrow."
+    assert snapshot(game) == before
+    game.move(2)
+    assert not game.over
+
+
+def test_entering_the_wumpus_room_75_percent_eaten():
+    game = scripted("gentle", at(1, 2, pits=(15, 16), bats=(17, 18)), [0.25])
+    events = game.move(2)
+    assert ev.Eaten(2) in events and game.cause == ev.EATEN
+
+
+def test_entering_the_wumpus_room_25_percent_it_runs_off():
+    # randint(1,100) <= 25 spares you; it runs to a room off the bats and off you
+    game = scripted("gentle", at(1, 2, pits=(15, 16), bats=(17, 18)),
+                    [0.24, room_draw(17), room_draw(2), room_draw(11)])
+    events = game.move(2)
+    assert ev.WumpusFled(2, 11) in events and not game.over
+
+
+def test_bats_drop_you_somewhere_without_bats_or_pits():
+    game = scripted("gentle", at(1, 20, pits=(3, 4), bats=(2, 9)),
+                    [room_draw(3), room_draw(9), room_draw(2), room_draw(11)])
+    events = game.move(2)
+    assert ev.BatSnatch(2, 11) in events and game.hunter == 11
+
+
+def test_staying_put_is_okay():
+    game = scripted("gentle", at(1, 20, pits=(15, 16), bats=(17, 18)))
+    events = game.move(1)
+    assert events[0] == ev.StayedPut(1)
+    assert game.messages.render(events[0]) == "Okay?"
+
+
+def test_status_reads_like_the_blog():
+    game = scripted("gentle", at(9, 20, pits=(15, 16), bats=(17, 18)))
+    assert game.messages.render(game.look()[-1]) == (
+        "You are in room: 9\nTunnels lead to rooms:  8 , 10 , 18\nYou have 5 arrows\n"
+    )

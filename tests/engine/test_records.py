@@ -1,0 +1,73 @@
+"""Game records: JSON with a format version that replays exactly."""
+
+import json
+
+import pytest
+
+from wumpus.engine import Game, GameRecord, Positions, RecordError
+from wumpus.engine.record import VERSION
+
+
+def played(rules="classic", seed=99, steps=12):
+    game = Game(rules=rules, seed=seed)
+    for step in range(steps):
+        if game.over:
+            break
+        if step == 3 and game.arrows:
+            game.shoot([game.tunnels[1]])
+        else:
+            game.move(game.tunnels[step % len(game.tunnels)])
+    return game
+
+
+def test_record_round_trips_through_json():
+    game = played()
+    record = game.record()
+    again = GameRecord.from_json(record.to_json())
+    assert again.to_dict() == record.to_dict()
+    assert json.loads(record.to_json())["version"] == VERSION
+
+
+@pytest.mark.parametrize("rules", ["classic", "spec", "teaching", "tournament", "gentle"])
+def test_replay_reproduces_the_game(rules):
+    game = played(rules, seed=7, steps=20)
+    replayed, _ = GameRecord.from_json(game.record().to_json()).replay()
+    assert replayed.positions == game.positions
+    assert (replayed.over, replayed.won, replayed.cause, replayed.arrows) == (game.over, game.won, game.cause, game.arrows)
+
+
+def test_same_setup_is_recorded_with_its_start():
+    game = played(seed=5)
+    again = game.same_setup()
+    record = GameRecord.from_json(again.record().to_json())
+    assert record.start == game.start
+    assert record.new_game().positions == game.start
+
+
+def test_reset_replays():
+    game = Game(rules="teaching", seed=3)
+    game.reset(Positions(3, 14, (18, 16), (4, 2), 2))
+    game.move(4)
+    replayed, _ = game.record().replay()
+    assert replayed.positions == game.positions
+
+
+@pytest.mark.parametrize("text, problem", [
+    ("", "not valid JSON"),
+    ("{\"format\": \"wumpus-game-record\", \"version\": 1, \"rules\"", "not valid JSON"),
+    ("[1, 2, 3]", "not a wumpus game record"),
+    ("{\"format\": \"chess\"}", "not a wumpus game record"),
+    ("{\"format\": \"wumpus-game-record\"}", "no format version"),
+    ("{\"format\": \"wumpus-game-record\", \"version\": 99}", "version 99"),
+    ("{\"format\": \"wumpus-game-record\", \"version\": 1, \"rules\": \"classic\"}", "damaged"),
+])
+def test_bad_records_are_refused_with_a_reason(text, problem):
+    with pytest.raises(RecordError, match=problem):
+        GameRecord.from_json(text)
+
+
+def test_record_with_an_unknown_ruleset_is_damaged():
+    data = played().record().to_dict()
+    data["rules"] = "checkers"
+    with pytest.raises(RecordError, match="damaged"):
+        GameRecord.from_dict(data)
