@@ -1,0 +1,82 @@
+"""Bots: programs that play Hunt the Wumpus from what a player sees.
+
+>>> from wumpus.bots import get_bot, play_game
+>>> from wumpus.engine import Game
+>>> outcome = play_game(get_bot("hunter", seed=1), Game(rules="tournament", seed=1))
+
+A bot has two methods: ``new_game()`` and ``act(observation) -> Move | Shoot``.
+Built-in bots are named (:data:`BOTS`); any other bot is loaded from
+``module:Class`` (the class is called with no arguments, or with ``seed=`` when
+it accepts one).
+"""
+
+from __future__ import annotations
+
+import importlib
+import inspect
+
+from .api import (
+    RESULTS, Action, Bot, BotError, Move, Observation, Shoot,
+)
+from .host import HostPlayer
+from .play import GAVE_UP, Outcome, observe, play_game
+
+#: name -> ("module:Class", one-line description)
+BOTS: dict[str, tuple[str, str]] = {
+    "random": ("wumpus.bots.random_bot:RandomBot",
+               "seed 003's example: shoot a random neighbour when it smells the wumpus, else wander"),
+    "hunter": ("wumpus.bots.hunter:Hunter",
+               "tracks the odds of every hazard in every room and plays for the best expected score"),
+}
+
+
+def _load_class(spec: str):
+    module_name, sep, attr = spec.partition(":")
+    if not sep or not module_name or not attr:
+        raise BotError(f"unknown bot {spec!r}: give a built-in name ({', '.join(BOTS)}) or module:Class")
+    try:
+        module = importlib.import_module(module_name)
+    except ImportError as exc:
+        raise BotError(f"cannot load bot {spec!r}: no module {module_name!r} ({exc})") from None
+    except Exception as exc:  # a user's module that fails on import
+        raise BotError(f"cannot load bot {spec!r}: importing {module_name!r} failed: {exc}") from None
+    obj = module
+    for part in attr.split("."):
+        obj = getattr(obj, part, None)
+        if obj is None:
+            raise BotError(f"cannot load bot {spec!r}: {module_name!r} has no {attr!r}")
+    return obj
+
+
+def bot_factory(name: str):
+    """A function ``seed -> bot`` for a built-in name or ``module:Class``."""
+    spec = BOTS[name][0] if name in BOTS else name
+    cls = _load_class(spec)
+    if not callable(cls):
+        raise BotError(f"cannot load bot {name!r}: {spec!r} is not a class")
+    try:
+        takes_seed = "seed" in inspect.signature(cls).parameters
+    except (TypeError, ValueError):
+        takes_seed = False
+
+    def make(seed: int | None = None):
+        try:
+            bot = cls(seed=seed) if takes_seed else cls()
+        except Exception as exc:
+            raise BotError(f"cannot make bot {name!r}: {exc}") from None
+        if not (callable(getattr(bot, "act", None)) and callable(getattr(bot, "new_game", None))):
+            raise BotError(f"{name!r} is not a bot: it needs new_game() and act(observation)")
+        return bot
+
+    return make
+
+
+def get_bot(name: str, seed: int | None = None):
+    """A new bot: a built-in one by name, or a user's from ``module:Class``."""
+    return bot_factory(name)(seed)
+
+
+__all__ = [
+    "Action", "BOTS", "Bot", "BotError", "GAVE_UP", "HostPlayer", "Move", "Observation", "Outcome",
+    "RESULTS", "Shoot", "bot_factory", "get_bot", "observe", "play_game",
+]

@@ -1,0 +1,125 @@
+"""Playing a bot against the engine: observations are built from the events the
+engine returns and from the public structure of the current room only."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from wumpus.engine import Game, IllegalAction
+from wumpus.engine import events as ev
+
+from . import api
+from .api import Move, Observation, Shoot
+
+#: The host's name for how a game ended, by the engine's cause.
+_MOVE_ENDINGS = {
+    ev.FELL_IN_PIT: api.FELL_IN_PIT,
+    ev.EATEN: api.MET_WUMPUS,
+    ev.EXHAUSTED: api.EXHAUSTED,
+}
+_SHOT_ENDINGS = {
+    ev.WUMPUS_KILLED: api.WUMPUS_KILLED,
+    ev.OWN_ARROW: api.SHOT_SELF,
+    ev.EATEN_AFTER_MISS: api.KILLED_BY_GROGGY_WUMPUS,
+    ev.OUT_OF_ARROWS: api.OUT_OF_ARROWS,
+    ev.EATEN: api.KILLED_BY_GROGGY_WUMPUS,
+}
+
+#: How a game that the bot would not finish ends (not one of the engine's causes).
+GAVE_UP = "gave_up"
+
+
+def observe(game: Game, events: Sequence, result: str = api.START, carried: bool = False) -> Observation:
+    """The observation for the turn that ``events`` (ending with a Location) opens."""
+    near = {e.hazard for e in events if isinstance(e, ev.Percept)}
+    location = next((e for e in reversed(events) if isinstance(e, ev.Location)), None)
+    if location is None:
+        location = ev.Location(game.hunter, game.tunnels, game.arrows)
+    rules = game.rules
+    cave = game.cave
+    return Observation(
+        room=location.room,
+        exits=tuple(location.tunnels),
+        entrances=tuple(cave.entrances[location.room]),
+        near_pit=ev.PIT in near,
+        near_bats=ev.BATS in near,
+        near_wumpus=ev.WUMPUS in near,
+        arrows=location.arrows,
+        result=result,
+        carried_by_bats=carried,
+        moves=game.moves,
+        rules=rules.name,
+        max_path=rules.max_path,
+        smell_distance=cave.smell_distance if rules.name == "tournament" else 1,
+        cave_rooms=len(cave.rooms),
+    )
+
+
+def move_result(events: Sequence) -> tuple[str, bool]:
+    carried = any(isinstance(e, ev.BatSnatch) for e in events)
+    for e in events:
+        if isinstance(e, ev.GameOver):
+            return _MOVE_ENDINGS.get(e.cause, e.cause.upper()), carried
+    return api.MOVE_SUCCESSFUL, carried
+
+
+def shot_result(events: Sequence) -> str:
+    for e in events:
+        if isinstance(e, ev.GameOver):
+            return _SHOT_ENDINGS.get(e.cause, e.cause.upper())
+    return api.WUMPUS_MISSED
+
+
+@dataclass
+class Outcome:
+    """How one game went."""
+
+    won: bool
+    cause: str
+    score: int
+    moves: int
+    shots: int
+    refused: int
+
+
+def play_game(bot: api.Bot, game: Game, *, strict: bool = False, max_actions: int = 2000,
+              on_turn=None) -> Outcome:
+    """Let ``bot`` play ``game`` to the end.
+
+    A refused action (not an exit, too crooked, ...) costs nothing and the bot
+    is asked again, as seed 003's host does; with ``strict`` it raises
+    :class:`IllegalAction` instead.  A game still running after ``max_actions``
+    actions (possible under rulesets with no move limit) is lost as ``gave_up``.
+    ``on_turn(observation, action)`` is called before each action is played.
+    """
+    bot.new_game()
+    obs = observe(game, game.look())
+    refused = 0
+    for _ in range(max_actions):
+        if game.over:
+            break
+        action = bot.act(obs)
+        if on_turn is not None:
+            on_turn(obs, action)
+        try:
+            if isinstance(action, Move):
+                events = game.move(action.room)
+                result, carried = move_result(events)
+            elif isinstance(action, Shoot):
+                events = game.shoot(action.rooms)
+                result, carried = shot_result(events), False
+            else:
+                raise api.BotError(f"a bot must answer Move(room) or Shoot(rooms), not {action!r}")
+        except IllegalAction as exc:
+            if strict:
+                raise
+            refused += 1
+            result = api.TOO_CROOKED if exc.reason == "too_crooked" else api.NOT_AN_EXIT
+            obs = observe(game, game.look(), result, False)
+            continue
+        if not game.over:
+            obs = observe(game, events, result, carried)
+    if not game.over:
+        return Outcome(False, GAVE_UP, 0, game.moves, game.shots, refused)
+    return Outcome(game.won, game.cause or "", game.score, game.moves, game.shots, refused)
