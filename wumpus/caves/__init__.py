@@ -2,19 +2,107 @@
 
 ``load_cave(spec, seed=None)`` turns what a user typed after ``--cave`` into a
 :class:`wumpus.engine.Cave`, or raises :class:`wumpus.engine.CaveError` with a
-message that names the file, the line and what is wrong.
+message that names the file, the line and what is wrong.  ``prepare_cave``
+makes the cave one game is played on (its rooms renumbered at random when
+asked).
 """
 
 from __future__ import annotations
 
+import random
+from pathlib import Path
+
 from wumpus.engine import DODECAHEDRON, Cave, CaveError
 
-BUILTIN: dict[str, Cave] = {DODECAHEDRON.name: DODECAHEDRON}
+from .formats import load_file, parse_toml
+
+#: the built-in caves, in the order ``wumpus caves`` lists them
+BUILTIN_ORDER = ("dodecahedron", "moebius", "beads", "torus", "dendrite", "lattice")
+
+
+def _load_builtin() -> tuple[dict[str, Cave], dict[str, str]]:
+    from wumpus.assets import asset_path
+
+    caves: dict[str, Cave] = {}
+    aliases: dict[str, str] = {}
+    for name in BUILTIN_ORDER:
+        path = asset_path("caves", f"{name}.toml")
+        cave = parse_toml(path.read_text(encoding="utf-8"), f"caves/{name}.toml", name=name)
+        meta = {**cave.meta, "source": "built-in"}
+        if name == DODECAHEDRON.name:
+            # the engine's own object, so every front end shares one dodecahedron
+            cave = DODECAHEDRON
+        else:
+            cave = Cave(cave.name, cave.exits, cave.description, cave.smell_distance, cave.coords, meta)
+        caves[name] = cave
+        for alias in meta.get("aliases", "").split():
+            aliases[alias.lower()] = name
+    return caves, aliases
+
+
+#: name -> cave, for every built-in cave
+BUILTIN: dict[str, Cave]
+#: other names the built-in caves answer to
+ALIASES: dict[str, str]
+BUILTIN, ALIASES = _load_builtin()
+
+
+def builtin_names() -> str:
+    return ", ".join(BUILTIN)
+
+
+def find_builtin(name: str) -> Cave | None:
+    key = name.strip().lower()
+    key = ALIASES.get(key, key)
+    return BUILTIN.get(key)
 
 
 def load_cave(spec: str | None, seed: int | None = None) -> Cave:
-    if spec is None or spec == "":
+    """The cave a user asked for: a built-in name, ``random[:...]``, or a file.
+
+    ``seed`` makes a random cave repeatable (the game's seed).
+    """
+    if spec is None or not spec.strip():
         return DODECAHEDRON
-    if spec in BUILTIN:
-        return BUILTIN[spec]
-    raise CaveError(f"unknown cave {spec!r}")
+    builtin = find_builtin(spec)
+    if builtin is not None:
+        return builtin
+    text = spec.strip()
+    lowered = text.lower()
+    if lowered == "random" or lowered.startswith("random:"):
+        from .random_cave import random_cave
+
+        return random_cave(text, seed)
+    path = Path(text).expanduser()
+    if not path.exists() and "/" not in text and "\\" not in text and "." not in text:
+        raise CaveError(
+            f"unknown cave {text!r}: the built-in caves are {builtin_names()}; "
+            "or give a cave file, or random[:rooms=N,tunnels=K,oneway=P]"
+        )
+    return load_file(path)
+
+
+def prepare_cave(cave: Cave, seed: int | None, shuffle: bool) -> Cave:
+    """The cave one game is played on.
+
+    With ``shuffle`` the rooms are renumbered at random (the same seed gives
+    the same numbering); the cave keeps its shape, and its picture keeps its
+    shape too, with the new numbers.
+    """
+    if not shuffle:
+        return cave
+    rng = random.Random(f"wumpus labels {seed}") if seed is not None else random.Random()
+    if cave.coords is None:
+        from .layout import drawing_coords
+
+        cave = Cave(
+            cave.name, cave.exits, cave.description, cave.smell_distance, drawing_coords(cave), dict(cave.meta),
+        )
+    shuffled, _mapping = cave.shuffled(rng)
+    meta = {**shuffled.meta, "shuffled": "yes"}
+    return Cave(
+        shuffled.name, shuffled.exits, shuffled.description, shuffled.smell_distance, shuffled.coords, meta,
+    )
+
+
+__all__ = ["ALIASES", "BUILTIN", "BUILTIN_ORDER", "find_builtin", "load_cave", "prepare_cave"]

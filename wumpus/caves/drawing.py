@@ -10,7 +10,7 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from wumpus.engine import Cave
+from wumpus.engine import DODECAHEDRON, Cave
 
 
 @dataclass(frozen=True)
@@ -52,7 +52,7 @@ def drawing_for(cave: Cave) -> CaveDrawing:
 
     if cave.meta.get("art"):
         return from_art(read_asset("maps", cave.meta["art"]))
-    if cave.name == "dodecahedron" and cave.rooms == tuple(range(1, 21)):
+    if cave.name == "dodecahedron" and cave.exit_sets == DODECAHEDRON.exit_sets:
         return from_art(read_asset("maps", "dodecahedron.txt"))
     from wumpus.caves.layout import auto_drawing
 

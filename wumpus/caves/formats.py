@@ -1,0 +1,430 @@
+"""Cave files: the native TOML format and the AI competition's map format.
+
+Every problem with a file becomes a :class:`wumpus.engine.CaveError` whose
+message names the file, the line where it can tell, and what is wrong::
+
+    caves/x.txt, line 4: room 21 is not in the cave (it has rooms 1-20)
+
+The native format (``.toml``)::
+
+    name = "triangle-ring"
+    description = "One line about the cave."
+    rooms = 9                 # optional: then the rooms must be 1..9
+    smell_distance = 1        # optional: how far away the wumpus can be smelled
+
+    [tunnels]                 # room = [the rooms its tunnels lead to]
+    1 = [2, 3, 9]             # a tunnel is one-way unless the other room lists
+    2 = [1, 3, 4]             # this one too; a room may list itself (a loop)
+
+    [coords]                  # optional: where to draw each room, x and y in 0..1
+    1 = [0.5, 0.1]
+
+The competition format (seed 003): line 1 the smell distance, line 2 the
+room count N, then N lines ``room exit exit ...``, then N lines ``room x y``
+(x and y in 0..1, for drawing).
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from collections.abc import Iterable, Mapping
+from pathlib import Path
+
+from wumpus.engine import Cave, CaveError
+from wumpus.engine.game import MIN_ROOMS
+
+#: the keys a native cave file may have at its top level
+TOML_KEYS = ("name", "aliases", "description", "rooms", "smell_distance", "tunnels", "coords")
+
+#: the largest cave a file may describe
+MAX_ROOMS = 999
+
+
+def _where(source: str, line: int | None) -> str:
+    return f"{source}, line {line}" if line else source
+
+
+def _fail(source: str, line: int | None, what: str) -> CaveError:
+    return CaveError(f"{_where(source, line)}: {what}")
+
+
+def _describe_rooms(rooms: Iterable[int]) -> str:
+    rooms = sorted(rooms)
+    if rooms == list(range(rooms[0], rooms[-1] + 1)):
+        return f"rooms {rooms[0]}-{rooms[-1]}"
+    shown = ", ".join(map(str, rooms[:12]))
+    return f"rooms {shown}{', ...' if len(rooms) > 12 else ''}"
+
+
+def _plural(count: int, word: str) -> str:
+    return f"{count} {word}{'' if count == 1 else 's'}"
+
+
+# -- checks shared by every format ----------------------------------------------------
+def check_cave(
+    exits: Mapping[int, tuple[int, ...]],
+    source: str,
+    line_of: Mapping[int, int],
+) -> None:
+    """Raise CaveError for a cave that cannot be played: too small, or a room
+    that cannot be reached from every other room by moving."""
+    rooms = sorted(exits)
+    if len(rooms) < MIN_ROOMS:
+        raise _fail(
+            source, None,
+            f"the cave has {_plural(len(rooms), 'room')}; a game needs at least {MIN_ROOMS} "
+            "(the hunter, the wumpus, two pits and two bats each start in a room of their own)",
+        )
+    first = rooms[0]
+    forward = _reach(exits, first)
+    unreachable = [r for r in rooms if r not in forward]
+    if unreachable:
+        listed = ", ".join(map(str, unreachable[:8])) + (", ..." if len(unreachable) > 8 else "")
+        word = "room" if len(unreachable) == 1 else "rooms"
+        raise _fail(
+            source, line_of.get(unreachable[0]),
+            f"{word} {listed} cannot be reached from room {first}: every room must be reachable from every other",
+        )
+    backward: dict[int, list[int]] = {r: [] for r in rooms}
+    for room, tunnels in exits.items():
+        for t in tunnels:
+            backward[t].append(room)
+    back = _reach(backward, first)
+    stuck = [r for r in rooms if r not in back]
+    if stuck:
+        listed = ", ".join(map(str, stuck[:8])) + (", ..." if len(stuck) > 8 else "")
+        word = "room" if len(stuck) == 1 else "rooms"
+        raise _fail(
+            source, line_of.get(stuck[0]),
+            f"from {word} {listed} there is no way back to room {first}: every room must be reachable from every other",
+        )
+
+
+def _reach(graph: Mapping[int, Iterable[int]], start: int) -> set[int]:
+    seen = {start}
+    stack = [start]
+    while stack:
+        for nxt in graph[stack.pop()]:
+            if nxt not in seen:
+                seen.add(nxt)
+                stack.append(nxt)
+    return seen
+
+
+def _check_exits(exits: dict[int, tuple[int, ...]], source: str, line_of: Mapping[int, int]) -> None:
+    known = set(exits)
+    for room, tunnels in exits.items():
+        if not tunnels:
+            raise _fail(source, line_of.get(room), f"room {room} has no exit: every room needs at least one tunnel out")
+        for t in tunnels:
+            if t not in known:
+                raise _fail(
+                    source, line_of.get(room),
+                    f"room {t} is not in the cave (it has {_describe_rooms(known)})",
+                )
+
+
+# -- reading files ---------------------------------------------------------------------
+def read_text(path: Path, source: str | None = None) -> str:
+    """A cave file's text, or a CaveError saying why it cannot be read."""
+    source = source or str(path)
+    try:
+        data = path.read_bytes()
+    except FileNotFoundError:
+        raise _fail(source, None, "no such file") from None
+    except IsADirectoryError:
+        raise _fail(source, None, "is a folder, not a cave file") from None
+    except OSError as exc:
+        raise _fail(source, None, f"cannot be read ({exc.strerror or exc})") from None
+    if b"\0" in data:
+        raise _fail(source, None, "is not a text file")
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        line = data[: exc.start].count(b"\n") + 1
+        raise _fail(source, line, "is not text (not UTF-8)") from None
+    if not text.strip():
+        raise _fail(source, None, "is empty: a cave file lists rooms and their tunnels")
+    return text
+
+
+def looks_like_competition(text: str) -> bool:
+    """The competition format starts with a bare number (the smell distance)."""
+    for raw in text.splitlines():
+        line = raw.split("#", 1)[0].strip()
+        if line:
+            return re.fullmatch(r"[+-]?\d+", line) is not None
+    return False
+
+
+def load_file(path: str | Path) -> Cave:
+    """A cave from a file in either format (chosen by its content)."""
+    path = Path(path)
+    source = str(path)
+    text = read_text(path, source)
+    default_name = path.stem
+    if path.suffix.lower() != ".toml" and looks_like_competition(text):
+        return parse_competition(text, source, name=default_name)
+    return parse_toml(text, source, name=default_name)
+
+
+# -- the competition's map format --------------------------------------------------
+def parse_competition(text: str, source: str = "<map>", *, name: str = "map") -> Cave:
+    """A map file as the AI competition's host reads it (seed 003)."""
+    lines = [(n, raw.split("#", 1)[0].split()) for n, raw in enumerate(text.splitlines(), start=1)]
+    lines = [(n, words) for n, words in lines if words]
+    if not lines:
+        raise _fail(source, None, "is empty: a map file starts with the smell distance and the room count")
+    it = iter(lines)
+
+    def number(n: int, word: str, what: str) -> int:
+        try:
+            return int(word)
+        except ValueError:
+            raise _fail(source, n, f"{word!r} is not a number ({what})") from None
+
+    def single(n: int, words: list[str], what: str) -> int:
+        if len(words) != 1:
+            raise _fail(source, n, f"expected just the {what}, found {' '.join(words)!r}")
+        return number(n, words[0], what)
+
+    n, words = next(it)
+    smell = single(n, words, "the wumpus smell distance")
+    if smell < 1:
+        raise _fail(source, n, f"the smell distance must be 1 or more, not {smell}")
+    try:
+        n, words = next(it)
+    except StopIteration:
+        raise _fail(source, None, "ends after the smell distance: the room count is missing") from None
+    count = single(n, words, "room count")
+    if not 1 <= count <= MAX_ROOMS:
+        raise _fail(source, n, f"the room count must be between 1 and {MAX_ROOMS}, not {count}")
+    expected = set(range(1, count + 1))
+
+    def label(n: int, word: str, seen: dict[int, int], what: str) -> int:
+        room = number(n, word, "a room number")
+        if room not in expected:
+            raise _fail(source, n, f"room {room} is not in the cave (it has rooms 1-{count})")
+        if room in seen:
+            raise _fail(source, n, f"room {room} is listed twice (first on line {seen[room]}) {what}")
+        return room
+
+    exits: dict[int, tuple[int, ...]] = {}
+    line_of: dict[int, int] = {}
+    last = n
+    for _ in range(count):
+        try:
+            n, words = next(it)
+        except StopIteration:
+            missing = sorted(expected - set(exits))
+            raise _fail(
+                source, None,
+                f"ends after {_plural(len(exits), 'room')}; the tunnels of {_describe_rooms(missing)} are missing",
+            ) from None
+        last = n
+        if any("." in w for w in words[1:]):
+            raise _fail(
+                source, n,
+                f"this looks like a position line, but the tunnels of {_plural(count, 'room')} come first "
+                f"(found {len(exits)})",
+            )
+        room = label(n, words[0], line_of, "in the tunnel lines")
+        line_of[room] = n
+        if len(words) == 1:
+            raise _fail(source, n, f"room {room} has no exit: every room needs at least one tunnel out")
+        tunnels = []
+        for word in words[1:]:
+            t = number(n, word, "a room number")
+            if t not in expected:
+                raise _fail(source, n, f"room {t} is not in the cave (it has rooms 1-{count})")
+            tunnels.append(t)
+        exits[room] = tuple(tunnels)
+
+    coords: dict[int, tuple[float, float]] = {}
+    coord_line: dict[int, int] = {}
+    for n, words in it:
+        if len(coords) == count:
+            raise _fail(source, n, f"unexpected text after the {count} room positions: {' '.join(words)!r}")
+        room = label(n, words[0], coord_line, "in the position lines")
+        if len(words) != 3:
+            raise _fail(source, n, f"a position line is 'room x y'; found {' '.join(words)!r}")
+        xy = []
+        for word in words[1:]:
+            try:
+                v = float(word)
+            except ValueError:
+                raise _fail(source, n, f"{word!r} is not a number (a position from 0 to 1)") from None
+            if not 0.0 <= v <= 1.0:
+                raise _fail(source, n, f"position {word} is outside 0..1")
+            xy.append(v)
+        coord_line[room] = n
+        coords[room] = (xy[0], xy[1])
+    if coords and len(coords) != count:
+        missing = sorted(expected - set(coords))
+        raise _fail(source, last, f"the positions of {_describe_rooms(missing)} are missing")
+    check_cave(exits, source, line_of)
+    return Cave(
+        name,
+        exits,
+        f"A map file from {Path(source).name}.",
+        smell,
+        coords or None,
+        {"source": source, "format": "competition"},
+    )
+
+
+# -- the native TOML format -----------------------------------------------------------
+_TOML_ERROR_AT = re.compile(r"^(.*) \(at line (\d+), column \d+\)$")
+_TABLE = re.compile(r"^\s*\[\s*([A-Za-z_]+)\s*\]\s*(#.*)?$")
+_KEY = re.compile(r'^\s*["\']?([^"\'=\s]+)["\']?\s*=')
+
+
+def _line_index(text: str) -> tuple[dict[str, int], dict[str, dict[str, int]]]:
+    """Where each top-level key and each key of each table is written."""
+    top: dict[str, int] = {}
+    tables: dict[str, dict[str, int]] = {}
+    current: dict[str, int] = top
+    for n, raw in enumerate(text.splitlines(), start=1):
+        table = _TABLE.match(raw)
+        if table:
+            top.setdefault(table.group(1), n)
+            current = tables.setdefault(table.group(1), {})
+            continue
+        key = _KEY.match(raw)
+        if key:
+            current.setdefault(key.group(1), n)
+    return top, tables
+
+
+def parse_toml(text: str, source: str = "<cave>", *, name: str = "cave") -> Cave:
+    """A cave from the native, human-editable TOML format."""
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        message = str(exc)
+        found = _TOML_ERROR_AT.match(message)
+        if found:
+            raise _fail(source, int(found.group(2)), f"not a valid cave file: {found.group(1)}") from None
+        raise _fail(source, None, f"not a valid cave file: {message}") from None
+    top, tables = _line_index(text)
+
+    def fail(key: str, what: str, room: str | None = None) -> CaveError:
+        line = tables.get(key, {}).get(room) if room is not None else None
+        return _fail(source, line or top.get(key), what)
+
+    for key in data:
+        if key not in TOML_KEYS:
+            raise fail(key, f"unknown setting {key!r} (a cave file has {', '.join(TOML_KEYS)})")
+    if "tunnels" not in data:
+        raise _fail(source, None, "has no [tunnels] table: list each room's tunnels as 'room = [room, room, ...]'")
+
+    cave_name = data.get("name", name)
+    if not isinstance(cave_name, str) or not cave_name.strip():
+        raise fail("name", "the name must be some text in quotes")
+    description = data.get("description", "")
+    if not isinstance(description, str):
+        raise fail("description", "the description must be some text in quotes")
+    aliases = data.get("aliases", [])
+    if not isinstance(aliases, list) or not all(isinstance(a, str) for a in aliases):
+        raise fail("aliases", 'aliases must be a list of names, like ["one", "two"]')
+    smell = data.get("smell_distance", 1)
+    if isinstance(smell, bool) or not isinstance(smell, int) or smell < 1:
+        raise fail("smell_distance", f"the smell distance must be a whole number, 1 or more, not {smell!r}")
+    count = data.get("rooms")
+    if count is not None and (isinstance(count, bool) or not isinstance(count, int) or not 1 <= count <= MAX_ROOMS):
+        raise fail("rooms", f"rooms must be the number of rooms, from 1 to {MAX_ROOMS}, not {count!r}")
+
+    raw_tunnels = data["tunnels"]
+    if not isinstance(raw_tunnels, dict):
+        raise fail("tunnels", "tunnels must be a table: a [tunnels] line, then 'room = [room, room, ...]' lines")
+    if not raw_tunnels:
+        raise fail("tunnels", "the [tunnels] table is empty: list each room's tunnels as 'room = [room, ...]'")
+    line_of: dict[int, int] = {}
+    exits: dict[int, tuple[int, ...]] = {}
+    for key, value in raw_tunnels.items():
+        line = tables.get("tunnels", {}).get(key)
+        try:
+            room = int(key)
+        except ValueError:
+            raise _fail(source, line, f"{key!r} is not a number (rooms are numbered)") from None
+        if room < 0:
+            raise _fail(source, line, f"room {room}: rooms are numbered from 0 or 1 up")
+        if room in exits:
+            raise _fail(source, line, f"room {room} is listed twice (first on line {line_of[room]})")
+        line_of[room] = line or 0
+        if isinstance(value, int) and not isinstance(value, bool):
+            value = [value]
+        if not isinstance(value, list):
+            raise _fail(source, line, f"room {room}: tunnels are a list of rooms, like [2, 5, 8]")
+        for t in value:
+            if isinstance(t, bool) or not isinstance(t, int):
+                raise _fail(source, line, f"room {room}: {t!r} is not a number (a room its tunnel leads to)")
+        exits[room] = tuple(value)
+    if len(exits) > MAX_ROOMS:
+        raise fail("tunnels", f"too many rooms ({len(exits)}; at most {MAX_ROOMS})")
+    if count is not None:
+        expected = set(range(1, count + 1))
+        extra = sorted(set(exits) - expected)
+        if extra:
+            raise _fail(source, line_of[extra[0]] or None, f"room {extra[0]} is not in the cave (it has rooms 1-{count})")
+        missing = sorted(expected - set(exits))
+        if missing:
+            raise _fail(
+                source, top.get("tunnels"),
+                f"the tunnels of {_describe_rooms(missing)} are missing (rooms = {count})",
+            )
+    _check_exits(exits, source, {r: n for r, n in line_of.items() if n})
+
+    coords = None
+    if "coords" in data:
+        raw = data["coords"]
+        if not isinstance(raw, dict):
+            raise fail("coords", "coords must be a table: a [coords] line, then 'room = [x, y]' lines")
+        coords = {}
+        for key, value in raw.items():
+            line = tables.get("coords", {}).get(key)
+            try:
+                room = int(key)
+            except ValueError:
+                raise _fail(source, line, f"{key!r} is not a number (rooms are numbered)") from None
+            if room not in exits:
+                raise _fail(source, line, f"room {room} is not in the cave (it has {_describe_rooms(exits)})")
+            if (
+                not isinstance(value, list) or len(value) != 2
+                or not all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in value)
+            ):
+                raise _fail(source, line, f"room {room}: a position is [x, y], two numbers from 0 to 1")
+            if not all(0 <= v <= 1 for v in value):
+                raise _fail(source, line, f"room {room}: position {value} is outside 0..1")
+            coords[room] = (float(value[0]), float(value[1]))
+        missing = sorted(set(exits) - set(coords))
+        if missing:
+            raise _fail(source, top.get("coords"), f"the positions of {_describe_rooms(missing)} are missing")
+
+    check_cave(exits, source, line_of)
+    meta = {"source": source, "format": "toml"}
+    if aliases:
+        meta["aliases"] = " ".join(aliases)
+    return Cave(cave_name.strip(), exits, description.strip(), smell, coords, meta)
+
+
+def to_toml(cave: Cave) -> str:
+    """A cave written in the native format (a start for making your own)."""
+
+    def quote(s: str) -> str:
+        return '"' + s.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+    out = [f"name = {quote(cave.name)}"]
+    if cave.description:
+        out.append(f"description = {quote(cave.description)}")
+    rooms = cave.rooms
+    if rooms == tuple(range(1, len(rooms) + 1)):
+        out.append(f"rooms = {len(rooms)}")
+    out.append(f"smell_distance = {cave.smell_distance}")
+    out += ["", "# room = [the rooms its tunnels lead to]", "[tunnels]"]
+    out += [f"{r} = [{', '.join(map(str, cave.exits[r]))}]" for r in rooms]
+    if cave.coords:
+        out += ["", "# room = [x, y], where to draw it (0..1, y grows downwards)", "[coords]"]
+        out += [f"{r} = [{cave.coords[r][0]:g}, {cave.coords[r][1]:g}]" for r in rooms]
+    return "\n".join(out) + "\n"

@@ -1,0 +1,420 @@
+"""Automatic ASCII pictures of any cave.
+
+The rooms are placed first (where the cave file puts them, or by a stress
+layout that keeps rooms as far apart on the page as they are in the cave),
+then snapped to a grid of label slots and nudged until no tunnel runs through
+another room's number, tunnels cross as little as they can and stay short.
+Tunnels are drawn as straight lines of ``- | / \\`` (``+`` where two cross);
+a one-way tunnel has an arrowhead (``> < ^ v``) next to the room it leads
+to; a tunnel that loops back to its own room is a small ``o`` beside it.
+
+Everything is deterministic: the same cave always gives the same picture.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Mapping
+
+from wumpus.engine import Cave
+
+from .drawing import CaveDrawing
+
+#: the picture size for a cave of up to 20 rooms (the app's map panel)
+WIDTH = 58
+HEIGHT = 19
+LOOP = "o"
+
+Cell = tuple[int, int]
+
+
+# -- a continuous layout ---------------------------------------------------------------------
+def _pairs(cave: Cave) -> list[tuple[int, int]]:
+    """The rooms joined by a tunnel either way, once each, loops left out."""
+    seen: set[tuple[int, int]] = set()
+    for a in cave.rooms:
+        for b in cave.exits[a]:
+            if a != b:
+                seen.add((min(a, b), max(a, b)))
+    return sorted(seen)
+
+
+def _distances(cave: Cave) -> dict[int, dict[int, int]]:
+    out: dict[int, dict[int, int]] = {}
+    for start in cave.rooms:
+        dist = {start: 0}
+        frontier = [start]
+        while frontier:
+            nxt = []
+            for r in frontier:
+                for t in cave.links[r]:
+                    if t not in dist:
+                        dist[t] = dist[r] + 1
+                        nxt.append(t)
+            frontier = nxt
+        out[start] = dist
+    return out
+
+
+def stress_layout(cave: Cave, iterations: int = 300) -> dict[int, tuple[float, float]]:
+    """Positions in 0..1 whose distances follow the tunnel distances (SMACOF)."""
+    rooms = list(cave.rooms)
+    n = len(rooms)
+    dist = _distances(cave)
+    far = max((d for row in dist.values() for d in row.values()), default=1) + 1
+    # start on a circle, rooms in breadth-first order from the first
+    order: list[int] = []
+    for start in rooms:
+        if start in order:
+            continue
+        queue = [start]
+        order.append(start)
+        while queue:
+            r = queue.pop(0)
+            for t in cave.links[r]:
+                if t not in order:
+                    order.append(t)
+                    queue.append(t)
+    pos = {r: [math.cos(2 * math.pi * i / n) * n / 6, math.sin(2 * math.pi * i / n) * n / 6] for i, r in enumerate(order)}
+    d = {a: {b: dist[a].get(b, far) for b in rooms} for a in rooms}
+    for _ in range(iterations):
+        new = {}
+        for a in rooms:
+            sx = sy = sw = 0.0
+            pa = pos[a]
+            for b in rooms:
+                if a == b:
+                    continue
+                dab = d[a][b]
+                w = dab ** -2
+                pb = pos[b]
+                dx, dy = pa[0] - pb[0], pa[1] - pb[1]
+                norm = math.hypot(dx, dy) or 1e-9
+                sx += w * (pb[0] + dab * dx / norm)
+                sy += w * (pb[1] + dab * dy / norm)
+                sw += w
+            new[a] = [sx / sw, sy / sw]
+        pos = new
+    # turn the longest extent horizontal (the page is wider than tall)
+    cx = sum(p[0] for p in pos.values()) / n
+    cy = sum(p[1] for p in pos.values()) / n
+    sxx = sum((p[0] - cx) ** 2 for p in pos.values())
+    syy = sum((p[1] - cy) ** 2 for p in pos.values())
+    sxy = sum((p[0] - cx) * (p[1] - cy) for p in pos.values())
+    angle = 0.5 * math.atan2(2 * sxy, sxx - syy)
+    c, s = math.cos(-angle), math.sin(-angle)
+    turned = {r: ((p[0] - cx) * c - (p[1] - cy) * s, (p[0] - cx) * s + (p[1] - cy) * c) for r, p in pos.items()}
+    return _normalise(turned)
+
+
+def _normalise(pos: Mapping[int, tuple[float, float]]) -> dict[int, tuple[float, float]]:
+    xs = [p[0] for p in pos.values()]
+    ys = [p[1] for p in pos.values()]
+    spanx = (max(xs) - min(xs)) or 1.0
+    spany = (max(ys) - min(ys)) or 1.0
+    return {r: ((p[0] - min(xs)) / spanx, (p[1] - min(ys)) / spany) for r, p in pos.items()}
+
+
+# -- lines on a character grid --------------------------------------------------------------
+def bresenham(a: Cell, b: Cell) -> list[Cell]:
+    """The cells (row, col) of a straight line from ``a`` to ``b``, both included."""
+    (r0, c0), (r1, c1) = a, b
+    dr, dc = abs(r1 - r0), abs(c1 - c0)
+    sr = 1 if r1 >= r0 else -1
+    sc = 1 if c1 >= c0 else -1
+    err = dc - dr
+    cells = [(r0, c0)]
+    r, c = r0, c0
+    while (r, c) != (r1, c1):
+        e2 = 2 * err
+        if e2 > -dr:
+            err -= dr
+            c += sc
+        if e2 < dc:
+            err += dc
+            r += sr
+        cells.append((r, c))
+    return cells
+
+
+def _segment_char(prev: Cell, cell: Cell, nxt: Cell) -> str:
+    drs = {cell[0] - prev[0], nxt[0] - cell[0]}
+    dcs = {cell[1] - prev[1], nxt[1] - cell[1]}
+    if drs == {0}:
+        return "-"
+    if dcs == {0}:
+        return "|"
+    dr = nxt[0] - prev[0]
+    dc = nxt[1] - prev[1]
+    if dr == 0:
+        return "-"
+    if dc == 0:
+        return "|"
+    return "\\" if (dr > 0) == (dc > 0) else "/"
+
+
+def _arrow(cell: Cell, towards: Cell) -> str:
+    dr = towards[0] - cell[0]
+    dc = towards[1] - cell[1]
+    if abs(dc) >= 2 * abs(dr):
+        return ">" if dc > 0 else "<"
+    return "v" if dr > 0 else "^"
+
+
+# -- placing rooms on the grid ------------------------------------------------------------------
+class _Placement:
+    """Rooms on label slots, and the cost of the picture they make."""
+
+    def __init__(self, cave: Cave, width: int, height: int, target: Mapping[int, tuple[float, float]], pull: float):
+        self.cave = cave
+        self.width = width
+        self.height = height
+        self.pairs = _pairs(cave)
+        self.wide = {r: len(str(r)) for r in cave.rooms}
+        w = max(self.wide.values())
+        self.step_c = w + 2
+        self.step_r = 2
+        self.slots = [
+            (row, col)
+            for row in range(0, height - 1 + 1, self.step_r)
+            for col in range(0, width - w + 1, self.step_c)
+        ]
+        self.target = {
+            r: (y * (height - 1), x * (width - w)) for r, (x, y) in target.items()
+        }
+        self.pull = pull
+        self.by_room: dict[int, list[tuple[int, int]]] = {r: [] for r in cave.rooms}
+        for pair in self.pairs:
+            self.by_room[pair[0]].append(pair)
+            self.by_room[pair[1]].append(pair)
+        self.pos: dict[int, Cell] = {}
+        self.occupied: dict[Cell, int] = {}
+        self._greedy()
+
+    # geometry
+    def centre(self, room: int) -> Cell:
+        row, col = self.pos[room]
+        return row, col + (self.wide[room] - 1) // 2
+
+    def area(self, room: int) -> list[Cell]:
+        row, col = self.pos[room]
+        return [(row, c) for c in range(col - 1, col + self.wide[room] + 1)]
+
+    def path(self, pair: tuple[int, int]) -> list[Cell]:
+        a, b = pair
+        cells = bresenham(self.centre(a), self.centre(b))
+        ra, ca = self.pos[a]
+        rb, cb = self.pos[b]
+        return [
+            (r, c) for r, c in cells
+            if not (r == ra and ca <= c < ca + self.wide[a]) and not (r == rb and cb <= c < cb + self.wide[b])
+        ]
+
+    def _greedy(self) -> None:
+        free = set(self.slots)
+        rooms = sorted(self.cave.rooms, key=lambda r: (abs(self.target[r][0] - (self.height - 1) / 2) + abs(self.target[r][1] - self.width / 2) / 2, r))
+        for room in rooms:
+            ty, tx = self.target[room]
+            best = min(free, key=lambda s: ((s[0] - ty) * 2) ** 2 + (s[1] - tx) ** 2 + s[0] * 1e-6 + s[1] * 1e-9)
+            free.discard(best)
+            self.pos[room] = best
+
+    # cost
+    def _label_cells(self) -> dict[Cell, int]:
+        cells: dict[Cell, int] = {}
+        for room in self.cave.rooms:
+            for cell in self.area(room):
+                cells[cell] = room
+        return cells
+
+    def cost(self) -> float:
+        labels = self._label_cells()
+        paths = {pair: self.path(pair) for pair in self.pairs}
+        total = 0.0
+        for room in self.cave.rooms:
+            ty, tx = self.target[room]
+            row, col = self.pos[room]
+            total += self.pull * (((row - ty) * 2) ** 2 + (col - tx) ** 2)
+        for pair, cells in paths.items():
+            total += self._edge_cost(pair, cells, labels)
+        segs = {pair: (self.centre(pair[0]), self.centre(pair[1])) for pair in self.pairs}
+        pairs = self.pairs
+        for i, p in enumerate(pairs):
+            for q in pairs[i + 1:]:
+                if p[0] in q or p[1] in q:
+                    continue
+                if _cross(segs[p], segs[q]):
+                    total += 12.0
+        return total
+
+    def _edge_cost(self, pair: tuple[int, int], cells: list[Cell], labels: Mapping[Cell, int]) -> float:
+        a, b = pair
+        ra, ca = self.centre(a)
+        rb, cb = self.centre(b)
+        dr, dc = abs(ra - rb), abs(ca - cb)
+        length = math.hypot(2 * dr, dc)
+        cost = length * 0.6
+        hits = sum(1 for cell in cells if labels.get(cell, a) not in (a, b))
+        cost += 60.0 * hits
+        if not cells:
+            cost += 40.0
+        # straight, level and 45-degree lines read best
+        if dr and dc and dr != dc:
+            cost += 2.0 * min(abs(dr - dc), min(dr, dc)) / max(dr, dc)
+        return cost
+
+    def improve(self, rounds: int, rng: random.Random) -> None:
+        best = self.cost()
+        rooms = list(self.cave.rooms)
+        for _ in range(rounds):
+            improved = False
+            rng.shuffle(rooms)
+            for room in rooms:
+                here = self.pos[room]
+                taken = set(self.pos.values())
+                near = [
+                    s for s in self.slots
+                    if s not in taken and abs(s[0] - here[0]) <= 2 * self.step_r and abs(s[1] - here[1]) <= 2 * self.step_c
+                ]
+                for slot in near:
+                    self.pos[room] = slot
+                    c = self.cost()
+                    if c < best - 1e-9:
+                        best, here, improved = c, slot, True
+                    self.pos[room] = here
+                # a swap with a neighbour in the cave
+                for other in self.cave.links[room]:
+                    if other == room:
+                        continue
+                    self.pos[room], self.pos[other] = self.pos[other], self.pos[room]
+                    c = self.cost()
+                    if c < best - 1e-9:
+                        best, improved = c, True
+                    else:
+                        self.pos[room], self.pos[other] = self.pos[other], self.pos[room]
+            if not improved:
+                break
+
+
+def _orient(p: Cell, q: Cell, r: Cell) -> int:
+    v = (q[1] - p[1]) * (r[0] - p[0]) - (q[0] - p[0]) * (r[1] - p[1])
+    return (v > 0) - (v < 0)
+
+
+def _cross(s: tuple[Cell, Cell], t: tuple[Cell, Cell]) -> bool:
+    a, b = s
+    c, d = t
+    o1, o2, o3, o4 = _orient(a, b, c), _orient(a, b, d), _orient(c, d, a), _orient(c, d, b)
+    return o1 * o2 < 0 and o3 * o4 < 0
+
+
+# -- the picture --------------------------------------------------------------------------------------
+def _size_for(cave: Cave) -> tuple[int, int]:
+    n = len(cave.rooms)
+    if n <= 20:
+        return WIDTH, HEIGHT
+    grow = math.sqrt(n / 20)
+    return int(WIDTH * grow), int(HEIGHT * grow) | 1
+
+
+def auto_drawing(cave: Cave, width: int | None = None, height: int | None = None) -> CaveDrawing:
+    """An ASCII picture of any cave, with its labels and tunnel cells."""
+    if width is None or height is None:
+        width, height = _size_for(cave)
+    key = (
+        tuple((r, cave.exits[r]) for r in cave.rooms),
+        None if cave.coords is None else tuple(sorted(cave.coords.items())),
+        width,
+        height,
+    )
+    return _drawing(cave, key)
+
+
+_CACHE: dict = {}
+
+
+def _drawing(cave: Cave, key) -> CaveDrawing:
+    hit = _CACHE.get(key)
+    if hit is not None:
+        return hit
+    width, height = key[2], key[3]
+    if cave.coords is not None:
+        target, pull, rounds = dict(cave.coords), 0.05, 2
+    else:
+        target, pull, rounds = stress_layout(cave), 0.002, 4
+    placement = _Placement(cave, width, height, target, pull)
+    placement.improve(rounds, random.Random(len(cave.rooms)))
+    drawing = _render(placement)
+    if len(_CACHE) > 64:
+        _CACHE.clear()
+    _CACHE[key] = drawing
+    return drawing
+
+
+def _render(p: _Placement) -> CaveDrawing:
+    cave = p.cave
+    grid = [[" "] * p.width for _ in range(p.height)]
+    labels: dict[int, tuple[int, int, int]] = {}
+    blocked: set[Cell] = set()
+    for room in cave.rooms:
+        row, col = p.pos[room]
+        labels[room] = (row, col, p.wide[room])
+        for i, ch in enumerate(str(room)):
+            grid[row][col + i] = ch
+            blocked.add((row, col + i))
+    edges: dict[tuple[int, int], tuple[Cell, ...]] = {}
+    heads: list[tuple[Cell, str]] = []
+    for pair in p.pairs:
+        a, b = pair
+        full = bresenham(p.centre(a), p.centre(b))
+        cells = []
+        for i in range(1, len(full) - 1):
+            cell = full[i]
+            if cell in blocked:
+                continue
+            ch = _segment_char(full[i - 1], cell, full[i + 1])
+            r, c = cell
+            old = grid[r][c]
+            if old == " " or old == ch:
+                grid[r][c] = ch
+            else:
+                grid[r][c] = "+"
+            cells.append(cell)
+        forward = b in cave.exit_sets[a]
+        backward = a in cave.exit_sets[b]
+        if cells and forward != backward:
+            src, dst = (a, b) if forward else (b, a)
+            last = cells[-1] if forward else cells[0]
+            heads.append((last, _arrow(last, p.centre(dst))))
+        edges[(a, b)] = edges[(b, a)] = tuple(cells)
+    for (r, c), ch in heads:
+        grid[r][c] = ch
+    for room in cave.rooms:
+        if room in cave.exit_sets[room]:
+            row, col = p.pos[room]
+            end = col + p.wide[room] - 1
+            for cell in ((row - 1, end), (row + 1, end), (row, end + 1), (row, col - 1), (row - 1, col), (row + 1, col)):
+                r, c = cell
+                if 0 <= r < p.height and 0 <= c < p.width and grid[r][c] == " ":
+                    grid[r][c] = LOOP
+                    edges[(room, room)] = (cell,)
+                    break
+    lines = ["".join(row).rstrip() for row in grid]
+    while lines and not lines[-1]:
+        lines.pop()
+    width = max(len(line) for line in lines)
+    return CaveDrawing(tuple(line.ljust(width) for line in lines), labels, edges)
+
+
+def drawing_coords(cave: Cave) -> dict[int, tuple[float, float]]:
+    """Where each room sits in the cave's picture, as x, y in 0..1."""
+    from .drawing import drawing_for
+
+    drawing = drawing_for(cave)
+    width = max(drawing.width - 1, 1)
+    height = max(drawing.height - 1, 1)
+    out = {}
+    for room, (row, col, wide) in drawing.labels.items():
+        out[room] = (min(1.0, (col + (wide - 1) / 2) / width), min(1.0, row / height))
+    return out
