@@ -20,15 +20,17 @@ from .formats import load_file, parse_toml
 BUILTIN_ORDER = ("dodecahedron", "moebius", "beads", "torus", "dendrite", "lattice")
 
 
-def _load_builtin() -> tuple[dict[str, Cave], dict[str, str]]:
+def _load_builtin() -> tuple[dict[str, Cave], dict[str, str], dict[str, str]]:
     from wumpus.assets import asset_path
 
     caves: dict[str, Cave] = {}
     aliases: dict[str, str] = {}
+    descriptions: dict[str, str] = {}
     for name in BUILTIN_ORDER:
         path = asset_path("caves", f"{name}.toml")
         cave = parse_toml(path.read_text(encoding="utf-8"), f"caves/{name}.toml", name=name)
         meta = {**cave.meta, "source": "built-in"}
+        descriptions[name] = cave.description
         if name == DODECAHEDRON.name:
             # the engine's own object, so every front end shares one dodecahedron
             cave = DODECAHEDRON
@@ -37,14 +39,16 @@ def _load_builtin() -> tuple[dict[str, Cave], dict[str, str]]:
         caves[name] = cave
         for alias in meta.get("aliases", "").split():
             aliases[alias.lower()] = name
-    return caves, aliases
+    return caves, aliases, descriptions
 
 
 #: name -> cave, for every built-in cave
 BUILTIN: dict[str, Cave]
 #: other names the built-in caves answer to
 ALIASES: dict[str, str]
-BUILTIN, ALIASES = _load_builtin()
+#: name -> one line about each built-in cave (from its data file)
+DESCRIPTIONS: dict[str, str]
+BUILTIN, ALIASES, DESCRIPTIONS = _load_builtin()
 
 
 def builtin_names() -> str:
@@ -105,4 +109,4 @@ def prepare_cave(cave: Cave, seed: int | None, shuffle: bool) -> Cave:
     )
 
 
-__all__ = ["ALIASES", "BUILTIN", "BUILTIN_ORDER", "find_builtin", "load_cave", "prepare_cave"]
+__all__ = ["ALIASES", "BUILTIN", "DESCRIPTIONS", "BUILTIN_ORDER", "find_builtin", "load_cave", "prepare_cave"]

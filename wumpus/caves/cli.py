@@ -1,0 +1,94 @@
+"""``wumpus caves``: list the built-in caves, or show one cave (any --cave spec)."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+
+def configure(parser: argparse.ArgumentParser) -> None:
+    parser.description = (
+        "List the built-in caves. Give a cave (a built-in name, a cave file or "
+        "random[:rooms=N,tunnels=K,oneway=P]) to see its map and tunnels."
+    )
+    parser.add_argument("cave", nargs="?", metavar="NAME|PATH", help="a cave to show")
+    parser.add_argument("--seed", type=int, default=None, help="seed for a random cave")
+    parser.add_argument(
+        "--toml", action="store_true",
+        help="print the cave in the cave-file format (a start for making your own)",
+    )
+
+
+def _oneway(cave) -> str:
+    if cave.is_symmetric:
+        return "no"
+    one = sum(1 for r in cave.rooms for t in cave.exit_sets[r] if r not in cave.exit_sets[t])
+    total = sum(len(cave.exit_sets[r]) for r in cave.rooms)
+    return "yes" if one == total else "some"
+
+
+def _tunnels(cave) -> str:
+    counts = sorted({len(cave.exits[r]) for r in cave.rooms})
+    return str(counts[0]) if len(counts) == 1 else f"{counts[0]}-{counts[-1]}"
+
+
+def list_caves() -> list[tuple[str, str, str, str, str]]:
+    from wumpus.caves import ALIASES, BUILTIN, DESCRIPTIONS
+
+    rows = []
+    for name, cave in BUILTIN.items():
+        aliases = ", ".join(a for a, target in ALIASES.items() if target == name)
+        rows.append((name, str(len(cave.rooms)), _oneway(cave), DESCRIPTIONS[name], aliases))
+    return rows
+
+
+def run(args: argparse.Namespace) -> int:
+    from rich import box
+    from rich.console import Console
+    from rich.table import Table
+
+    from wumpus.engine import CaveError
+
+    console = Console(highlight=False)
+    if args.cave is None and not args.toml:
+        table = Table(title="Built-in caves", title_justify="left", box=box.SIMPLE_HEAD, pad_edge=False)
+        table.add_column("cave", style="bold", no_wrap=True)
+        table.add_column("rooms", justify="right")
+        table.add_column("one-way")
+        table.add_column("description")
+        wide = console.width >= 100
+        if wide:
+            table.add_column("also called", style="dim")
+        for name, rooms, oneway, description, aliases in list_caves():
+            table.add_row(name, rooms, oneway, description, *([aliases] if wide else []))
+        console.print(table)
+        console.print(
+            "\nPlay one with --cave NAME; also --cave FILE (see 'Making your own cave' in README.md) "
+            "or --cave random[:rooms=N,tunnels=K,oneway=P]."
+        )
+        return 0
+
+    from wumpus.caves import load_cave
+    from wumpus.caves.drawing import drawing_for
+    from wumpus.caves.formats import to_toml
+
+    try:
+        cave = load_cave(args.cave, args.seed if args.seed is not None else 0)
+    except CaveError as exc:
+        print(f"wumpus caves: {exc}", file=sys.stderr)
+        return 2
+    if args.toml:
+        sys.stdout.write(to_toml(cave))
+        return 0
+    console.print(f"[bold]{cave.name}[/]: {cave.description}")
+    console.print(
+        f"{len(cave.rooms)} rooms, {_tunnels(cave)} tunnels each, one-way: {_oneway(cave)}, "
+        f"smell distance {cave.smell_distance}\n"
+    )
+    drawing = drawing_for(cave)
+    for line in drawing.lines:
+        console.print(line, markup=False)
+    console.print()
+    for room in cave.rooms:
+        console.print(f"{room:>3}: {' '.join(str(t) for t in cave.exits[room])}")
+    return 0
