@@ -1,0 +1,184 @@
+"""Saves and history survive crashes, full disks, corruption and concurrent writers."""
+
+import errno
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+
+from wumpus.engine import Game, GameRecord
+from wumpus.storage import StorageError, atomic
+from wumpus.storage.history import read_history, record_game
+from wumpus.storage.saves import load_save, save_game, save_path
+
+
+@pytest.fixture(autouse=True)
+def data_dir(tmp_path, monkeypatch):
+    monkeypatch.setenv("WUMPUS_DATA_DIR", str(tmp_path))
+    return tmp_path
+
+
+def a_game(seed=4, moves=3):
+    game = Game(rules="classic", seed=seed)
+    for _ in range(moves):
+        if game.over:
+            break
+        game.move(game.tunnels[0])
+    return game
+
+
+def finished(seed):
+    game = Game(rules="tournament", seed=seed)
+    while not game.over:
+        game.move(game.tunnels[game.moves % len(game.tunnels)])
+    return game
+
+
+def test_save_and_resume_round_trip():
+    game = a_game()
+    save_game(game.record())
+    loaded = load_save()
+    assert loaded.problem is None
+    resumed, _ = loaded.record.replay()
+    assert resumed.positions == game.positions and resumed.moves == game.moves
+
+
+def test_missing_save_is_no_problem():
+    result = load_save()
+    assert result.record is None and result.problem is None
+
+
+@pytest.mark.parametrize("content, reason", [
+    (b"{\"format\": \"wumpus-game-record\", \"ver", "not valid JSON"),   # truncated
+    (b"\x89PNG\r\n\x1a\n\x00\x00", "not text"),                           # not text
+    (b"{\"format\": \"spreadsheet\"}", "not a wumpus game record"),       # foreign
+    (b"{\"format\": \"wumpus-game-record\", \"version\": 7}", "version 7"),  # from the future
+])
+def test_bad_save_is_reported_and_kept_aside(data_dir, content, reason):
+    path = save_path("autosave")
+    path.parent.mkdir(parents=True)
+    path.write_bytes(content)
+    result = load_save()
+    assert result.record is None and reason in result.problem
+    assert not path.exists()
+    assert result.kept_aside.read_bytes() == content  # never deleted
+
+
+def test_interrupted_write_leaves_the_previous_save():
+    first = a_game(seed=1).record()
+    save_game(first)
+
+    def crash(*args):
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(atomic.os, "replace", crash)
+        with pytest.raises(StorageError, match="No space left"):
+            save_game(a_game(seed=2).record())
+    assert load_save().record.to_dict() == first.to_dict()
+    leftovers = [p for p in save_path("autosave").parent.iterdir() if p.name.endswith(".tmp")]
+    assert leftovers == []
+
+
+def test_full_disk_while_writing_keeps_the_previous_save():
+    first = a_game(seed=1).record()
+    save_game(first)
+    real_fdopen = os.fdopen
+
+    class FullDisk:
+        def __init__(self, handle):
+            self.handle = handle
+
+        def __enter__(self):
+            return self
+
+        def __exit__(self, *exc):
+            self.handle.close()
+
+        def write(self, text):
+            self.handle.write(text[: len(text) // 2])
+            raise OSError(errno.ENOSPC, "No space left on device")
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(atomic.os, "fdopen", lambda fd, *a, **k: FullDisk(real_fdopen(fd, *a, **k)))
+        with pytest.raises(StorageError):
+            save_game(a_game(seed=2).record())
+    assert load_save().record.to_dict() == first.to_dict()
+
+
+def test_read_only_data_directory_is_reported():
+    first = a_game(seed=1).record()
+    save_game(first)
+
+    def read_only(*args, **kwargs):
+        raise PermissionError(errno.EROFS, "Read-only file system")
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(atomic.tempfile, "mkstemp", read_only)
+        with pytest.raises(StorageError, match="Read-only file system"):
+            save_game(a_game(seed=2).record())
+    assert load_save().record.to_dict() == first.to_dict()
+
+
+def test_unwritable_data_directory_is_reported(data_dir):
+    blocker = data_dir / "saves"
+    blocker.write_text("a file where the folder should be")
+    with pytest.raises(StorageError, match="could not save"):
+        save_game(a_game().record())
+    with pytest.raises(StorageError, match="could not add"):
+        record_game(finished(1), path=blocker / "history.jsonl")
+
+
+def test_bad_save_names_are_refused():
+    with pytest.raises(StorageError, match="not a save name"):
+        save_path("my save!")
+
+
+def test_history_appends_and_reads_back():
+    games = [finished(seed) for seed in range(5)]
+    for game in games:
+        record_game(game)
+    history = read_history()
+    assert [e.seed for e in history.entries] == [g.seed for g in games]
+    assert [e.score for e in history.entries] == [g.score for g in games]
+    assert history.skipped == 0
+
+
+def test_history_skips_a_torn_line_and_goes_on(data_dir):
+    record_game(finished(1))
+    with open(data_dir / "history.jsonl", "a") as handle:
+        handle.write("{\"rules\": \"classic\", \"ca")  # a writer died mid-line
+    record_game(finished(2))
+    history = read_history()
+    assert [e.seed for e in history.entries] == [1, 2] and history.skipped == 1
+
+
+def test_concurrent_writers_never_interleave(data_dir):
+    code = (
+        "import sys\n"
+        "from wumpus.engine import Game\n"
+        "from wumpus.storage.history import record_game\n"
+        "for seed in range(int(sys.argv[1]), int(sys.argv[1]) + 40):\n"
+        "    game = Game(rules='tournament', seed=seed)\n"
+        "    while not game.over:\n"
+        "        game.move(game.tunnels[0])\n"
+        "    record_game(game)\n"
+    )
+    env = {**os.environ, "WUMPUS_DATA_DIR": str(data_dir)}
+    workers = [subprocess.Popen([sys.executable, "-c", code, str(start)], env=env) for start in (0, 1000, 2000, 3000)]
+    assert all(w.wait(timeout=60) == 0 for w in workers)
+    lines = (data_dir / "history.jsonl").read_text().splitlines()
+    assert len(lines) == 160
+    assert all(json.loads(line)["rules"] == "tournament" for line in lines)
+    assert sorted(json.loads(line)["seed"] for line in lines) == sorted(
+        s for start in (0, 1000, 2000, 3000) for s in range(start, start + 40))
+
+
+def test_record_in_a_save_replays_identically():
+    game = a_game(seed=9, moves=6)
+    save_game(game.record(), "mine")
+    record = load_save("mine").record
+    replayed, _ = GameRecord.from_json(record.to_json()).replay()
+    assert replayed.positions == game.positions

@@ -1,0 +1,46 @@
+"""``wumpus serve``: one game process per browser tab, on this machine only by default."""
+
+from __future__ import annotations
+
+import argparse
+import shlex
+import sys
+
+
+def configure(parser: argparse.ArgumentParser) -> None:
+    from wumpus.cli import add_game_options
+
+    parser.add_argument("--host", default="127.0.0.1", help="address to listen on (default: 127.0.0.1)")
+    parser.add_argument("--port", type=int, default=8000, help="port to listen on (default: 8000)")
+    add_game_options(parser)
+    parser.add_argument("--no-animation", action="store_true", help="show final frames at once")
+
+
+def game_command(args: argparse.Namespace) -> str:
+    """The command each visitor's game runs: this Python, this package, the chosen options."""
+    words = [sys.executable, "-m", "wumpus", "play", "--rules", args.rules]
+    if args.cave:
+        words += ["--cave", args.cave]
+    if args.seed is not None:
+        words += ["--seed", str(args.seed)]
+    if args.shuffle_labels:
+        words.append("--shuffle-labels")
+    if args.no_animation:
+        words.append("--no-animation")
+    return shlex.join(words)
+
+
+def run(args: argparse.Namespace) -> int:
+    if not 0 < args.port < 65536:
+        print(f"wumpus serve: {args.port} is not a port number (1-65535)", file=sys.stderr)
+        return 2
+    from textual_serve.server import Server
+
+    server = Server(game_command(args), host=args.host, port=args.port, title="Hunt the Wumpus")
+    print(f"Serving Hunt the Wumpus at http://{args.host}:{args.port}  (Ctrl+C to stop)", flush=True)
+    try:
+        server.serve()
+    except OSError as exc:
+        print(f"wumpus serve: cannot listen on {args.host}:{args.port}: {exc.strerror or exc}", file=sys.stderr)
+        return 2
+    return 0

@@ -1,0 +1,94 @@
+"""Saved games: engine game records as JSON files in the data directory.
+
+``autosave`` is what quitting mid-game leaves behind; named saves sit beside it.
+A save that cannot be read is moved aside (never deleted) and reported.
+"""
+
+from __future__ import annotations
+
+import re
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+from wumpus.engine import GameRecord, RecordError
+
+from . import StorageError, data_dir
+from .atomic import write_text_atomically
+
+AUTOSAVE = "autosave"
+_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$")
+
+
+def saves_dir() -> Path:
+    return data_dir() / "saves"
+
+
+def save_path(name_or_path: str | Path) -> Path:
+    """A save's file: a bare name lives in the saves folder; anything with a slash is a path."""
+    text = str(name_or_path)
+    if "/" in text or "\\" in text or text.endswith(".json"):
+        return Path(text).expanduser()
+    if not _NAME.match(text):
+        raise StorageError(f"{text!r} is not a save name: use letters, digits, '-', '_' or '.'")
+    return saves_dir() / f"{text}.json"
+
+
+def save_game(record: GameRecord, name_or_path: str | Path = AUTOSAVE) -> Path:
+    path = save_path(name_or_path)
+    try:
+        write_text_atomically(path, record.to_json())
+    except OSError as exc:
+        raise StorageError(f"could not save the game to {path}: {exc.strerror or exc}") from None
+    return path
+
+
+@dataclass(frozen=True)
+class LoadResult:
+    record: GameRecord | None
+    problem: str | None = None  # what went wrong, for the player
+    kept_aside: Path | None = None
+
+
+def load_save(name_or_path: str | Path = AUTOSAVE) -> LoadResult:
+    """Read a save.  A missing one gives no record and no problem; a bad one is set aside."""
+    path = save_path(name_or_path)
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        return LoadResult(None)
+    except OSError as exc:
+        return LoadResult(None, f"could not read {path}: {exc.strerror or exc}")
+    try:
+        text = raw.decode("utf-8")
+        return LoadResult(GameRecord.from_json(text))
+    except (UnicodeDecodeError, RecordError) as exc:
+        reason = "it is not text" if isinstance(exc, UnicodeDecodeError) else str(exc)
+        aside = set_aside(path)
+        where = f"; it was kept as {aside}" if aside else ""
+        return LoadResult(None, f"the save {path.name} could not be used: {reason}{where}", aside)
+
+
+def set_aside(path: Path) -> Path | None:
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    target = path.with_name(f"{path.stem}.bad-{stamp}{path.suffix}")
+    n = 1
+    while target.exists():
+        target = path.with_name(f"{path.stem}.bad-{stamp}-{n}{path.suffix}")
+        n += 1
+    try:
+        path.rename(target)
+    except OSError:
+        return None
+    return target
+
+
+def discard_save(name_or_path: str | Path = AUTOSAVE) -> None:
+    """Remove a save once its game has been resumed to the end (it lives on in the history)."""
+    path = save_path(name_or_path)
+    try:
+        path.unlink()
+    except FileNotFoundError:
+        pass
+    except OSError as exc:
+        raise StorageError(f"could not remove {path}: {exc.strerror or exc}") from None

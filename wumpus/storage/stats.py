@@ -1,0 +1,70 @@
+"""Statistics over the history: how a player has been doing, per ruleset and cave."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+
+from .history import Entry
+
+
+@dataclass(frozen=True)
+class Summary:
+    games: int
+    wins: int
+    average_score: float
+    causes: dict[str, int]
+    best: tuple[Entry, ...]
+    recent: tuple[Entry, ...]  # oldest first
+
+    @property
+    def win_rate(self) -> float:
+        return self.wins / self.games if self.games else 0.0
+
+    def to_dict(self) -> dict:
+        return {
+            "games": self.games,
+            "wins": self.wins,
+            "win_rate": round(self.win_rate, 4),
+            "average_score": round(self.average_score, 2),
+            "causes": dict(self.causes),
+            "best": [{"score": e.score, "moves": e.moves, "seed": e.seed, "date": e.date} for e in self.best],
+        }
+
+
+def summarise(entries: tuple[Entry, ...] | list[Entry], recent: int = 20, best: int = 5) -> Summary:
+    entries = list(entries)
+    games = len(entries)
+    wins = sum(e.won for e in entries)
+    average = sum(e.score for e in entries) / games if games else 0.0
+    causes = Counter(e.cause for e in entries if not e.won)
+    ranked = sorted((e for e in entries if e.won), key=lambda e: (-e.score, e.date))[:best]
+    return Summary(games, wins, average, dict(causes.most_common()), tuple(ranked), tuple(entries[-recent:]))
+
+
+@dataclass(frozen=True)
+class Report:
+    overall: Summary
+    groups: dict[tuple[str, str], Summary] = field(default_factory=dict)  # (rules, cave) -> summary
+
+    def to_dict(self) -> dict:
+        return {
+            "overall": self.overall.to_dict(),
+            "groups": [
+                {"rules": rules, "cave": cave, **summary.to_dict()}
+                for (rules, cave), summary in self.groups.items()
+            ],
+        }
+
+
+def report(entries: tuple[Entry, ...] | list[Entry]) -> Report:
+    grouped: dict[tuple[str, str], list[Entry]] = {}
+    for e in entries:
+        grouped.setdefault((e.rules, e.cave), []).append(e)
+    return Report(summarise(entries), {key: summarise(group) for key, group in sorted(grouped.items())})
+
+
+def sparkline(entries: tuple[Entry, ...] | list[Entry]) -> str:
+    """Recent results as a line of blocks: height is the score, a cross a loss."""
+    bars = " ▁▂▃▄▅▆▇█"
+    return "".join(bars[max(1, round(e.score / 100 * 8))] if e.won else "✗" for e in entries)
