@@ -1,0 +1,78 @@
+"""``wumpus text [--rules NAME] [--cave NAME|PATH] [--seed N]``: play in plain lines."""
+
+from __future__ import annotations
+
+import argparse
+
+
+def configure(parser: argparse.ArgumentParser) -> None:
+    from wumpus.cli import add_game_options
+
+    add_game_options(parser)
+    parser.epilog = (
+        "Reads answers from standard input one line at a time and prints plain lines: "
+        "it works in a terminal, through a pipe, over a serial line or with a screen reader. "
+        "End of input or Ctrl-C leaves the game."
+    )
+
+
+def _terminal():
+    """read and write for standard input and output."""
+    import os
+    import sys
+
+    for stream in (sys.stdin, sys.stdout):
+        try:
+            stream.reconfigure(errors="replace")
+        except (AttributeError, ValueError, OSError):
+            pass
+    interactive = sys.stdin.isatty() and sys.stdout.isatty()
+
+    def write(text: str) -> None:
+        sys.stdout.write(text)
+        sys.stdout.flush()
+
+    def read(prompt: str) -> str:
+        if interactive:
+            return input(prompt)
+        write(prompt)
+        line = sys.stdin.readline()
+        if not line:
+            raise EOFError
+        return line.rstrip("\r\n")
+
+    def silence() -> None:
+        # Output has gone (the reader closed the pipe): stop writing quietly.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+
+    return read, write, silence
+
+
+def run(args: argparse.Namespace) -> int:
+    import sys
+
+    from wumpus.caves import load_cave
+    from wumpus.engine import CaveError
+
+    from .dialogues import dialogue_for
+    from .lines import Setups
+
+    try:
+        cave = load_cave(args.cave, args.seed)
+        setups = Setups(cave, args.rules, args.seed, shuffle_labels=args.shuffle_labels)
+        game = setups()
+    except CaveError as exc:
+        print(f"wumpus: {exc}", file=sys.stderr)
+        return 2
+    first = [game]
+
+    def new_game():
+        return first.pop() if first else setups()
+
+    read, write, silence = _terminal()
+    try:
+        return dialogue_for(args.rules)(new_game, read, write).run()
+    except BrokenPipeError:
+        silence()
+        return 0

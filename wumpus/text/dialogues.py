@@ -1,0 +1,360 @@
+"""Each ruleset's dialogue: its prompts, commands and page layout.
+
+``classic`` is Yob's 1973 listing (seed 004), ``teaching`` the course
+program's transcript (seed 001), ``gentle`` the blog version (seed 000);
+``spec`` and ``tournament`` share one plain dialogue in their own words.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from wumpus.engine import Game, IllegalAction, Positions
+from wumpus.engine import events as ev
+
+from .lines import LineGame, Quit, parse_int, parse_ints, refusal_to_shoot, split_command
+
+
+class Classic(LineGame):
+    """Yob's listing: INSTRUCTIONS, then games that end with SAME SET-UP."""
+
+    goodbye = "GOODBYE"
+    #: what BASIC's INPUT printed when a number was wanted and something else came
+    redo = "?REDO FROM START"
+
+    def prompt(self, key: str) -> str:
+        # Each prompt is PRINTed with a trailing ";" and INPUT adds "? ".
+        return self.text(key) + "? "
+
+    def play(self) -> None:
+        game = self.start()
+        if self.ask(self.prompt("prompt.instructions")).upper() != "N":
+            self.say(self.messages.instructions)
+        self.say(self.text("banner"))
+        while True:
+            self.play_game(game)
+            if self.ask(self.prompt("prompt.same_setup")).upper() == "Y":
+                game = self.start(game.same_setup())
+            else:
+                game = self.start()
+
+    def play_game(self, game: Game) -> None:
+        self.say(self.text("title"))
+        self.show_status(game.look())
+        while not game.over:
+            choice = self.ask(self.prompt("prompt.action")).upper()
+            if choice == "S":
+                self.show(self.shoot(game))
+            elif choice == "M":
+                self.show(self.move(game))
+
+    def show_status(self, status: Sequence) -> None:
+        # GOSUB 2000: a blank line, the warnings, the room and its tunnels, a blank line.
+        self.say()
+        super().show_status(status)
+        self.say()
+
+    def number(self, prompt: str) -> int:
+        answer = self.ask(prompt)
+        while (value := parse_int(answer)) is None:
+            self.say(self.redo)
+            answer = self.ask("? ")
+        return value
+
+    def move(self, game: Game) -> tuple:
+        while True:
+            room = self.number(self.prompt("prompt.where"))
+            try:
+                return game.move(room)
+            except IllegalAction as refusal:
+                # "NOT POSSIBLE -" is PRINTed with a trailing ";": WHERE TO follows on its line.
+                self.write(refusal.text)
+
+    def shoot(self, game: Game) -> tuple:
+        count = 0
+        while not 1 <= count <= game.rules.max_path:
+            count = self.number(self.prompt("prompt.rooms"))
+        path: list[int] = []
+        while len(path) < count:
+            room = self.number(self.prompt("prompt.room"))
+            try:
+                game.check_path_prefix([*path, room])
+            except IllegalAction as refusal:
+                if refusal.text:
+                    self.say(refusal.text)
+                continue
+            path.append(room)
+        return game.shoot(path)
+
+
+class Teaching(LineGame):
+    """The course program: numbered prompts and one-letter commands."""
+
+    goodbye = "Exiting Program ..."
+
+    def play(self) -> None:
+        game = self.start()
+        #: the next move's number: every well-formed M and S command counts, even one the rules refuse
+        self.move_number = 1
+        self.show_status(game.look())
+        while not game.over:
+            command, rest = split_command(self.ask(self.text("prompt.move", n=self.move_number)))
+            handler = self.commands.get(command, Teaching.invalid)
+            self.show(handler(self, game, rest))
+        self.say()
+        self.say(self.text("quit"))
+
+    def show_status(self, status: Sequence) -> None:
+        # "You are in room 3. You hear rustling of bat wings." then a blank line.
+        words = [self.render(e) for e in status if isinstance(e, ev.Location)]
+        words += [self.render(e) for e in status if isinstance(e, ev.Percept)]
+        self.say(" ".join(w for w in words if w))
+        self.say()
+
+    def refuse(self, game: Game, refusal: IllegalAction) -> tuple:
+        self.say(refusal.message)
+        return game.look()
+
+    def invalid(self, game: Game, rest: str) -> tuple:
+        self.say(self.text("illegal.command"))
+        return game.look()
+
+    def move(self, game: Game, rest: str) -> tuple:
+        room = parse_int(rest)
+        if room is None:
+            return self.invalid(game, rest)
+        self.move_number += 1
+        try:
+            return game.move(room)
+        except IllegalAction as refusal:
+            return self.refuse(game, refusal)
+
+    def shoot(self, game: Game, rest: str) -> tuple:
+        refusal = refusal_to_shoot(game)
+        if refusal is not None:
+            self.move_number += 1
+            return self.refuse(game, refusal)
+        answer = rest or self.ask(self.text("prompt.shoot"))
+        numbers = parse_ints(answer)
+        if not numbers or len(numbers) - 1 != numbers[0]:
+            return self.invalid(game, answer)
+        self.move_number += 1
+        try:
+            return game.shoot(numbers[1:])
+        except IllegalAction as refusal:
+            return self.refuse(game, refusal)
+
+    def reset(self, game: Game, rest: str) -> tuple:
+        self.say(self.text("prompt.reset_note"))
+        self.say(self.text("prompt.reset"))
+        numbers = parse_ints(rest or self.ask(""))
+        if numbers is None or len(numbers) != 7:
+            return self.invalid(game, rest)
+        player, wumpus, bats1, bats2, pit1, pit2, arrow = numbers
+        try:
+            return game.reset(Positions(player, wumpus, (pit1, pit2), (bats1, bats2), None if arrow == -1 else arrow))
+        except IllegalAction as refusal:
+            return self.refuse(game, refusal)
+
+    def cheat(self, game: Game, rest: str) -> tuple:
+        try:
+            (revealed,) = game.cheat()
+        except IllegalAction as refusal:
+            return self.refuse(game, refusal)
+        p = revealed.positions
+        arrow = -1 if p.arrow is None else p.arrow
+        self.say(self.text("cheat.header"))
+        self.say(self.messages.text["cheat.row"].format(p.hunter, p.wumpus, *p.bats, *p.pits, arrow))
+        self.say()
+        return game.look()
+
+    def directions(self, game: Game, rest: str) -> tuple:
+        self.say(self.text("map"))
+        self.say(self.messages.instructions)
+        return game.look()
+
+    def print_map(self, game: Game, rest: str) -> tuple:
+        self.say(self.text("map"))
+        return game.look()
+
+    def exit(self, game: Game, rest: str) -> tuple:
+        self.say(self.text("quit"))
+        raise Quit
+
+    commands = {"M": move, "S": shoot, "R": reset, "C": cheat, "D": directions, "P": print_map, "X": exit}
+
+
+class Gentle(LineGame):
+    """The blog version: Shoot, Move, Help or Quit; one game, then the program ends."""
+
+    goodbye = "Good Bye."
+    hints = {"number": "Please type a number."}
+
+    def play(self) -> None:
+        game = self.start()
+        self.say(self.text("title"))
+        self.show_status(game.look())
+        while not game.over:
+            self.show(self.turn(game))
+
+    def number(self, prompt: str) -> int:
+        while (value := parse_int(self.ask(prompt))) is None:
+            self.hint("number")
+        return value
+
+    def turn(self, game: Game) -> tuple:
+        while True:
+            action = self.ask(self.text("prompt.action")).lower()
+            if action == "m":
+                try:
+                    return game.move(self.number(self.text("prompt.where")))
+                except IllegalAction as refusal:
+                    self.say(refusal.text or refusal.message)  # "Where?", then the question again
+            elif action == "s":
+                refusal = refusal_to_shoot(game)
+                if refusal is not None:
+                    self.say(refusal.text or refusal.message)
+                    continue
+                count = -1
+                while not 0 <= count <= game.rules.max_path:
+                    count = self.number(self.text("prompt.rooms"))
+                if count == 0:
+                    return game.look()
+                path = [self.number(self.text("prompt.room", n=k)) for k in range(1, count + 1)]
+                try:
+                    return game.shoot(path)
+                except IllegalAction as refusal:
+                    self.say(refusal.message)
+            elif action == "h":
+                self.say(self.messages.instructions)
+                return game.look()
+            elif action == "q":
+                self.say(self.text("quit"))
+                raise Quit
+
+
+class Plain(LineGame):
+    """``spec`` and ``tournament``: move or shoot, with help, quit and play again."""
+
+    #: per ruleset, the hints for answers that cannot be understood
+    voices = {
+        "spec": {
+            "intro": "Type H for instructions or Q to quit.",
+            "action": "Type M to move, S to shoot, H for instructions or Q to quit.",
+            "where": "Type the number of a cave next to yours, or press Enter to choose again.",
+            "path": "Type 1 to {longest} cave numbers, such as 2 3 4, or press Enter to choose again.",
+            "yes_no": "Please answer Y or N.",
+        },
+        "tournament": {
+            "intro": "TYPE H FOR INSTRUCTIONS OR Q TO QUIT.",
+            "action": "TYPE M TO MOVE, S TO SHOOT, H FOR INSTRUCTIONS OR Q TO QUIT.",
+            "where": "TYPE THE NUMBER OF AN EXIT, OR PRESS ENTER TO CHOOSE AGAIN.",
+            "path": "TYPE 1 TO {longest} ROOM NUMBERS, SUCH AS 2 3 4, OR PRESS ENTER TO CHOOSE AGAIN.",
+            "yes_no": "PLEASE ANSWER Y OR N.",
+        },
+    }
+    actions = {
+        "M": "move", "MOVE": "move", "S": "shoot", "SHOOT": "shoot",
+        "H": "help", "HELP": "help", "?": "help", "Q": "quit", "QUIT": "quit",
+    }
+
+    def start(self, game: Game | None = None) -> Game:
+        game = super().start(game)
+        self.hints = self.voices.get(game.rules.name, self.voices["spec"])
+        return game
+
+    def play(self) -> None:
+        game = self.start()
+        self.say(self.text("title"))
+        self.hint("intro")
+        while True:
+            self.show_status(game.look())
+            while not game.over:
+                self.show(self.turn(game))
+            if not self.yes(self.text("prompt.again")):
+                self.say(self.text("quit"))
+                return
+            game = self.start()
+
+    def show_status(self, status: Sequence) -> None:
+        self.say()
+        super().show_status(status)
+        self.say()
+
+    def yes(self, prompt: str) -> bool:
+        while True:
+            answer = self.ask(prompt).upper()
+            if answer in ("Y", "YES"):
+                return True
+            if answer in ("N", "NO"):
+                return False
+            self.hint("yes_no")
+
+    def turn(self, game: Game) -> tuple:
+        while True:
+            word, rest = split_command(self.ask(self.text("prompt.action")))
+            action = self.actions.get(word)
+            if action == "move":
+                events = self.move(game, rest)
+            elif action == "shoot":
+                events = self.shoot(game, rest)
+            elif action == "help":
+                self.say(self.messages.instructions)
+                return game.look()
+            elif action == "quit":
+                self.say(self.text("quit"))
+                raise Quit
+            else:
+                self.hint("action")
+                continue
+            if events is not None:
+                return events
+
+    def move(self, game: Game, answer: str) -> tuple | None:
+        """Ask until a move is made; None if the player gives up with an empty answer."""
+        while True:
+            answer = answer or self.ask(self.text("prompt.where"))
+            if not answer:
+                return None
+            room = parse_int(answer)
+            if room is None:
+                self.hint("where")
+            else:
+                try:
+                    return game.move(room)
+                except IllegalAction as refusal:
+                    self.say(refusal.message)
+            answer = ""
+
+    def shoot(self, game: Game, answer: str) -> tuple | None:
+        refusal = refusal_to_shoot(game)
+        if refusal is not None:
+            self.say(refusal.message)
+            return None
+        while True:
+            answer = answer or self.ask(self.text("prompt.path"))
+            if not answer:
+                return None
+            path = parse_ints(answer)
+            if not path:
+                self.say(self.hints["path"].format(longest=game.rules.max_path))
+            else:
+                try:
+                    return game.shoot(path)
+                except IllegalAction as refusal:
+                    self.say(refusal.message)
+            answer = ""
+
+
+DIALOGUES: dict[str, type[LineGame]] = {
+    "classic": Classic,
+    "teaching": Teaching,
+    "gentle": Gentle,
+    "spec": Plain,
+    "tournament": Plain,
+}
+
+
+def dialogue_for(rules: str) -> type[LineGame]:
+    """The dialogue a ruleset speaks in line mode (the plain one for any other ruleset)."""
+    return DIALOGUES.get(rules, Plain)

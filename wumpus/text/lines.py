@@ -1,0 +1,189 @@
+"""The machinery every line-mode dialogue shares.
+
+A :class:`LineGame` talks through two plain functions: ``read(prompt)``
+returns the player's next line (raising :class:`EOFError` when input ends)
+and ``write(text)`` prints text exactly as given.  The terminal, a pipe, a
+serial line and a test's list of lines all fit behind those two functions.
+The engine decides everything; a dialogue only asks questions, hands the
+answers to the engine and prints the events it returns in the ruleset's
+words.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Callable, Iterable, Sequence
+
+from wumpus.engine import Cave, Game, IllegalAction
+from wumpus.engine import events as ev
+
+Read = Callable[[str], str]
+Write = Callable[[str], None]
+NewGame = Callable[[], Game]
+
+#: The events of the turn block every turn starts with (always last in an action's events).
+STATUS_EVENTS = (ev.Percept, ev.Location)
+
+_INT = re.compile(r"[+-]?[0-9]{1,1000}")
+_SEPARATORS = re.compile(r"[\s,]+")
+
+
+def parse_int(text: str) -> int | None:
+    """A whole number in plain ASCII digits, or None."""
+    text = text.strip()
+    return int(text) if _INT.fullmatch(text) else None
+
+
+def parse_ints(text: str) -> list[int] | None:
+    """Whole numbers separated by spaces or commas; None if any piece is not one."""
+    pieces = [p for p in _SEPARATORS.split(text.strip()) if p]
+    numbers = [parse_int(p) for p in pieces]
+    if any(n is None for n in numbers):
+        return None
+    return numbers  # type: ignore[return-value]
+
+
+def split_command(text: str) -> tuple[str, str]:
+    """``"m 12"`` -> ``("M", "12")``; ``"shoot 2 3"`` -> ``("SHOOT", "2 3")``; case folded."""
+    text = text.strip()
+    match = re.match(r"([A-Za-z]+|\?)\s*(.*)", text, re.DOTALL)
+    if match is None:
+        return "", text
+    word, rest = match.groups()
+    return word.upper(), rest.strip()
+
+
+def split_status(events: Sequence) -> tuple[tuple, tuple]:
+    """An action's events: what happened, then the next turn's warnings and location."""
+    cut = len(events)
+    while cut and isinstance(events[cut - 1], STATUS_EVENTS):
+        cut -= 1
+    return tuple(events[:cut]), tuple(events[cut:])
+
+
+def refusal_to_shoot(game: Game) -> IllegalAction | None:
+    """Why no arrow can be shot at all right now (asked of the engine), or None."""
+    try:
+        game.check_shot(())
+    except IllegalAction as refusal:
+        if refusal.reason in ("no_arrow", "game_over", "not_allowed"):
+            return refusal
+    return None
+
+
+class Quit(Exception):
+    """The player asked to leave."""
+
+
+class Setups:
+    """Makes the games of one session: the first from the session's seed, each
+    new random set-up from a seed derived from it, so a seeded session is
+    repeatable game after game."""
+
+    def __init__(self, cave: Cave, rules: str, seed: int | None = None, *, shuffle_labels: bool = False) -> None:
+        self.cave = cave
+        self.rules = rules
+        self.seed = random.SystemRandom().randrange(1 << 31) if seed is None else seed
+        self.shuffle_labels = shuffle_labels
+        self.count = 0
+
+    def seed_for(self, index: int) -> int:
+        if index == 0:
+            return self.seed
+        return random.Random(f"wumpus text {self.seed} {index}").getrandbits(63)
+
+    def __call__(self) -> Game:
+        seed = self.seed_for(self.count)
+        self.count += 1
+        cave = self.cave
+        if self.shuffle_labels:
+            cave, _ = cave.shuffled(random.Random(seed))
+        return Game(cave, self.rules, seed)
+
+
+class LineGame:
+    """A ruleset's dialogue in plain lines.  Subclasses write :meth:`play`."""
+
+    #: said when the player breaks off with Ctrl-C, if the catalog has no "quit" text
+    goodbye = "Goodbye."
+    #: the short hints printed when an answer cannot be understood (per dialogue)
+    hints: dict[str, str] = {}
+
+    def __init__(self, new_game: NewGame, read: Read, write: Write) -> None:
+        self.new_game = new_game
+        self._read = read
+        self._write = write
+        self.game: Game | None = None
+
+    # -- running -------------------------------------------------------------
+    def run(self) -> int:
+        """Play until the player leaves or input ends; the exit status."""
+        try:
+            self.play()
+        except Quit:
+            return 0
+        except EOFError:
+            self.write("\n")
+            return 0
+        except KeyboardInterrupt:
+            self.write("\n" + self.goodbye_text() + "\n")
+            return 130
+        return 0
+
+    def play(self) -> None:
+        raise NotImplementedError
+
+    def start(self, game: Game | None = None) -> Game:
+        self.game = self.new_game() if game is None else game
+        return self.game
+
+    def goodbye_text(self) -> str:
+        game = self.game
+        if game is not None and game.messages.has("quit"):
+            return game.messages.say("quit")
+        return self.goodbye
+
+    # -- the conversation -------------------------------------------------------
+    @property
+    def messages(self):
+        assert self.game is not None
+        return self.game.messages
+
+    def text(self, key: str, **fields) -> str:
+        return self.messages.say(key, **fields)
+
+    def write(self, text: str) -> None:
+        self._write(text)
+
+    def say(self, text: str = "") -> None:
+        self._write(text + "\n")
+
+    def say_all(self, lines: Iterable[str | None]) -> None:
+        for line in lines:
+            if line is not None:
+                self.say(line)
+
+    def ask(self, prompt: str) -> str:
+        """The player's answer, surrounding spaces removed."""
+        return self._read(prompt).strip()
+
+    def hint(self, key: str) -> None:
+        text = self.hints.get(key)
+        if text:
+            self.say(text)
+
+    # -- events -----------------------------------------------------------------------
+    def render(self, event) -> str | None:
+        return self.messages.render(event)
+
+    def show(self, events: Sequence) -> None:
+        """What happened, in the ruleset's words, then the next turn's status."""
+        happened, status = split_status(events)
+        self.say_all(self.render(e) for e in happened)
+        if status:
+            self.show_status(status)
+
+    def show_status(self, status: Sequence) -> None:
+        """The warnings and the location; each dialogue lays them out its own way."""
+        self.say_all(self.render(e) for e in status)
