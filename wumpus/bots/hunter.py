@@ -1,0 +1,202 @@
+"""``hunter``: a belief-state player.
+
+It keeps a :class:`~wumpus.bots.belief.Belief` (the cave as explored, the odds
+of every hazard in every room) and each turn weighs its options by expected
+score:
+
+* shooting: the best arrow path through known tunnels, worth its chance of a
+  hit now plus, after a miss, the chance of not being eaten by the woken
+  wumpus times the value of hunting on with one arrow fewer;
+* exploring: walking through safe rooms to the nearest unexplored room that
+  is certainly free of pits, bats and the wumpus;
+* risking: when no such room is left, entering the least dangerous one.
+
+Shooting costs no move, so a likely shot is taken at once; an unlikely one
+waits for more warnings.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import deque
+
+from .api import Move, Observation, Shoot
+from .belief import Belief
+from . import api
+
+#: the chance of dying when bats drop you in a random room (2 pits and the wumpus among 20)
+BAT_DANGER = 0.16
+#: moves a hunt still takes, on average, once the hunter knows little
+REMAINING_MOVES = 5.0
+
+
+class Hunter:
+    name = "hunter"
+
+    def __init__(self, seed: int | None = None) -> None:
+        self.rng = random.Random(seed)
+        self.new_game()
+
+    def new_game(self) -> None:
+        self.belief: Belief | None = None
+        self.last: api.Action | None = None
+        self.reason = ""
+
+    # -- taking in a turn ---------------------------------------------------------
+    def update(self, obs: Observation) -> Belief:
+        if self.belief is None:
+            self.belief = Belief(obs.rules, obs.cave_rooms, obs.smell_distance)
+        belief = self.belief
+        last = self.last
+        if isinstance(last, Move) and obs.result not in (api.NOT_AN_EXIT,):
+            if obs.carried_by_bats:
+                belief.carried_from(last.room)
+            else:
+                belief.entered(last.room)
+        elif isinstance(last, Shoot) and obs.result == api.WUMPUS_MISSED:
+            belief.shot(last.rooms)
+        belief.observe(obs)
+        self.last = None
+        return belief
+
+    def act(self, obs: Observation) -> api.Action:
+        belief = self.update(obs)
+        action, self.reason = self.choose(belief, obs)
+        self.last = action
+        return action
+
+    # -- choosing -------------------------------------------------------------------
+    def value(self, moves: float, arrows: int) -> float:
+        """A rough value of hunting on from here: a likely win a few moves later."""
+        if arrows <= 0:
+            return 0.0
+        win = (0.55, 0.75, 0.85, 0.9, 0.92)[min(arrows, 5) - 1]
+        return win * max(0.0, 100.0 - moves - REMAINING_MOVES)
+
+    def choose(self, belief: Belief, obs: Observation) -> tuple[api.Action, str]:
+        m = belief.marginals()
+        here = obs.room
+        moves = obs.moves
+        shot = None
+        if obs.arrows > 0:
+            shot = self.best_shot(belief, m, here, obs.max_path)
+        shoot_value = -1.0
+        if shot is not None:
+            path, p_hit = shot
+            p_eaten = self.eaten_after_miss(belief, m, here, path)
+            after = self.value(moves, obs.arrows - 1) if obs.arrows > 1 else 0.0
+            shoot_value = p_hit * (100 - moves) + (1 - p_hit) * (1 - p_eaten) * after
+        target = self.safe_target(belief, m, here)
+        if target is not None:
+            step, room, dist = target
+            explore_value = self.value(moves + dist, obs.arrows)
+            if shoot_value > explore_value:
+                return Shoot(path), f"shoot {'-'.join(map(str, path))}: the wumpus is there with {p_hit:.0%}"
+            return Move(step), f"room {room} is safe and unexplored"
+        risky = self.least_risky(belief, m, here)
+        if risky is not None:
+            step, room, risk, dist = risky
+            move_value = (1 - risk) * self.value(moves + dist, obs.arrows)
+            if shoot_value >= move_value:
+                return Shoot(path), f"shoot {'-'.join(map(str, path))}: the wumpus is there with {p_hit:.0%}"
+            return Move(step), f"room {room} is the least dangerous way on ({risk:.0%})"
+        if shot is not None:
+            return Shoot(path), f"shoot {'-'.join(map(str, path))}: the wumpus is there with {p_hit:.0%}"
+        exits = [r for r in obs.exits if r != here] or list(obs.exits)
+        return Move(self.rng.choice(exits)), "no better way on"
+
+    # -- arrows ------------------------------------------------------------------------
+    def best_shot(self, belief: Belief, m: dict, here: int, max_path: int):
+        """The arrow path through known tunnels most likely to hit, with that chance."""
+        pw = m["wumpus"]
+        best: tuple[float, int, tuple[int, ...]] | None = None
+        links = {}
+
+        def nexts(room: int) -> list[int]:
+            if room not in links:
+                links[room] = sorted(belief.arrow_links(room))
+            return links[room]
+
+        stack = [((), 0.0, here, None)]
+        while stack:
+            path, p, room, before = stack.pop()
+            if path and (best is None or p > best[0] + 1e-12 or (abs(p - best[0]) <= 1e-12 and len(path) < best[1])):
+                best = (p, len(path), path)
+            if len(path) >= max_path:
+                continue
+            for nxt in nexts(room):
+                if nxt == here or nxt == before:
+                    continue
+                gain = 0.0 if nxt in path else pw.get(nxt, 0.0)
+                stack.append(((*path, nxt), p + gain, nxt, room))
+        if best is None or best[0] <= 0.0:
+            return None
+        return best[2], min(1.0, best[0])
+
+    def eaten_after_miss(self, belief: Belief, m: dict, here: int, path) -> float:
+        """The chance the woken wumpus walks into this room after the arrow misses."""
+        pw = m["wumpus"]
+        missed = set(path)
+        total = sum(p for r, p in pw.items() if r not in missed) + m["unseen_wumpus"]
+        if total <= 0:
+            return 0.0
+        risk = 0.0
+        for r, p in pw.items():
+            if p <= 0 or r in missed:
+                continue
+            if r in belief.exits:
+                ways = belief.exits[r]
+                risk += p * ways.count(here) / (len(ways) + 1)
+            elif here in belief.exits and r in belief.entrances.get(here, ()):
+                risk += p / 4
+        return risk / total
+
+    # -- moving ---------------------------------------------------------------------------
+    def _paths(self, belief: Belief, here: int):
+        """Shortest walks through visited rooms: room -> (first step, distance) for rooms one step beyond."""
+        first: dict[int, tuple[int | None, int]] = {here: (None, 0)}
+        queue = deque([here])
+        reached: dict[int, tuple[int, int]] = {}
+        while queue:
+            room = queue.popleft()
+            step, dist = first[room]
+            for nxt in belief.exits.get(room, ()):
+                if nxt in first or nxt in reached:
+                    continue
+                s = nxt if step is None else step
+                if nxt in belief.visited and nxt not in belief.bat_rooms:
+                    first[nxt] = (s, dist + 1)
+                    queue.append(nxt)
+                else:
+                    reached[nxt] = (s, dist + 1)
+        return reached
+
+    def safe_target(self, belief: Belief, m: dict, here: int):
+        """(first step, room, distance) to the nearest unexplored room free of every hazard."""
+        best = None
+        for room, (step, dist) in self._paths(belief, here).items():
+            if room == here:
+                continue
+            danger = m["pit"].get(room, 0.0) + m["wumpus"].get(room, 0.0) + m["bats"].get(room, 0.0)
+            if danger > 1e-9:
+                continue
+            key = (dist, -self._promise(belief, m, room), self.rng.random())
+            if best is None or key < best[0]:
+                best = (key, (step, room, dist))
+        return None if best is None else best[1]
+
+    def _promise(self, belief: Belief, m: dict, room: int) -> float:
+        """How much entering ``room`` may tell: wumpus odds next to it, rooms not yet seen."""
+        near = belief.known_links(room)
+        return sum(m["wumpus"].get(r, 0.0) for r in near) + 0.01 * (3 - len(near))
+
+    def least_risky(self, belief: Belief, m: dict, here: int):
+        best = None
+        for room, (step, dist) in self._paths(belief, here).items():
+            if room == here:
+                continue
+            risk = m["pit"].get(room, 0.0) + m["wumpus"].get(room, 0.0) + BAT_DANGER * m["bats"].get(room, 0.0)
+            key = (risk + 0.01 * dist, self.rng.random())
+            if best is None or key < best[0]:
+                best = (key, (step, room, min(1.0, risk), dist))
+        return None if best is None else best[1]
