@@ -1,0 +1,133 @@
+"""``wumpus serve`` in a real browser: headless Chromium loads the page, presses keys,
+and the game's map comes back over the terminal's websocket.
+
+Needs Debian's ``chromium`` and ``chromium-driver`` (CI installs them); the test
+installs nothing itself and is skipped, saying why, where they are missing.
+"""
+
+from __future__ import annotations
+
+import base64
+import json
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import time
+
+import pytest
+
+CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
+CHROMEDRIVER = shutil.which("chromedriver")
+
+pytestmark = pytest.mark.skipif(
+    not (CHROMIUM and CHROMEDRIVER),
+    reason="headless browser test needs Debian's chromium and chromium-driver packages",
+)
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def wait_for_port(port: int, timeout: float = 20.0) -> None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        try:
+            with socket.create_connection(("127.0.0.1", port), timeout=0.5):
+                return
+        except OSError:
+            time.sleep(0.1)
+    raise AssertionError(f"wumpus serve did not listen on port {port}")
+
+
+@pytest.fixture
+def server(tmp_path):
+    port = free_port()
+    env = {**os.environ, "WUMPUS_DATA_DIR": str(tmp_path)}
+    process = subprocess.Popen(
+        [sys.executable, "-m", "wumpus", "serve", "--port", str(port), "--seed", "3", "--no-animation"],
+        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, env=env,
+    )
+    try:
+        wait_for_port(port)
+        yield f"http://127.0.0.1:{port}"
+    finally:
+        process.terminate()
+        try:
+            process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            process.kill()
+
+
+@pytest.fixture
+def browser():
+    from selenium import webdriver
+    from selenium.webdriver.chrome.service import Service
+
+    options = webdriver.ChromeOptions()
+    options.binary_location = CHROMIUM
+    for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                 "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                 "--window-size=1280,900"):
+        options.add_argument(flag)
+    options.set_capability("goog:loggingPrefs", {"performance": "ALL"})
+    driver = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
+    try:
+        yield driver
+    finally:
+        driver.quit()
+
+
+class Screen:
+    """What the game has sent to the browser's terminal so far, as text."""
+
+    def __init__(self, driver):
+        self.driver = driver
+        self.text = ""
+
+    def pull(self) -> str:
+        for entry in self.driver.get_log("performance"):
+            message = json.loads(entry["message"])["message"]
+            if message.get("method") != "Network.webSocketFrameReceived":
+                continue
+            response = message["params"]["response"]
+            data = response.get("payloadData", "")
+            if response.get("opcode") == 2:
+                data = base64.b64decode(data).decode("utf-8", "replace")
+            self.text += data
+        return self.text
+
+    def wait_for(self, *needles: str, timeout: float = 30.0) -> None:
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            text = self.pull()
+            if all(n in text for n in needles):
+                return
+            time.sleep(0.2)
+        raise AssertionError(f"the browser never showed {needles!r}; last output: {self.text[-400:]!r}")
+
+
+def test_game_plays_in_a_browser_tab(server, browser):
+    from selenium.webdriver.common.action_chains import ActionChains
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support import expected_conditions as ec
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    browser.get(server)
+    screen = Screen(browser)
+    WebDriverWait(browser, 30).until(ec.presence_of_element_located((By.CSS_SELECTOR, ".xterm-helper-textarea")))
+    screen.wait_for("HUNT THE WUMPUS")
+    keys = browser.find_element(By.CSS_SELECTOR, ".xterm-helper-textarea")
+    ActionChains(browser).move_to_element(browser.find_element(By.CSS_SELECTOR, ".xterm-screen")).click().perform()
+    keys.send_keys(" ")  # past the title
+    screen.wait_for("16", "20", "Arrows")
+    before = len(screen.text)
+    keys.send_keys("?")  # the help screen answers the key press
+    deadline = time.monotonic() + 20
+    while time.monotonic() < deadline and "WUMPUS" not in screen.pull()[before:]:
+        time.sleep(0.2)
+    assert "WUMPUS" in screen.text[before:]
