@@ -1,0 +1,40 @@
+"""``wumpus`` / ``wumpus play``: the full-screen game."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+
+def configure(parser: argparse.ArgumentParser) -> None:
+    from wumpus.cli import add_game_options
+
+    add_game_options(parser)
+    parser.add_argument(
+        "--no-animation", action="store_true",
+        help="show the end of every move at once (no flying arrows, bats or animated splashes)",
+    )
+
+
+def run(args: argparse.Namespace) -> int:
+    from wumpus.caves import load_cave
+    from wumpus.engine import CaveError
+
+    try:
+        cave = load_cave(args.cave, args.seed)
+    except (CaveError, OSError) as exc:
+        print(f"wumpus: {exc}", file=sys.stderr)
+        return 2
+
+    from wumpus.app.main import WumpusApp
+
+    try:
+        app = WumpusApp(
+            seed=args.seed, rules=args.rules, cave=cave, animation=not args.no_animation,
+            shuffle_labels=getattr(args, "shuffle_labels", False),
+        )
+    except (CaveError, ValueError) as exc:
+        print(f"wumpus: {exc}", file=sys.stderr)
+        return 2
+    app.run()
+    return 0

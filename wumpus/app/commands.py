@@ -1,0 +1,93 @@
+"""The app's commands: each one a key binding and a command-palette entry.
+
+A :class:`Command` names its action, its key and its words once; the app
+builds its footer bindings from the table, and :class:`GameCommands` offers
+the same commands in the palette, plus a new game under any ruleset or in
+any built-in cave.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from functools import partial
+from typing import TYPE_CHECKING
+
+from textual.binding import Binding
+from textual.command import DiscoveryHit, Hit, Hits, Provider
+
+if TYPE_CHECKING:
+    from .main import WumpusApp
+
+
+@dataclass(frozen=True)
+class Command:
+    action: str
+    key: str
+    footer: str
+    title: str
+    help: str
+    key_display: str | None = None
+    show: bool = True
+
+    def binding(self) -> Binding:
+        return Binding(self.key, self.action, self.footer, show=self.show, key_display=self.key_display)
+
+
+COMMANDS: tuple[Command, ...] = (
+    Command("tunnel(1)", "1", "Tunnel", "Go through tunnel 1", "Walk through the first tunnel listed",
+            key_display="1 2 3"),
+    Command("move_to", "m", "Room #", "Go to a room by number", "Type a room number, then Enter"),
+    Command("shoot", "s", "Shoot", "Shoot an arrow", "Pick the rooms the arrow flies through"),
+    Command("new_game", "n", "New", "New game", "A new game with the same rules and cave"),
+    Command("replay", "r", "Replay", "Replay the same set-up", "Everything back where it started"),
+    Command("help", "question_mark", "Help", "Help", "The keys, and the rules of this version",
+            key_display="?"),
+    Command("quit", "q", "Quit", "Quit", "Leave the game (asks first while a game is on)"),
+)
+
+
+def bindings() -> list[Binding]:
+    out = [command.binding() for command in COMMANDS]
+    out += [Binding(str(k), f"tunnel({k})", f"Tunnel {k}", show=False) for k in range(2, 10)]
+    out += [
+        Binding("0", "digit(0)", "0", show=False),
+        Binding("enter", "enter_room", "Go", show=False),
+        Binding("backspace", "erase_digit", "Erase", show=False),
+        Binding("escape", "cancel_entry", "Cancel", show=False),
+        Binding("pageup", "scroll_log(-1)", "Scroll messages", show=False),
+        Binding("pagedown", "scroll_log(1)", "Scroll messages", show=False),
+    ]
+    return out
+
+
+class GameCommands(Provider):
+    """Palette entries: the app's commands, and a new game with other rules or in another cave."""
+
+    def _entries(self) -> Iterator[tuple[str, Callable[[], object], str]]:
+        app: WumpusApp = self.app  # type: ignore[assignment]
+        for command in COMMANDS:
+            if command.action.startswith("tunnel"):
+                continue
+            yield command.title, partial(app.run_action, command.action), command.help
+        from wumpus.engine.rules import RULESETS
+
+        for name, rules in RULESETS.items():
+            yield (
+                f"New game with the {name} rules",
+                partial(app.new_game, rules=name),
+                rules.title,
+            )
+        for name, description in app.cave_choices():
+            yield f"New game in the {name} cave", partial(app.new_game_in_cave, name), description
+
+    async def discover(self) -> Hits:
+        for title, callback, help_text in self._entries():
+            yield DiscoveryHit(title, callback, help=help_text)
+
+    async def search(self, query: str) -> Hits:
+        matcher = self.matcher(query)
+        for title, callback, help_text in self._entries():
+            score = matcher.match(title)
+            if score > 0:
+                yield Hit(score, matcher.highlight(title), callback, help=help_text)

@@ -1,0 +1,624 @@
+"""``WumpusApp``: Hunt the Wumpus, full-screen.
+
+The app is a thin layer over :class:`wumpus.engine.Game`: it turns keys and
+clicks into ``game.move`` / ``game.shoot``, writes every event in the
+ruleset's own words to the message log, and paints what the player knows on
+the cave map.  It never decides a rule itself; it asks the engine.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Iterable
+
+from rich.style import Style
+from rich.text import Text
+from textual import events, on
+from textual.app import App, ComposeResult
+from textual.containers import Horizontal, Vertical
+from textual.content import Content
+from textual.screen import Screen
+from textual.timer import Timer
+from textual.widgets import Footer, Header, RichLog, Static
+
+from wumpus.engine import Cave, CaveError, Game, IllegalAction, Positions, next_seed
+from wumpus.engine import events as ev
+
+from .art import picture_for
+from .commands import GameCommands, bindings
+from .mapview import CaveMap
+from .screens import ArrowPicker, HelpScreen, QuitScreen
+
+#: seconds between animation frames
+FRAME = 0.12
+#: seconds a typed room number waits for another digit before it is used
+ENTRY_TIMEOUT = 1.5
+
+#: how each warning is shown: tag (readable without colour), theme colour
+WARNING_LOOK = {
+    ev.WUMPUS: ("[W]", "$error"),
+    ev.PIT: ("[P]", "$warning"),
+    ev.BATS: ("[B]", "$secondary"),
+}
+
+#: the splash screen for each way a game ends
+SPLASH_FOR_CAUSE = {
+    ev.WUMPUS_KILLED: "won",
+    ev.FELL_IN_PIT: "pit",
+    ev.EATEN: "wumpus",
+    ev.EATEN_AFTER_MISS: "wumpus",
+    ev.OWN_ARROW: "own_arrow",
+    ev.OUT_OF_ARROWS: "out_of_arrows",
+    ev.EXHAUSTED: "exhausted",
+}
+
+
+def splash_screen(kind: str, animation: bool, detail: str = "") -> Screen | None:
+    """The animated splash for ``kind``, or None when splashes are not available."""
+    try:
+        from wumpus.app.splash import SplashScreen
+    except ImportError:
+        return None
+    try:
+        return SplashScreen(kind, animation=animation, detail=detail)
+    except Exception:  # a missing or broken splash must never stop the game
+        return None
+
+
+def flight_path(cave: Cave, origin: int, room: int) -> list[int]:
+    """Rooms on a shortest route from origin to room (tunnels either way): the bats' flight."""
+    links = cave.link_sets
+    previous: dict[int, int | None] = {origin: None}
+    queue = deque([origin])
+    while queue:
+        here = queue.popleft()
+        if here == room:
+            break
+        for nxt in sorted(links[here]):
+            if nxt not in previous:
+                previous[nxt] = here
+                queue.append(nxt)
+    if room not in previous:
+        return [origin, room]
+    route = [room]
+    while previous[route[-1]] is not None:
+        route.append(previous[route[-1]])  # type: ignore[arg-type]
+    return route[::-1]
+
+
+class WumpusApp(App[None]):
+    """Hunt the Wumpus in the terminal: a map, a status panel and a message log."""
+
+    TITLE = "Hunt the Wumpus"
+    BINDINGS = bindings()
+    COMMANDS = App.COMMANDS | {GameCommands}
+    ENABLE_COMMAND_PALETTE = True
+
+    CSS = """
+    Screen { layout: vertical; }
+    #body { height: 1fr; }
+    #left { width: auto; min-width: 34; height: 100%; padding: 0 1; }
+    #map { margin-top: 0; }
+    #legend { width: 100%; height: auto; margin-top: 0; color: $foreground 80%; }
+    #right { width: 1fr; height: 100%; }
+    #status {
+        height: auto; border: round $accent 60%; padding: 0 1;
+        border-title-color: $accent; border-title-style: bold;
+    }
+    #entry { height: auto; display: none; padding: 0 1; background: $boost; color: $accent; text-style: bold; }
+    #entry.-active { display: block; }
+    #log {
+        height: 1fr; border: round $foreground 30%; padding: 0 1; scrollbar-size-vertical: 1; overflow-x: hidden; overflow-y: auto;
+        border-title-color: $foreground 70%;
+    }
+    #too-small { display: none; width: 100%; height: 1fr; content-align: center middle; text-style: bold; }
+    WumpusApp.-too-small #body { display: none; }
+    WumpusApp.-too-small #too-small { display: block; }
+    """
+
+    def __init__(
+        self,
+        *,
+        seed: int | None = None,
+        rules: str = "classic",
+        cave: Cave | None = None,
+        animation: bool = True,
+        start: Positions | None = None,
+        splash: bool = True,
+        shuffle_labels: bool = False,
+    ) -> None:
+        super().__init__()
+        from wumpus.engine import DODECAHEDRON
+
+        self.rules_name = rules
+        self.base_cave = cave if cave is not None else DODECAHEDRON
+        self.shuffle_labels = shuffle_labels
+        self.animation = animation
+        self.splash = splash
+        self._start = start
+        self.game = self._make_game(seed, start)
+        self.drawing, self.real_map = picture_for(self.game.cave)
+        self.visited: set[int] = set()
+        self.warned: set[int] = set()
+        self.arrow_seen: int | None = None
+        self.entry: str | None = None
+        self._entry_timer: Timer | None = None
+        self._frames: list[tuple[dict[int, str], dict[tuple[int, int], str]]] = []
+        self._anim_timer: Timer | None = None
+        self._after_animation: list = []
+
+    # -- games -------------------------------------------------------------------------
+    def _make_game(self, seed: int | None, start: Positions | None = None) -> Game:
+        cave = self.base_cave
+        if self.shuffle_labels:
+            from wumpus.caves import prepare_cave
+
+            cave = prepare_cave(cave, seed, True)
+        return Game(cave, self.rules_name, seed, start=start)
+
+    @property
+    def animating(self) -> bool:
+        return self._anim_timer is not None
+
+    @property
+    def animate_moves(self) -> bool:
+        return self.animation and self.animation_level != "none"
+
+    def compose(self) -> ComposeResult:
+        yield Header(icon="☠")
+        with Horizontal(id="body"):
+            with Vertical(id="left"):
+                yield CaveMap(self.drawing, id="map")
+                yield Static(id="legend")
+            with Vertical(id="right"):
+                yield Static(id="status")
+                yield Static(id="entry")
+                yield RichLog(id="log", wrap=True, markup=False, highlight=False, max_lines=2000, min_width=20)
+        yield Static(id="too-small")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        log = self.query_one("#log", RichLog)
+        log.can_focus = False
+        log.border_title = "Messages"
+        self.query_one("#status", Static).border_title = "You"
+        self._begin()
+        self._fit(self.size.width, self.size.height)
+        if self.splash:
+            screen = splash_screen("title", self.animate_moves, self.game.rules.title)
+            if screen is not None:
+                self.push_screen(screen)
+
+    def _begin(self) -> None:
+        """Show the opening of self.game."""
+        game = self.game
+        self.sub_title = f"{game.rules.title} · {game.cave.name} · seed {game.seed}"
+        self.visited = {game.hunter}
+        self.warned = set()
+        self.arrow_seen = None
+        self._cancel_entry()
+        self._stop_animation(run_after=False)
+        log = self.query_one("#log", RichLog)
+        log.clear()
+        title = game.messages.say("title") if game.messages.has("title") else "Hunt the Wumpus"
+        self._log(Text(title, style="bold"))
+        self._log(Text(f"{game.rules.title}: {game.rules.summary}", style="italic"))
+        self._log(Text(f"Cave: {game.cave.name}. Seed: {game.seed}. Press ? for help.", style="dim"))
+        if not self.real_map:
+            self._log(Text("(No map of this cave can be drawn: its rooms are listed instead.)", style="dim"))
+        self._show_events(game.look())
+        self._refresh_all()
+
+    def new_game(self, rules: str | None = None, cave: Cave | None = None) -> None:
+        if rules is not None:
+            self.rules_name = rules
+        if cave is not None:
+            self.base_cave = cave
+        seed = next_seed(self.game.seed) if self.game.seed is not None else None
+        try:
+            game = self._make_game(seed)
+        except (CaveError, IllegalAction, ValueError) as exc:
+            self.notify(str(exc), title="No new game", severity="error")
+            return
+        self._install(game)
+
+    def new_game_in_cave(self, name: str) -> None:
+        from wumpus.caves import load_cave
+
+        try:
+            cave = load_cave(name, self.game.seed)
+        except CaveError as exc:
+            self.notify(str(exc), title="No such cave", severity="error")
+            return
+        self.new_game(cave=cave)
+
+    def cave_choices(self) -> list[tuple[str, str]]:
+        try:
+            from wumpus.caves import BUILTIN
+        except Exception:
+            return []
+        return [(name, cave.description) for name, cave in BUILTIN.items()]
+
+    def _install(self, game: Game) -> None:
+        old_cave = self.game.cave
+        self.game = game
+        if game.cave is not old_cave:
+            self.drawing, self.real_map = picture_for(game.cave)
+            old = self.query_one("#map", CaveMap)
+            new = CaveMap(self.drawing, id="map")
+            self.query_one("#left", Vertical).mount(new, before=old)
+            old.remove()
+        self._begin()
+
+    # -- reporting ---------------------------------------------------------------------
+    def _log(self, line: Text | str) -> None:
+        self.query_one("#log", RichLog).write(line)
+
+    def _colour(self, variable: str) -> str | None:
+        return self.get_css_variables().get(variable.lstrip("$"))
+
+    def _show_events(self, events_: Iterable) -> None:
+        """Write each event in the ruleset's words, and note what the player learns."""
+        messages = self.game.messages
+        felt = False
+        for event in events_:
+            if isinstance(event, ev.Entered):
+                self.visited.add(event.room)
+            elif isinstance(event, ev.Percept):
+                felt = True
+            elif isinstance(event, ev.Location):
+                if felt:
+                    self.warned.add(event.room)
+                felt = False
+            elif isinstance(event, ev.ArrowLanded):
+                self.arrow_seen = event.room
+            elif isinstance(event, ev.ArrowPickedUp):
+                self.arrow_seen = None
+            text = messages.render(event, narrate=True)
+            if not text:
+                continue
+            style = Style()
+            if isinstance(event, ev.Percept):
+                tag, colour = WARNING_LOOK.get(event.hazard, ("[!]", "$warning"))
+                text = f"{tag} {text}"
+                style = Style(color=self._colour(colour), bold=True)
+            elif isinstance(event, ev.GameOver):
+                style = Style(color=self._colour("$success" if event.won else "$error"), bold=True)
+            elif isinstance(event, (ev.FellInPit, ev.Eaten, ev.ShotSelf, ev.OutOfArrows, ev.Exhausted)):
+                style = Style(color=self._colour("$error"), bold=True)
+            elif isinstance(event, ev.WumpusHit):
+                style = Style(color=self._colour("$success"), bold=True)
+            elif isinstance(event, ev.BatSnatch):
+                style = Style(color=self._colour("$secondary"), bold=True)
+            for line in text.split("\n"):
+                self._log(Text(line, style=style))
+
+    def _refuse(self, exc: IllegalAction) -> None:
+        self._log(Text(f"✗ {exc.message}", style=Style(color=self._colour("$error"))))
+        self.bell()
+
+    def _refresh_all(self) -> None:
+        self._refresh_status()
+        self._refresh_map()
+        self._refresh_legend()
+
+    def _refresh_status(self) -> None:
+        game = self.game
+        rules = game.rules
+        rows: list[Content] = []
+        if game.over:
+            outcome = "You won!" if game.won else "You lost."
+            rows.append(Content.from_markup(
+                f"[b {'$success' if game.won else '$error'}]$outcome[/]  score $score · "
+                "[b]n[/b] new game · [b]r[/b] replay",
+                outcome=outcome, score=str(game.score),
+            ))
+        else:
+            rows.append(Content.from_markup(
+                "Room [b reverse $primary] $room [/]   Turn [b]$turn[/b]",
+                room=str(game.hunter), turn=str(len(game.actions) + 1),
+            ))
+            tunnels = "  ".join(
+                f"[b $success]{i}[/]→{room}" for i, room in enumerate(game.tunnels, 1) if i <= 9
+            )
+            rows.append(Content.from_markup("Tunnels " + tunnels))
+        if rules.lose_when_out_of_arrows:
+            arrows_note = "you lose when they are gone"
+        elif rules.arrow_stays:
+            arrows_note = "it stays where it lands: walk there to pick it up"
+            if game.arrows == 0 and self.arrow_seen is not None:
+                arrows_note = f"your arrow lies in room {self.arrow_seen}"
+        else:
+            arrows_note = "running out does not end the game"
+        rows.append(Content.from_markup(
+            "Arrows  [b]$n[/b] [dim]($note)[/dim]", n=str(game.arrows), note=arrows_note
+        ))
+        if not game.over:
+            seen: list[str] = []
+            percepts = [h for h in game.percepts() if not (h in seen or seen.append(h))]
+            if percepts:
+                for hazard in percepts:
+                    tag, colour = WARNING_LOOK.get(hazard, ("[!]", "$warning"))
+                    words = game.messages.render(ev.Percept(hazard)) or hazard
+                    rows.append(Content.from_markup(
+                        f"[b {colour}]$tag $words[/]", tag=tag, words=words
+                    ))
+            else:
+                rows.append(Content.from_markup("[dim]No warnings here.[/dim]"))
+        rows.append(Content.from_markup(
+            "[dim]Rules[/dim] $rules  [dim]Cave[/dim] $cave  [dim]Seed[/dim] $seed",
+            rules=rules.name, cave=game.cave.name, seed=str(game.seed),
+        ))
+        self.query_one("#status", Static).update(Content("\n").join(rows))
+
+    def _room_roles(self) -> tuple[dict[int, str], dict[tuple[int, int], str]]:
+        game = self.game
+        rooms: dict[int, str] = {}
+        edges: dict[tuple[int, int], str] = {}
+        for room in self.visited:
+            rooms[room] = "visited"
+        for room in self.warned:
+            rooms[room] = "warned"
+        if self.arrow_seen is not None:
+            rooms[self.arrow_seen] = "lying-arrow"
+        if game.over:
+            for room in game.bats:
+                rooms[room] = "bats"
+            for room in game.pits:
+                rooms[room] = "pit"
+            rooms[game.wumpus] = "wumpus"
+            rooms[game.hunter] = "hunter" if game.won else "dead"
+            if game.won:
+                rooms[game.wumpus] = "dead"
+        else:
+            for room in game.tunnels:
+                rooms[room] = "tunnel"
+                edges[(game.hunter, room)] = "tunnel-line"
+            rooms[game.hunter] = "hunter"
+        return rooms, edges
+
+    def _refresh_map(self) -> None:
+        rooms, edges = self._room_roles()
+        self.query_one("#map", CaveMap).show(rooms, edges)
+
+    def _refresh_legend(self) -> None:
+        game = self.game
+        if game.over:
+            pits = " and ".join(str(r) for r in game.pits)
+            bats = " and ".join(str(r) for r in game.bats)
+            markup = (
+                "[b reverse $error]W[/] the wumpus was in $wumpus\n"
+                "[b reverse $warning]P[/] pits in $pits\n"
+                "[b reverse $secondary]B[/] bats in $bats"
+            )
+            content = Content.from_markup(markup, wumpus=str(game.wumpus), pits=pits or "no room",
+                                          bats=bats or "no room")
+        else:
+            content = Content.from_markup(
+                "[b reverse $primary]5[/] you are here  [b $success]7[/] tunnel\n"
+                "[b]9[/] visited   [b underline $warning]3[/] warning felt\n"
+                "[$foreground 60%]4[/] not yet visited"
+            )
+        self.query_one("#legend", Static).update(content)
+
+    # -- taking a turn -----------------------------------------------------------------
+    def _play(self, action: str, argument) -> None:
+        game = self.game
+        hunter_before = game.hunter
+        roles_before = self._room_roles()
+        try:
+            result = game.move(argument) if action == "move" else game.shoot(argument)
+        except IllegalAction as exc:
+            self._refuse(exc)
+            return
+        self._log(Text(f"— {len(game.actions)}. {action} {self._describe(argument)} —", style="dim"))
+        self._show_events(result)
+        frames = self._frames_for(result, hunter_before, roles_before)
+        if frames and self.animate_moves:
+            self._animate(frames, self._turn_done)
+        else:
+            self._turn_done()
+
+    @staticmethod
+    def _describe(argument) -> str:
+        if isinstance(argument, tuple):
+            return " ".join(str(r) for r in argument)
+        return str(argument)
+
+    def _frames_for(self, result, hunter: int, before) -> list:
+        """Animation frames: the arrow room by room, the bats' flight room by room."""
+        rooms_before, edges_before = before
+        frames = []
+        trail = [hunter]
+        for event in result:
+            if isinstance(event, ev.ArrowEntered):
+                trail.append(event.room)
+                rooms = dict(rooms_before)
+                edges = dict(edges_before)
+                for a, b in zip(trail, trail[1:], strict=False):
+                    edges[(a, b)] = "arrow-line"
+                for room in trail[1:-1]:
+                    rooms[room] = "path"
+                rooms[event.room] = "arrow"
+                frames.append((rooms, edges))
+            elif isinstance(event, ev.BatSnatch):
+                route = flight_path(self.game.cave, event.origin, event.room)
+                base = {room: role for room, role in rooms_before.items() if role not in ("hunter", "tunnel")}
+                for room in route:
+                    rooms = dict(base)
+                    rooms[room] = "bat"
+                    frames.append((rooms, {}))
+        return frames
+
+    def _turn_done(self) -> None:
+        self._refresh_all()
+        if self.game.over:
+            game = self.game
+            self._log(Text("Press n for a new game, r to replay the same set-up, q to quit.", style="dim"))
+            if self.splash:
+                kind = SPLASH_FOR_CAUSE.get(game.cause or "", "won" if game.won else "wumpus")
+                over = ev.GameOver(game.won, game.cause or "", game.score, game.moves)
+                detail = game.messages.render(over, narrate=True) or ""
+                screen = splash_screen(kind, self.animate_moves, detail)
+                if screen is not None:
+                    self.push_screen(screen)
+
+    # -- animation ---------------------------------------------------------------------
+    def _animate(self, frames, then) -> None:
+        self._frames = list(frames)
+        self._after_animation = [then]
+        self._next_frame()
+        self._anim_timer = self.set_interval(FRAME, self._next_frame)
+
+    def _next_frame(self) -> None:
+        if not self._frames:
+            self._stop_animation()
+            return
+        rooms, edges = self._frames.pop(0)
+        self.query_one("#map", CaveMap).show(rooms, edges)
+
+    def _stop_animation(self, run_after: bool = True) -> None:
+        if self._anim_timer is not None:
+            self._anim_timer.stop()
+            self._anim_timer = None
+        self._frames = []
+        after, self._after_animation = self._after_animation, []
+        if run_after:
+            for callback in after:
+                callback()
+
+    async def on_event(self, event: events.Event) -> None:
+        # Any key (or click) while something flies across the map skips to the end.
+        if self.animating and isinstance(event, (events.Key, events.MouseDown)) and not event.is_forwarded:
+            self._stop_animation()
+            return
+        await super().on_event(event)
+
+    # -- size --------------------------------------------------------------------------
+    def minimum_size(self) -> tuple[int, int]:
+        return max(64, self.drawing.width + 40), max(20, self.drawing.height + 4)
+
+    def on_resize(self, event: events.Resize) -> None:
+        self._fit(event.size.width, event.size.height)
+
+    def _fit(self, width: int, height: int) -> None:
+        need_w, need_h = self.minimum_size()
+        small = width < need_w or height < need_h
+        self.set_class(small, "-too-small")
+        if small:
+            self.query_one("#too-small", Static).update(
+                f"Please enlarge the terminal to {need_w}x{need_h}\n(it is {width}x{height} now)"
+            )
+
+    # -- actions -----------------------------------------------------------------------
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action in ("tunnel", "move_to", "shoot") and self.game.over:
+            return None  # shown dimmed in the footer
+        return True
+
+    def action_tunnel(self, number: int) -> None:
+        if self.entry is not None:
+            self._type_digit(str(number))
+            return
+        if self.game.over:
+            self._log(Text("The game is over: n for a new game, r to replay.", style="dim"))
+            return
+        tunnels = self.game.tunnels
+        if not 1 <= number <= len(tunnels):
+            self._log(Text(f"✗ There are only {len(tunnels)} tunnels here: press 1 to {len(tunnels)}.",
+                           style=Style(color=self._colour("$error"))))
+            self.bell()
+            return
+        self._play("move", tunnels[number - 1])
+
+    def action_digit(self, digit: int) -> None:
+        if self.entry is not None:
+            self._type_digit(str(digit))
+        else:
+            self._log(Text("To go to a room by number, press m first, then the number.", style="dim"))
+
+    def action_move_to(self) -> None:
+        if self.game.over:
+            return
+        self.entry = ""
+        self._show_entry()
+
+    def _type_digit(self, digit: str) -> None:
+        assert self.entry is not None
+        if len(self.entry) < 4:
+            self.entry += digit
+        self._show_entry()
+        if self._entry_timer is not None:
+            self._entry_timer.stop()
+        self._entry_timer = self.set_timer(ENTRY_TIMEOUT, self.action_enter_room)
+
+    def _show_entry(self) -> None:
+        widget = self.query_one("#entry", Static)
+        widget.set_class(self.entry is not None, "-active")
+        if self.entry is not None:
+            widget.update(f"Go to room: {self.entry}▏  (Enter to go, Esc to cancel)")
+
+    def _cancel_entry(self) -> None:
+        self.entry = None
+        if self._entry_timer is not None:
+            self._entry_timer.stop()
+            self._entry_timer = None
+        if self.is_mounted:
+            self._show_entry()
+
+    def action_enter_room(self) -> None:
+        typed = self.entry
+        self._cancel_entry()
+        if not typed:
+            return
+        self._play("move", int(typed))
+
+    def action_erase_digit(self) -> None:
+        if self.entry:
+            self.entry = self.entry[:-1]
+            self._show_entry()
+
+    def action_cancel_entry(self) -> None:
+        self._cancel_entry()
+
+    def action_scroll_log(self, pages: int) -> None:
+        log = self.query_one("#log", RichLog)
+        log.scroll_relative(y=pages * max(1, log.size.height - 1), animate=False)
+
+    def action_shoot(self) -> None:
+        if self.game.over:
+            return
+        self._cancel_entry()
+        self.push_screen(ArrowPicker(self.game, self.drawing), self._fire)
+
+    def _fire(self, path: tuple[int, ...] | None) -> None:
+        if path:
+            self._play("shoot", tuple(path))
+
+    def action_new_game(self) -> None:
+        self.new_game()
+
+    def action_replay(self) -> None:
+        self._install(self.game.same_setup())
+        self._log(Text("The same set-up again: everything is back where it started.", style="dim"))
+
+    def action_help(self) -> None:
+        self.push_screen(HelpScreen(self.game))
+
+    def action_quit(self) -> None:
+        if self.game.over or not self.game.actions:
+            self.exit()
+            return
+
+        def answered(quit_now: bool | None) -> None:
+            if quit_now:
+                self.exit()
+
+        self.push_screen(QuitScreen(), answered)
+
+    @on(CaveMap.RoomClicked, "#map")
+    def _room_clicked(self, event: CaveMap.RoomClicked) -> None:
+        if self.game.over:
+            return
+        self._cancel_entry()
+        self._play("move", event.room)

@@ -1,0 +1,347 @@
+"""The app's dialogs: help, quit, and the arrow-path picker."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.content import Content
+from textual.screen import ModalScreen
+from textual.widgets import Button, Footer, Label, Static
+
+from wumpus.caves.drawing import CaveDrawing
+from wumpus.engine import Game, IllegalAction
+
+from .mapview import CaveMap
+
+KEYS_HELP = """\
+[b]Moving[/b]
+  [b]1 2 3[/b]      go through the first, second or third tunnel (as listed under Tunnels)
+  [b]m[/b] [i]number[/i]   go to a room by its number: press m, type the number, then Enter
+  [b]click[/b]      a room next to yours on the map to go there
+
+[b]Shooting[/b]
+  [b]s[/b]          aim an arrow: pick the rooms it flies through, one by one, then Enter
+
+[b]The game[/b]
+  [b]n[/b]          new game          [b]r[/b]  replay this set-up (same rooms for everything)
+  [b]?[/b]          this help          [b]q[/b]  quit
+  [b]ctrl+p[/b]     commands: a new game with other rules or another cave, themes, ...
+  [b]PageUp/Down[/b] scroll the messages
+
+[b]Reading the map[/b]
+  your room is shown in reverse; the rooms you can go to are bright, and so are their tunnels;
+  rooms you have been in are bold; rooms where you felt a warning are underlined.
+  When the game ends, the wumpus, the pits and the bats are shown.
+
+[b]Warnings[/b] (you are one tunnel away from the hazard)
+  [b][W][/b] the wumpus    [b][P][/b] a bottomless pit    [b][B][/b] super bats
+"""
+
+
+class HelpScreen(ModalScreen[None]):
+    """How to play: the app's keys, then the current ruleset's own instructions."""
+
+    BINDINGS = [
+        Binding("escape,question_mark,q", "close", "Close"),
+        Binding("up", "scroll(-1)", "Scroll", show=False),
+        Binding("down", "scroll(1)", "Scroll", show=False),
+        Binding("pageup", "scroll(-10)", "Page up", show=False),
+        Binding("pagedown", "scroll(10)", "Page down", show=False),
+    ]
+
+    DEFAULT_CSS = """
+    HelpScreen { align: center middle; }
+    HelpScreen > #help {
+        width: 96%; max-width: 100; height: 92%;
+        border: round $accent; background: $surface; padding: 0 1;
+    }
+    HelpScreen #help-rules { margin-top: 1; color: $text; }
+    HelpScreen #help-instructions { margin: 1 0; padding: 0 1; border: solid $foreground 30%; }
+    """
+
+    def __init__(self, game: Game) -> None:
+        super().__init__()
+        self.game = game
+
+    def compose(self) -> ComposeResult:
+        rules = self.game.rules
+        with VerticalScroll(id="help") as scroll:
+            scroll.border_title = "Help"
+            scroll.border_subtitle = "Esc to close"
+            yield Static(Content.from_markup(KEYS_HELP), id="help-keys")
+            yield Static(
+                Content.from_markup(
+                    "[b]These rules: $title[/b] ([i]$name[/i])\n$summary",
+                    title=rules.title, name=rules.name, summary=rules.summary,
+                ),
+                id="help-rules",
+            )
+            text = rules.messages.instructions.strip("\n") or "(This version has no instructions of its own.)"
+            yield Static(Text(text), id="help-instructions")
+        yield Footer()
+
+    def action_close(self) -> None:
+        self.dismiss(None)
+
+    def action_scroll(self, lines: int) -> None:
+        self.query_one("#help", VerticalScroll).scroll_relative(y=lines, animate=False)
+
+
+class QuitScreen(ModalScreen[bool]):
+    """Asks before leaving a game that is still going."""
+
+    BINDINGS = [
+        Binding("y", "answer(True)", "Yes, quit"),
+        Binding("n,escape", "answer(False)", "No, keep playing"),
+    ]
+
+    DEFAULT_CSS = """
+    QuitScreen { align: center middle; }
+    QuitScreen > #quit {
+        width: 44; height: auto; border: thick $error; background: $surface; padding: 1 2;
+    }
+    QuitScreen #quit-question { width: 100%; content-align: center middle; margin-bottom: 1; }
+    QuitScreen Horizontal { width: 100%; height: auto; align: center middle; }
+    QuitScreen Button { margin: 0 1; }
+    """
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="quit"):
+            yield Label("The wumpus is still out there.\nQuit this game?", id="quit-question")
+            with Horizontal():
+                yield Button("Yes, quit [y]", variant="error", id="yes")
+                yield Button("No [n]", variant="primary", id="no")
+
+    def on_mount(self) -> None:
+        self.query_one("#no", Button).focus()
+
+    @on(Button.Pressed)
+    def _pressed(self, event: Button.Pressed) -> None:
+        self.dismiss(event.button.id == "yes")
+
+    def action_answer(self, quit_now: bool) -> None:
+        self.dismiss(quit_now)
+
+
+class ArrowPicker(ModalScreen["tuple[int, ...] | None"]):
+    """Build the arrow's path room by room, on the map, then fire it.
+
+    The rooms the arrow can fly to next are offered in order; the engine says
+    which of them the rules refuse, and why.  Returns the path, or None.
+    """
+
+    BINDINGS = [
+        Binding("1", "pick(1)", "Add room", key_display="1-9"),
+        *(Binding(str(k), f"pick({k})", "Add room", show=False) for k in range(2, 10)),
+        Binding("up,left", "cursor(-1)", "Choose", show=False),
+        Binding("down,right", "cursor(1)", "Choose", show=False),
+        Binding("enter", "enter", "Add / Fire"),
+        Binding("f", "fire", "Fire"),
+        Binding("backspace", "undo", "Remove last"),
+        Binding("escape", "cancel", "Cancel"),
+    ]
+
+    DEFAULT_CSS = """
+    ArrowPicker { align: center middle; }
+    ArrowPicker > #picker {
+        width: auto; max-width: 100%; height: auto; max-height: 100%;
+        border: thick $warning; background: $surface; padding: 0 1;
+    }
+    ArrowPicker #picker-body { width: auto; height: auto; }
+    ArrowPicker CaveMap { margin-right: 2; }
+    ArrowPicker #picker-side { width: 38; height: auto; }
+    ArrowPicker #picker-path { margin-bottom: 1; }
+    ArrowPicker #picker-choices { margin-bottom: 1; }
+    ArrowPicker #picker-message { color: $error; text-style: bold; min-height: 2; }
+    """
+
+    def __init__(self, game: Game, drawing: CaveDrawing) -> None:
+        super().__init__()
+        self.game = game
+        self.drawing = drawing
+        self.path: list[int] = []
+        self.cursor = 0
+        self.message = ""
+        self._links = game.rules.arrow_links(game.cave)
+        self._no_arrow = ""
+        try:
+            game.check_shot(())
+        except IllegalAction as exc:
+            if exc.reason in ("no_arrow", "game_over"):
+                self._no_arrow = exc.message
+
+    # -- what may come next ----------------------------------------------------------
+    def choices(self) -> list[tuple[int, str]]:
+        """Rooms the arrow could fly to next, each with the engine's refusal ("" if legal)."""
+        last = self.path[-1] if self.path else self.game.hunter
+        linked = self._links.get(last, frozenset())
+        order = [r for r in self.game.cave.exits.get(last, ()) if r in linked]
+        order += sorted(linked.difference(order))
+        out = []
+        for room in dict.fromkeys(order):
+            try:
+                self.game.check_path_prefix([*self.path, room])
+                out.append((room, ""))
+            except IllegalAction as exc:
+                out.append((room, exc.reason.replace("_", " ")))
+        return out
+
+    @property
+    def full(self) -> bool:
+        return len(self.path) >= self.game.rules.max_path
+
+    # -- layout --------------------------------------------------------------------
+    def compose(self) -> ComposeResult:
+        with Vertical(id="picker") as box:
+            box.border_title = "Shoot an arrow"
+            box.border_subtitle = "Enter fires · Esc cancels"
+            with Horizontal(id="picker-body"):
+                yield CaveMap(self.drawing, id="picker-map")
+                with Vertical(id="picker-side"):
+                    yield Static(id="picker-path")
+                    yield Static(id="picker-choices")
+                    yield Static(id="picker-message")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.message = self._no_arrow
+        self._refresh_view()
+
+    def _items(self) -> list[int | None]:
+        """The cursor's stops: each next room, then None for "fire"."""
+        if self.full:
+            return [None]
+        return [room for room, _ in self.choices()] + [None]
+
+    def _refresh_view(self) -> None:
+        game = self.game
+        longest = game.rules.max_path
+        arrows = game.arrows
+        path_text = " → ".join(str(r) for r in self.path) or "(no rooms yet)"
+        self.query_one("#picker-path", Static).update(
+            Content.from_markup(
+                "From room [b]$here[/b], $arrows left.\nPath ($n of at most $longest): [b $warning]$path[/]",
+                here=str(game.hunter),
+                arrows="one arrow" if arrows == 1 else f"{arrows} arrows",
+                n=str(len(self.path)), longest=str(longest), path=path_text,
+            )
+        )
+        items = self._items()
+        self.cursor = min(self.cursor, len(items) - 1)
+        choices = dict(self.choices()) if not self.full else {}
+        lines = []
+        if self.full:
+            lines.append(Content.from_markup("[dim]The path is as long as an arrow can fly.[/dim]"))
+        else:
+            lines.append(Content("Next room:"))
+        for index, item in enumerate(items):
+            pointer = "▶ " if index == self.cursor else "  "
+            if item is None:
+                label = "Fire the arrow" if self.path else "Fire (choose a room first)"
+                lines.append(Content.from_markup(f"{pointer}[b]f[/b]  $label", label=label))
+                continue
+            refusal = choices.get(item, "")
+            if refusal:
+                lines.append(
+                    Content.from_markup(f"{pointer}[dim]{index + 1}  room $room  ✗ $why[/dim]",
+                                        room=str(item), why=refusal)
+                )
+            else:
+                lines.append(
+                    Content.from_markup(f"{pointer}[b]{index + 1}[/b]  room [b $success]$room[/]",
+                                        room=str(item))
+                )
+        self.query_one("#picker-choices", Static).update(Content("\n").join(lines))
+        self.query_one("#picker-message", Static).update(self.message)
+        self._show_on_map(choices)
+
+    def _show_on_map(self, choices: dict[int, str]) -> None:
+        rooms: dict[int, str] = {}
+        edges: dict[tuple[int, int], str] = {}
+        for room, refusal in choices.items():
+            if not refusal:
+                rooms[room] = "choice"
+        trail = [self.game.hunter, *self.path]
+        for a, b in zip(trail, trail[1:], strict=False):
+            edges[(a, b)] = "path-line"
+        for room in self.path:
+            rooms[room] = "path"
+        rooms[self.game.hunter] = "hunter"
+        self.query_one("#picker-map", CaveMap).show(rooms, edges)
+
+    # -- actions -------------------------------------------------------------------
+    def _add(self, room: int) -> None:
+        try:
+            self.game.check_path_prefix([*self.path, room])
+        except IllegalAction as exc:
+            self.message = f"Not room {room}: {exc.message}"
+            self.app.bell()
+        else:
+            linked = self._links.get(self.path[-1] if self.path else self.game.hunter, frozenset())
+            if room not in linked:
+                here = self.path[-1] if self.path else self.game.hunter
+                self.message = f"No tunnel leads from room {here} to room {room}."
+                self.app.bell()
+            else:
+                self.path.append(room)
+                self.message = ""
+                self.cursor = len(self._items()) - 1
+        self._refresh_view()
+
+    def action_pick(self, number: int) -> None:
+        if self.full:
+            self.message = f"The arrow cannot fly further than {self.game.rules.max_path} rooms: Enter fires it."
+            self.app.bell()
+            self._refresh_view()
+            return
+        options = self.choices()
+        if not 1 <= number <= len(options):
+            self.message = f"There is no choice {number}: pick 1 to {len(options)}."
+            self.app.bell()
+            self._refresh_view()
+            return
+        self._add(options[number - 1][0])
+
+    def action_cursor(self, step: int) -> None:
+        items = self._items()
+        self.cursor = (self.cursor + step) % len(items)
+        self._refresh_view()
+
+    def action_enter(self) -> None:
+        items = self._items()
+        item = items[self.cursor] if items else None
+        if item is None:
+            self.action_fire()
+        else:
+            self._add(item)
+
+    def action_undo(self) -> None:
+        if self.path:
+            self.path.pop()
+            self.message = ""
+        else:
+            self.message = "The path is empty: Esc goes back to the game."
+        self._refresh_view()
+
+    def action_fire(self) -> None:
+        try:
+            self.game.check_shot(self.path)
+        except IllegalAction as exc:
+            self.message = exc.message
+            self.app.bell()
+            self._refresh_view()
+            return
+        self.dismiss(tuple(self.path))
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)
+
+    @on(CaveMap.RoomClicked)
+    def _clicked(self, event: CaveMap.RoomClicked) -> None:
+        if self.full:
+            self.action_pick(1)
+        else:
+            self._add(event.room)

@@ -1,0 +1,353 @@
+"""Animated ASCII splash screens: the title, and each way a hunt can end.
+
+Each kind of splash is a folder of plain-text frames in ``assets/splash/<kind>/``
+(``01.txt``, ``02.txt``, ... played in file-name order) with an optional
+``frames.toml`` beside them::
+
+    delay = 0.1        # seconds between frames
+    loop_from = 13     # optional: after the last frame, play on from frame 13 (idle loop)
+
+    [[style]]          # colour the art: a regular expression and a Rich style
+    pattern = "AHA!.*"
+    style = "bold #27ae60"
+    frames = [14, 18]  # optional: only in these frames (numbered from 1, inclusive)
+    lines = [2, 4]     # optional: only on these lines of the frame (numbered from 1)
+    columns = [1, 36]  # optional: only in these columns (numbered from 1)
+
+The art must read without colour: styles only decorate it. Frames are at most
+76 columns by 18 lines so that the screen fits an 80x24 terminal. A missing or
+broken frame folder never stops the game: the screen shows a plain text title.
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from dataclasses import dataclass
+from functools import cache
+
+from rich.errors import StyleSyntaxError
+from rich.style import Style
+from rich.text import Text
+from textual import events
+from textual.app import ComposeResult
+from textual.containers import Vertical
+from textual.screen import ModalScreen
+from textual.timer import Timer
+from textual.widgets import Static
+
+from wumpus.assets import asset_path
+
+KINDS: tuple[str, ...] = ("title", "won", "pit", "wumpus", "own_arrow", "out_of_arrows", "exhausted")
+"""Every kind of splash screen, in the order a player is likely to meet them."""
+
+MAX_WIDTH = 76
+MAX_HEIGHT = 18
+DEFAULT_DELAY = 1 / 12
+MIN_DELAY = 0.02
+MAX_DELAY = 2.0
+
+CAPTIONS: dict[str, str] = {
+    "title": "HUNT THE WUMPUS",
+    "won": "AHA! YOU GOT THE WUMPUS!",
+    "pit": "YYYIIIIEEEE . . . FELL IN PIT",
+    "wumpus": "TSK TSK TSK - WUMPUS GOT YOU!",
+    "own_arrow": "OUCH! ARROW GOT YOU!",
+    "out_of_arrows": "YOUR QUIVER IS EMPTY",
+    "exhausted": "YOU COLLAPSE, EXHAUSTED",
+}
+"""What each kind says in words: the whole screen when its frames cannot be read."""
+
+
+@dataclass(frozen=True)
+class StyleRule:
+    """Style the matches of a pattern, optionally only in some frames, lines or columns."""
+
+    pattern: re.Pattern[str]
+    style: Style
+    frames: tuple[int, int] | None = None
+    lines: tuple[int, int] | None = None
+    columns: tuple[int, int] | None = None
+
+    def applies_to(self, frame_number: int) -> bool:
+        return self.frames is None or self.frames[0] <= frame_number <= self.frames[1]
+
+
+@dataclass(frozen=True)
+class Animation:
+    """The frames of one splash screen, all padded to the same width and height."""
+
+    kind: str
+    frames: tuple[str, ...]
+    delay: float = DEFAULT_DELAY
+    loop_from: int | None = None
+    """Index (from 0) the animation returns to after its last frame; None: it stops."""
+    styles: tuple[StyleRule, ...] = ()
+    fallback: bool = False
+    """True when the frames could not be read and this is the plain text stand-in."""
+
+    @property
+    def width(self) -> int:
+        return max(len(line) for frame in self.frames for line in frame.split("\n"))
+
+    @property
+    def height(self) -> int:
+        return max(frame.count("\n") + 1 for frame in self.frames)
+
+    @property
+    def last(self) -> int:
+        return len(self.frames) - 1
+
+    def render(self, index: int) -> Text:
+        """Frame ``index`` (from 0) as styled Rich text."""
+        plain = self.frames[index]
+        text = Text(plain, no_wrap=True, overflow="crop", end="")
+        lines = plain.split("\n")
+        offsets = [0]
+        for line in lines:
+            offsets.append(offsets[-1] + len(line) + 1)
+        for rule in self.styles:
+            if not rule.applies_to(index + 1):
+                continue
+            first, last = rule.lines or (1, len(lines))
+            for number in range(max(1, first), min(len(lines), last) + 1):
+                line = lines[number - 1]
+                left, right = rule.columns or (1, len(line))
+                for match in rule.pattern.finditer(line):
+                    start = max(match.start(), left - 1)
+                    end = min(match.end(), right)
+                    if start < end:
+                        base = offsets[number - 1]
+                        text.stylize(rule.style, base + start, base + end)
+        return text
+
+
+class SplashError(Exception):
+    """A splash folder that cannot be played."""
+
+
+def _range(value: object, name: str) -> tuple[int, int] | None:
+    if value is None:
+        return None
+    if (
+        isinstance(value, list)
+        and len(value) == 2
+        and all(isinstance(v, int) and not isinstance(v, bool) for v in value)
+    ):
+        return (value[0], value[1])
+    raise SplashError(f"{name} must be a pair of numbers")
+
+
+def _read_settings(kind: str, frame_count: int) -> tuple[float, int | None, tuple[StyleRule, ...]]:
+    """The frame delay, the loop start and the styles of a kind: defaults for anything unreadable."""
+    path = asset_path("splash", kind, "frames.toml")
+    try:
+        settings = tomllib.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
+        return DEFAULT_DELAY, None, ()
+    delay = settings.get("delay", DEFAULT_DELAY)
+    if not isinstance(delay, (int, float)) or isinstance(delay, bool):
+        delay = DEFAULT_DELAY
+    delay = min(MAX_DELAY, max(MIN_DELAY, float(delay)))
+    loop_from = settings.get("loop_from")
+    if isinstance(loop_from, int) and not isinstance(loop_from, bool) and 1 <= loop_from <= frame_count:
+        loop_index: int | None = loop_from - 1
+    else:
+        loop_index = None
+    styles: list[StyleRule] = []
+    rules = settings.get("style", [])
+    for rule in rules if isinstance(rules, list) else []:
+        try:
+            if not isinstance(rule, dict):
+                raise SplashError("a style must be a table")
+            styles.append(
+                StyleRule(
+                    pattern=re.compile(str(rule["pattern"])),
+                    style=Style.parse(str(rule["style"])),
+                    frames=_range(rule.get("frames"), "frames"),
+                    lines=_range(rule.get("lines"), "lines"),
+                    columns=_range(rule.get("columns"), "columns"),
+                )
+            )
+        except (KeyError, re.error, SplashError, StyleSyntaxError):
+            continue  # a broken style only loses its colour
+    return delay, loop_index, tuple(styles)
+
+
+def _read_frames(kind: str) -> tuple[str, ...]:
+    folder = asset_path("splash", kind)
+    try:
+        files = sorted(path for path in folder.glob("*.txt") if path.is_file())
+    except OSError as error:
+        raise SplashError(str(error)) from None
+    if not files:
+        raise SplashError(f"no frames in {folder}")
+    frames: list[list[str]] = []
+    for path in files:
+        try:
+            text = path.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as error:
+            raise SplashError(f"{path.name}: {error}") from None
+        lines = [line.rstrip() for line in text.expandtabs(8).split("\n")]
+        while lines and not lines[-1]:
+            lines.pop()
+        if not lines:
+            raise SplashError(f"{path.name} is empty")
+        if any(not line.isprintable() for line in lines):
+            raise SplashError(f"{path.name} holds control characters")
+        if len(lines) > MAX_HEIGHT or max(len(line) for line in lines) > MAX_WIDTH:
+            raise SplashError(f"{path.name} is larger than {MAX_WIDTH}x{MAX_HEIGHT}")
+        frames.append(lines)
+    width = max(len(line) for lines in frames for line in lines)
+    height = max(len(lines) for lines in frames)
+    return tuple(
+        "\n".join(line.ljust(width) for line in lines + [""] * (height - len(lines))) for lines in frames
+    )
+
+
+def fallback_animation(kind: str) -> Animation:
+    """A plain text stand-in for a splash whose frames cannot be read."""
+    caption = CAPTIONS.get(kind, "")
+    lines = ["H U N T   T H E   W U M P U S"]
+    if caption and kind != "title":
+        lines += ["", caption]
+    width = max(len(line) for line in lines)
+    frame = "\n".join(line.center(width) for line in lines)
+    return Animation(kind=kind, frames=(frame,), styles=(), fallback=True)
+
+
+@cache
+def load_animation(kind: str) -> Animation:
+    """The animation of a kind of splash screen. Never raises: broken frames give the fallback."""
+    if kind not in KINDS:
+        return fallback_animation(kind)
+    try:
+        frames = _read_frames(kind)
+    except SplashError:
+        return fallback_animation(kind)
+    delay, loop_from, styles = _read_settings(kind, len(frames))
+    return Animation(kind=kind, frames=frames, delay=delay, loop_from=loop_from, styles=styles)
+
+
+class SplashScreen(ModalScreen[None]):
+    """A full-screen ASCII animation; any key or click dismisses it.
+
+    ``kind`` is one of :data:`KINDS`; ``detail`` is a line shown under the art.
+    With ``animation=False``, or when the app's animation level is "none", the
+    final frame shows at once and no timer runs.
+    """
+
+    DEFAULT_CSS = """
+    SplashScreen {
+        align: center middle;
+        background: $background;
+    }
+    SplashScreen #splash-box {
+        width: auto;
+        max-width: 100%;
+        height: auto;
+        align-horizontal: center;
+    }
+    SplashScreen #splash-art {
+        width: auto;
+        height: auto;
+        color: $foreground;
+    }
+    SplashScreen #splash-detail {
+        width: 100%;
+        height: auto;
+        margin-top: 1;
+        text-align: center;
+        text-style: bold;
+    }
+    SplashScreen #splash-hint {
+        width: 100%;
+        height: 1;
+        text-align: center;
+        color: $text-muted;
+    }
+    """
+
+    def __init__(
+        self,
+        kind: str,
+        animation: bool = True,
+        detail: str = "",
+        *,
+        name: str | None = None,
+        id: str | None = None,
+        classes: str | None = None,
+    ) -> None:
+        super().__init__(name=name, id=id, classes=classes)
+        self.kind = kind
+        self.animation = animation
+        self.detail = detail
+        self.frames: Animation = load_animation(kind)
+        self.frame_index = self.frames.last
+        self._timer: Timer | None = None
+        self._dismissing = False
+
+    @property
+    def animating(self) -> bool:
+        """True while the frame timer runs."""
+        return self._timer is not None
+
+    @property
+    def frame_text(self) -> str:
+        """The plain text of the frame on show, trailing spaces removed."""
+        return "\n".join(line.rstrip() for line in self.frames.frames[self.frame_index].split("\n")).rstrip("\n")
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="splash-box"):
+            art = Static(id="splash-art")
+            art.styles.width = self.frames.width
+            art.styles.height = self.frames.height
+            yield art
+            if self.detail:
+                yield Static(Text(self.detail), id="splash-detail")
+            yield Static(
+                "" if self.kind == "title" and not self.frames.fallback else "press any key",
+                id="splash-hint",
+            )
+
+    def on_mount(self) -> None:
+        play = self.animation and self.app.animation_level != "none" and len(self.frames.frames) > 1
+        if play:
+            self._show(0)
+            self._timer = self.set_interval(self.frames.delay, self._advance, name="splash-frames")
+        else:
+            self._show(self.frames.last)
+
+    def _show(self, index: int) -> None:
+        self.frame_index = index
+        self.query_one("#splash-art", Static).update(self.frames.render(index))
+
+    def _advance(self) -> None:
+        if self.frame_index < self.frames.last:
+            self._show(self.frame_index + 1)
+        elif self.frames.loop_from is not None:
+            self._show(self.frames.loop_from)
+        else:
+            self._stop()
+
+    def _stop(self) -> None:
+        if self._timer is not None:
+            self._timer.stop()
+            self._timer = None
+
+    def skip(self) -> None:
+        """Leave the splash screen (once, however many keys arrive)."""
+        if self._dismissing:
+            return
+        self._dismissing = True
+        self._stop()
+        self.dismiss(None)
+
+    def on_key(self, event: events.Key) -> None:
+        event.stop()
+        event.prevent_default()
+        self.skip()
+
+    def on_click(self, event: events.Click) -> None:
+        event.stop()
+        self.skip()
