@@ -1,0 +1,334 @@
+"""The animated splash screens: frames, timing, skipping, fallbacks and how each looks."""
+
+from __future__ import annotations
+
+import pytest
+from textual.app import App
+from textual.widgets import Static
+
+from wumpus.app import splash
+from wumpus.app.splash import KINDS, MAX_HEIGHT, MAX_WIDTH, SplashScreen, load_animation
+from wumpus.assets import asset_path
+
+DETAIL = "Score 93 - seed 42 - replay: wumpus --seed 42"
+
+
+class Host(App[None]):
+    """A bare app that shows one splash screen and records how it was dismissed."""
+
+    def __init__(self, kind: str, animation: bool = True, detail: str = "") -> None:
+        super().__init__()
+        self.kind = kind
+        self.splash_animation = animation
+        self.detail = detail
+        self.results: list[object] = []
+
+    def compose(self):
+        yield Static("the game behind the splash", id="behind")
+
+    def on_mount(self) -> None:
+        self.push_screen(
+            SplashScreen(self.kind, animation=self.splash_animation, detail=self.detail),
+            self.results.append,
+        )
+
+
+def frame_files(kind: str) -> list:
+    return sorted(asset_path("splash", kind).glob("*.txt"))
+
+
+def file_text(path) -> str:
+    return "\n".join(line.rstrip() for line in path.read_text(encoding="utf-8").split("\n")).rstrip("\n")
+
+
+def shown_art(screen: SplashScreen) -> str:
+    art = screen.query_one("#splash-art", Static)
+    plain = art.visual.plain if hasattr(art.visual, "plain") else str(art.render())
+    return "\n".join(line.rstrip() for line in plain.split("\n")).rstrip("\n")
+
+
+@pytest.fixture(autouse=True)
+def fresh_cache():
+    load_animation.cache_clear()
+    yield
+    load_animation.cache_clear()
+
+
+# --- the frames on disk ------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_every_kind_has_frames_that_load_and_fit(kind):
+    files = frame_files(kind)
+    assert 8 <= len(files) <= 24, f"{kind} has {len(files)} frames"
+    for path in files:
+        lines = path.read_text(encoding="utf-8").rstrip("\n").split("\n")
+        assert len(lines) <= MAX_HEIGHT, f"{path.name} has {len(lines)} lines"
+        assert max(len(line) for line in lines) <= MAX_WIDTH, path.name
+        assert all(line.isascii() and line.isprintable() for line in lines), path.name
+    animation = load_animation(kind)
+    assert not animation.fallback
+    assert len(animation.frames) == len(files)
+    assert animation.width <= MAX_WIDTH and animation.height <= MAX_HEIGHT
+    assert 0.02 <= animation.delay <= 0.5
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_frames_are_animated_not_stills(kind):
+    texts = [file_text(path) for path in frame_files(kind)]
+    distinct = len(set(texts))
+    assert distinct >= 8, f"{kind}: only {distinct} different frames"
+    # consecutive frames differ in most steps: the picture moves
+    changes = sum(a != b for a, b in zip(texts, texts[1:]))
+    assert changes >= len(texts) - 2
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_styles_colour_something_and_art_reads_without_them(kind):
+    animation = load_animation(kind)
+    assert animation.styles, f"{kind} has no colours"
+    styled = animation.render(animation.last)
+    assert styled.spans, f"{kind}'s last frame has no styled text"
+    # the styles decorate the plain art, never change it
+    assert styled.plain == animation.frames[animation.last]
+
+
+def test_the_end_screens_say_what_happened_in_words():
+    words = {
+        "won": "AHA! YOU GOT THE WUMPUS!",
+        "pit": "FELL IN PIT",
+        "wumpus": "WUMPUS GOT YOU!",
+        "own_arrow": "OUCH! ARROW GOT YOU!",
+        "out_of_arrows": "QUIVER IS EMPTY",
+        "exhausted": "EXHAUSTED",
+    }
+    for kind, text in words.items():
+        last = load_animation(kind).frames[-1]
+        assert text in last, kind
+    assert "press any key" in load_animation("title").frames[-1]
+    assert "YYY" in load_animation("pit").frames[-1]
+
+
+def test_only_the_title_loops():
+    for kind in KINDS:
+        animation = load_animation(kind)
+        if kind == "title":
+            assert animation.loop_from is not None and 0 < animation.loop_from < animation.last
+        else:
+            assert animation.loop_from is None, kind
+
+
+# --- broken or missing assets -----------------------------------------------------------------
+
+
+def use_assets(monkeypatch, root):
+    monkeypatch.setattr(splash, "asset_path", lambda *parts: root.joinpath(*parts))
+
+
+@pytest.mark.parametrize(
+    "breakage",
+    ["missing", "empty_folder", "not_utf8", "too_wide", "too_tall", "empty_file", "control_chars"],
+)
+def test_broken_frames_fall_back_to_a_plain_title(tmp_path, monkeypatch, breakage):
+    folder = tmp_path / "splash" / "pit"
+    if breakage != "missing":
+        folder.mkdir(parents=True)
+        (folder / "01.txt").write_text("a fine frame\n", encoding="utf-8")
+    contents = {
+        "not_utf8": b"\xff\xfe\x00bad",
+        "too_wide": b"x" * (MAX_WIDTH + 1),
+        "too_tall": b"x\n" * (MAX_HEIGHT + 1),
+        "empty_file": b"\n\n",
+        "control_chars": b"ok\x1b[31mred",
+    }
+    if breakage in contents:
+        (folder / "02.txt").write_bytes(contents[breakage])
+    if breakage == "empty_folder":
+        (folder / "01.txt").unlink()
+    use_assets(monkeypatch, tmp_path)
+    animation = load_animation("pit")
+    assert animation.fallback
+    assert len(animation.frames) == 1
+    assert "H U N T   T H E   W U M P U S" in animation.frames[0]
+    assert "FELL IN PIT" in animation.frames[0]
+
+
+def test_unknown_kind_falls_back():
+    animation = load_animation("dragon")
+    assert animation.fallback
+    assert "W U M P U S" in animation.frames[0]
+
+
+@pytest.mark.parametrize(
+    "toml",
+    [
+        "delay = [",  # not TOML at all
+        'delay = "fast"\nloop_from = 99\n[[style]]\npattern = "("\nstyle = "bold"\n',
+        '[[style]]\npattern = "a"\nstyle = "not-a-colour-at-all"\n[[style]]\nstyle = "bold"\n',
+        'style = "nonsense"\n',
+        '[[style]]\npattern = "f"\nstyle = "bold"\nlines = [1]\n',
+    ],
+)
+def test_broken_settings_keep_the_frames_and_use_defaults(tmp_path, monkeypatch, toml):
+    folder = tmp_path / "splash" / "won"
+    folder.mkdir(parents=True)
+    (folder / "01.txt").write_text("frame one\n", encoding="utf-8")
+    (folder / "02.txt").write_text("frame two, longer\n", encoding="utf-8")
+    (folder / "frames.toml").write_text(toml, encoding="utf-8")
+    use_assets(monkeypatch, tmp_path)
+    animation = load_animation("won")
+    assert not animation.fallback
+    assert [f.rstrip() for f in animation.frames] == ["frame one", "frame two, longer"]
+    assert animation.delay == splash.DEFAULT_DELAY
+    assert animation.loop_from is None
+    assert animation.styles == ()
+    animation.render(1)  # renders without error
+
+
+def test_style_rules_respect_frames_lines_and_columns(tmp_path, monkeypatch):
+    folder = tmp_path / "splash" / "won"
+    folder.mkdir(parents=True)
+    (folder / "01.txt").write_text("ab ab\nab ab\n", encoding="utf-8")
+    (folder / "02.txt").write_text("ab ab\nab ab\n", encoding="utf-8")
+    (folder / "frames.toml").write_text(
+        'delay = 0.05\n[[style]]\npattern = "ab"\nstyle = "bold"\nframes = [2, 2]\nlines = [2, 2]\ncolumns = [3, 5]\n',
+        encoding="utf-8",
+    )
+    use_assets(monkeypatch, tmp_path)
+    animation = load_animation("won")
+    assert animation.delay == 0.05
+    assert animation.render(0).spans == []
+    spans = [(s.start, s.end, str(s.style)) for s in animation.render(1).spans]
+    # line 2 starts at offset 6; only the second "ab" (columns 4-5) is inside columns 3-5
+    assert spans == [(9, 11, "bold")]
+
+
+# --- the screen -------------------------------------------------------------------------------
+
+
+async def test_animation_off_shows_the_final_frame_at_once():
+    app = Host("won", animation=False, detail=DETAIL)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, SplashScreen)
+        assert not screen.animating
+        last = frame_files("won")[-1]
+        assert screen.frame_index == len(frame_files("won")) - 1
+        assert shown_art(screen) == file_text(last)
+        assert screen.frame_text == file_text(last)
+        assert str(screen.query_one("#splash-detail", Static).visual.plain) == DETAIL
+
+
+async def test_reduced_animation_setting_shows_the_final_frame():
+    app = Host("pit", animation=True)
+    app.animation_level = "none"
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, SplashScreen)
+        assert not screen.animating
+        assert shown_art(screen) == file_text(frame_files("pit")[-1])
+
+
+async def test_the_timer_advances_the_frames():
+    app = Host("pit", animation=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, SplashScreen)
+        assert screen.animating
+        first = screen.frame_index
+        assert first < len(frame_files("pit")) - 1
+        await pilot.pause(load_animation("pit").delay * 4)
+        assert screen.frame_index >= first + 1
+        assert shown_art(screen) == file_text(frame_files("pit")[screen.frame_index])
+
+
+async def test_an_ending_stops_on_its_last_frame():
+    app = Host("own_arrow", animation=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, SplashScreen)
+        last = len(frame_files("own_arrow")) - 1
+        # fast-forward: drive the timer's callback directly, past the end
+        for _ in range(last + 5):
+            screen._advance()
+        assert screen.frame_index == last
+        assert not screen.animating
+
+
+async def test_the_title_loops_its_idle_frames():
+    app = Host("title", animation=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, SplashScreen)
+        animation = load_animation("title")
+        while screen.frame_index < animation.last:
+            screen._advance()
+        screen._advance()
+        assert screen.frame_index == animation.loop_from
+        seen = set()
+        for _ in range(2 * len(animation.frames)):
+            screen._advance()
+            seen.add(screen.frame_index)
+        assert screen.animating
+        assert seen == set(range(animation.loop_from, animation.last + 1))
+
+
+@pytest.mark.parametrize("key", ["space", "enter", "escape", "q", "x", "up"])
+async def test_any_key_dismisses(key):
+    app = Host("wumpus", animation=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, SplashScreen)
+        await pilot.press(key)
+        await pilot.pause()
+        assert not isinstance(app.screen, SplashScreen)
+        assert app.results == [None]
+
+
+async def test_a_click_dismisses():
+    app = Host("title", animation=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, SplashScreen)
+        await pilot.click(offset=(3, 3))
+        await pilot.pause()
+        assert not isinstance(app.screen, SplashScreen)
+        assert app.results == [None]
+
+
+async def test_many_keys_dismiss_only_once():
+    app = Host("exhausted", animation=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("a", "b", "c")
+        await pilot.pause()
+        assert app.results == [None]
+        assert app.screen.query_one("#behind", Static)
+
+
+async def test_broken_frames_still_show_a_screen_that_dismisses(tmp_path, monkeypatch):
+    use_assets(monkeypatch, tmp_path)  # an empty assets folder: nothing to play
+    app = Host("out_of_arrows", animation=True, detail=DETAIL)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, SplashScreen)
+        assert not screen.animating
+        assert "YOUR QUIVER IS EMPTY" in shown_art(screen)
+        await pilot.press("space")
+        await pilot.pause()
+        assert app.results == [None]
+
+
+# --- how each kind looks (final frame, no animation) ------------------------------------------
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_snapshot_final_frame(kind, snap_compare):
+    detail = "" if kind == "title" else DETAIL
+    assert snap_compare(Host(kind, animation=False, detail=detail), terminal_size=(80, 24))
