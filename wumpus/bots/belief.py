@@ -316,12 +316,12 @@ class Belief:
         else:
             ws = dict(w)
             unseen_w = self.unseen_wumpus
-            total = sum(ws.values()) + unseen_w
+            total = sum(self.wumpus.values()) + unseen_w
         if total <= 0.0:
             total = 1.0
         result["wumpus"] = {r: ws[r] / total for r in open_rooms}
         for r in self.visited:
-            result["wumpus"][r] = 0.0
+            result["wumpus"][r] = 0.0 if coupled else self.wumpus.get(r, 0.0) / total
         result["unseen_wumpus"] = unseen_w / total
         result["unseen_wumpus_each"] = (unseen_w / total / unseen) if unseen else 0.0
         result["unseen_pit"] = (pit_unseen / z / unseen) if unseen else 0.0

@@ -91,19 +91,23 @@ class Hunter:
             step, room, dist = target
             explore_value = self.value(moves + dist, obs.arrows)
             if shoot_value > explore_value:
-                return Shoot(path), f"shoot {'-'.join(map(str, path))}: the wumpus is there with {p_hit:.0%}"
-            return Move(step), f"room {room} is safe and unexplored"
+                return Shoot(path), self._shot_reason(path, p_hit)
+            return Move(step), f"Room {room} is safe and unexplored"
         risky = self.least_risky(belief, m, here)
         if risky is not None:
             step, room, risk, dist = risky
             move_value = (1 - risk) * self.value(moves + dist, obs.arrows)
             if shoot_value >= move_value:
-                return Shoot(path), f"shoot {'-'.join(map(str, path))}: the wumpus is there with {p_hit:.0%}"
-            return Move(step), f"room {room} is the least dangerous way on ({risk:.0%})"
+                return Shoot(path), self._shot_reason(path, p_hit)
+            return Move(step), f"Room {room} is the least dangerous way on ({risk:.0%} risk)"
         if shot is not None:
-            return Shoot(path), f"shoot {'-'.join(map(str, path))}: the wumpus is there with {p_hit:.0%}"
+            return Shoot(path), self._shot_reason(path, p_hit)
         exits = [r for r in obs.exits if r != here] or list(obs.exits)
-        return Move(self.rng.choice(exits)), "no better way on"
+        return Move(self.rng.choice(exits)), "No better way on"
+
+    @staticmethod
+    def _shot_reason(path, p_hit: float) -> str:
+        return f"Shoot {'-'.join(map(str, path))}: the wumpus is there with {p_hit:.0%}"
 
     # -- arrows ------------------------------------------------------------------------
     def best_shot(self, belief: Belief, m: dict, here: int, max_path: int):
@@ -152,7 +156,7 @@ class Hunter:
         return risk / total
 
     # -- moving ---------------------------------------------------------------------------
-    def _paths(self, belief: Belief, here: int):
+    def _paths(self, belief: Belief, m: dict, here: int):
         """Shortest walks through visited rooms: room -> (first step, distance) for rooms one step beyond."""
         first: dict[int, tuple[int | None, int]] = {here: (None, 0)}
         queue = deque([here])
@@ -164,7 +168,7 @@ class Hunter:
                 if nxt in first or nxt in reached:
                     continue
                 s = nxt if step is None else step
-                if nxt in belief.visited and nxt not in belief.bat_rooms:
+                if nxt in belief.visited and nxt not in belief.bat_rooms and m["wumpus"].get(nxt, 0.0) <= 1e-9:
                     first[nxt] = (s, dist + 1)
                     queue.append(nxt)
                 else:
@@ -174,7 +178,7 @@ class Hunter:
     def safe_target(self, belief: Belief, m: dict, here: int):
         """(first step, room, distance) to the nearest unexplored room free of every hazard."""
         best = None
-        for room, (step, dist) in self._paths(belief, here).items():
+        for room, (step, dist) in self._paths(belief, m, here).items():
             if room == here:
                 continue
             danger = m["pit"].get(room, 0.0) + m["wumpus"].get(room, 0.0) + m["bats"].get(room, 0.0)
@@ -192,7 +196,7 @@ class Hunter:
 
     def least_risky(self, belief: Belief, m: dict, here: int):
         best = None
-        for room, (step, dist) in self._paths(belief, here).items():
+        for room, (step, dist) in self._paths(belief, m, here).items():
             if room == here:
                 continue
             risk = m["pit"].get(room, 0.0) + m["wumpus"].get(room, 0.0) + BAT_DANGER * m["bats"].get(room, 0.0)

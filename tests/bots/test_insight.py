@@ -1,0 +1,45 @@
+"""Notes and hints for a front end, from what the player has seen."""
+
+import pytest
+
+from wumpus.bots import Move, Shoot
+from wumpus.bots.insight import insight_for
+from wumpus.engine import DODECAHEDRON, Game, Positions
+
+
+def test_a_smell_at_the_start_splits_the_wumpus_over_the_three_tunnels():
+    game = Game(DODECAHEDRON, "tournament", 1, start=Positions(1, 5, (12, 13), (17, 18)))
+    notes = insight_for(game)
+    odds = notes.odds
+    assert odds[1].visited and odds[1].wumpus == 0.0
+    assert [odds[r].wumpus for r in (2, 5, 8)] == pytest.approx([1 / 3] * 3)
+    hint = notes.suggest()
+    assert isinstance(hint.action, Shoot | Move)
+    assert hint.reason
+
+
+def test_a_sure_wumpus_is_shot_with_its_reason():
+    # the wumpus in 5: smelled from 1 and from 4 (walk 1-2-3-4 with nothing else near)
+    game = Game(DODECAHEDRON, "tournament", 2, start=Positions(1, 5, (16, 17), (19, 20)))
+    for room in (2, 3, 4):
+        game.move(room)
+    notes = insight_for(game)
+    assert notes.odds[5].wumpus == pytest.approx(1.0)
+    hint = notes.suggest()
+    assert hint.action == Shoot((5,))
+    assert hint.reason == "Shoot 5: the wumpus is there with 100%"
+
+
+def test_insight_does_not_change_the_game():
+    game = Game(rules="tournament", seed=9)
+    game.move(game.tunnels[0])
+    before = (game.positions, game.moves, list(game.actions))
+    insight_for(game)
+    assert (game.positions, game.moves, list(game.actions)) == before
+
+
+def test_no_hint_once_the_game_is_over():
+    game = Game(DODECAHEDRON, "tournament", 3, start=Positions(1, 2, (12, 13), (17, 18)))
+    game.move(2)
+    assert game.over
+    assert insight_for(game).suggest() is None

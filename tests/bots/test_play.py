@@ -1,0 +1,68 @@
+"""Bots play only legal actions, on every cave and under every ruleset."""
+
+import pytest
+
+from wumpus.bots import GAVE_UP, Move, Shoot, get_bot, observe, play_game
+from wumpus.caves import BUILTIN, load_cave
+from wumpus.engine import RULESETS, Game
+
+CAVES = [*BUILTIN, "random", "random:rooms=20,tunnels=3,oneway=0.3", "random:rooms=12,tunnels=4"]
+
+
+@pytest.mark.parametrize("bot", ["random", "hunter"])
+@pytest.mark.parametrize("rules", list(RULESETS))
+def test_every_action_is_legal(bot, rules):
+    """Strict play raises IllegalAction on the first refused action."""
+    games = 0
+    for spec in CAVES:
+        for seed in range(24):
+            cave = load_cave(spec, seed)
+            if seed % 2:
+                cave = cave.shuffled(__import__("random").Random(seed))[0]
+            game = Game(cave, rules, seed)
+            outcome = play_game(get_bot(bot, seed=seed), game, strict=True, max_actions=400)
+            assert outcome.cause == GAVE_UP or game.over
+            games += 1
+    assert games == 24 * len(CAVES)
+
+
+def test_the_bot_sees_only_the_room_it_is_in():
+    game = Game(rules="tournament", seed=5)
+    seen = []
+    play_game(get_bot("hunter", seed=5), game, on_turn=lambda o, a: seen.append((o, a)))
+    for o, action in seen:
+        assert set(o.entrances) == set(game.cave.entrances[o.room])
+        assert o.exits == game.cave.exits[o.room]
+        if isinstance(action, Move):
+            assert action.room in o.exits
+        else:
+            assert isinstance(action, Shoot) and 1 <= len(action.rooms) <= 5
+    fields = set(type(seen[0][0]).__dataclass_fields__)
+    assert not fields & {"wumpus", "pits", "bats", "hazards"}
+
+
+def test_the_first_observation_matches_the_games_look():
+    game = Game(rules="tournament", seed=11)
+    o = observe(game, game.look())
+    assert (o.room, o.arrows, o.result, o.carried_by_bats) == (game.hunter, 5, "START", False)
+    assert o.near_pit == ("pit" in game.percepts())
+
+
+def test_random_bot_is_seed_003s_policy():
+    bot = get_bot("random", seed=1)
+    game = Game(rules="tournament", seed=2)
+    o = observe(game, game.look())
+    smelly = type(o)(**{**o.__dict__, "near_wumpus": True})
+    calm = type(o)(**{**o.__dict__, "near_wumpus": False})
+    for _ in range(50):
+        shot = bot.act(smelly)
+        assert isinstance(shot, Shoot) and len(shot.rooms) == 1 and shot.rooms[0] in o.links
+        move = bot.act(calm)
+        assert isinstance(move, Move) and move.room in o.exits
+
+
+def test_hunter_beats_random_on_a_few_games():
+    def total(name):
+        return sum(play_game(get_bot(name, seed=s), Game(rules="tournament", seed=s)).score for s in range(60))
+
+    assert total("hunter") > total("random") + 60 * 15

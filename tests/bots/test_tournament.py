@@ -1,0 +1,59 @@
+"""The tournament command: same results in any number of processes; clear errors."""
+
+import json
+
+from wumpus.cli import main
+from wumpus.tournament import run_tournament, summarize
+
+
+def strip_times(results):
+    return [(r.cave, r.seed, r.won, r.cause, r.score, r.moves) for r in results]
+
+
+def test_results_do_not_depend_on_the_number_of_processes():
+    args = ("hunter", ["dodecahedron", "random:rooms=20,tunnels=3,oneway=0.3"], "tournament", 15, 7)
+    one = run_tournament(*args, jobs=1, shuffle=True)
+    two = run_tournament(*args, jobs=2, shuffle=True)
+    assert strip_times(one) == strip_times(two)
+    assert [r.seed for r in one] == [*range(7, 22)] * 2
+
+
+def test_json_is_the_last_line(capsys):
+    code = main(["tournament", "--bot", "random", "--cave", "dodecahedron", "--cave", "moebius",
+                 "--games", "20", "--seed", "3", "--json"])
+    assert code == 0
+    out = capsys.readouterr().out.strip().splitlines()
+    data = json.loads(out[-1])
+    assert data["games"] == 40
+    assert set(data["caves"]) == {"dodecahedron", "moebius"}
+    assert data["total"] == sum(c["total"] for c in data["caves"].values())
+    assert data["wins"] + sum(data["causes"].values()) == 40
+    results = run_tournament("random", ["dodecahedron", "moebius"], "tournament", 20, 3)
+    assert data["total"] == summarize(results).total
+    assert "random under tournament rules" in "\n".join(out[:-1])
+
+
+def test_json_is_the_same_with_two_jobs(capsys):
+    runs = []
+    for jobs in ("1", "2"):
+        main(["tournament", "--bot", "hunter", "--cave", "lattice", "--games", "12", "--jobs", jobs,
+              "--shuffle-labels", "--json"])
+        data = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+        data.pop("decision_ms")
+        runs.append(data)
+    assert runs[0] == runs[1]
+
+
+def test_an_unknown_bot_is_a_clear_error(capsys):
+    assert main(["tournament", "--bot", "nobody", "--games", "1"]) == 2
+    assert "unknown bot 'nobody'" in capsys.readouterr().err
+
+
+def test_a_broken_cave_is_a_clear_error(capsys, tmp_path):
+    broken = tmp_path / "broken.txt"
+    broken.write_text("1\n20\n1 2 3\n")
+    assert main(["tournament", "--bot", "random", "--cave", str(broken), "--games", "1"]) == 2
+    err = capsys.readouterr().err
+    assert "broken.txt" in err and "Traceback" not in err
+    assert main(["tournament", "--bot", "random", "--cave", "nowhere", "--games", "1"]) == 2
+    assert "unknown cave" in capsys.readouterr().err
