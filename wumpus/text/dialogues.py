@@ -299,7 +299,7 @@ class Plain(LineGame):
             elif action == "shoot":
                 events = self.shoot(game, rest)
             elif action == "help":
-                self.say(self.messages.instructions)
+                self.say(self.messages.instructions.rstrip("\n"))
                 return game.look()
             elif action == "quit":
                 self.say(self.text("quit"))

@@ -1,0 +1,111 @@
+"""`wumpus text --rules teaching`: the course program's commands and its transcript (seed 001)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from wumpus.engine import Positions, draw_for
+
+from .helpers import collapse, games, play, session, set_up
+
+DATA = Path(__file__).parent / "data"
+SEED_001 = (DATA / "seed001_transcript.txt").read_text(encoding="utf-8")
+
+#: the positions the seed's transcript starts from (its cheat table shows them)
+START = Positions(13, 14, (18, 16), (4, 7))
+#: the transcript's bat flight: the hunter to room 9, then the bats to room 1
+BAT_FLIGHT = [draw_for(9 - 1, 20), draw_for(1 - 1, 20)]
+LINES = ["d", "P", "m 12", "M 3", "c", "r", "3 14 4 2 18 16 2", "s", "m 2", "m 10", "m 2", "s", "3 3 4 14"]
+FROM_R = "3. Enter your move (or 'D' for directions): r"
+
+
+def transcript_game():
+    return set_up("teaching", START, BAT_FLIGHT)
+
+
+def play_the_transcript():
+    return session(LINES, "teaching", new_game=games(transcript_game()))
+
+
+def test_the_seed_001_transcript_from_its_r_command_on():
+    status, text, _ = play_the_transcript()
+    ours = collapse(text)
+    theirs = collapse(SEED_001)
+    assert status == 0
+    assert theirs.count(FROM_R) == 1 and ours.count(FROM_R) == 1
+    assert ours[ours.index(FROM_R):] == theirs[theirs.index(FROM_R):]
+
+
+def test_the_whole_seed_001_transcript():
+    _, text, _ = play_the_transcript()
+    assert collapse(text) == collapse(SEED_001)
+
+
+def test_the_location_line_carries_the_warnings():
+    text = play([], "teaching", new_game=games(set_up("teaching", Positions(3, 2, (12, 18), (4, 7)))))
+    assert text == (
+        "You are in room 3. You smell a stench. You feel a draft. You hear rustling of bat wings.\n\n"
+        "1. Enter your move (or 'D' for directions): \n"
+    )
+
+
+def prompts(text: str) -> list[int]:
+    return [int(line.split(".")[0]) for line in text.splitlines() if ". Enter your move" in line]
+
+
+def test_the_move_number_counts_m_and_s_commands_only():
+    game = set_up("teaching", Positions(13, 14, (18, 16), (4, 7), arrow=10))
+    lines = ["d", "p", "c", "r", "13 14 4 7 18 16 10", "s", "m 12", "m 7", "m", "zz", "s 9 1", "m 13"]
+    text = play(lines, "teaching", new_game=games(game))
+    # d p c r leave it at 1; s (refused: no arrow) -> 2; m 12 -> 3; m 7 (refused) -> 4;
+    # "m" and "zz" are not commands and do not count; s 9 1 (no arrow) -> 5; m 13 -> 6
+    assert prompts(text) == [1, 1, 1, 1, 1, 2, 3, 4, 4, 4, 5, 6]
+
+
+@pytest.mark.parametrize("command", ["x", "X", " x "])
+def test_x_exits(command):
+    status, text, script = session([command, "m 12"], "teaching", new_game=games(transcript_game()))
+    assert status == 0
+    assert text.endswith(f"{command}\nExiting Program ...\n")
+    assert script.answered == 1
+
+
+def test_cheat_shows_where_the_arrow_lies_once_shot():
+    game = set_up("teaching", START)
+    text = play(["s 1 12", "c"], "teaching", new_game=games(game))
+    assert "Your arrow clatters to the floor of room 12.\n" in text
+    # the shot woke the wumpus: 14 -> its lowest neighbour, 4
+    assert "Player Wumpus Bats1 Bats2 Pit1 Pit2 Arrow \n  13      4      4     7   18   16    12\n" in text
+
+
+def test_shooting_on_one_line_or_after_the_prompt_is_the_same():
+    one_line = play(["s 2 14 15"], "teaching", new_game=games(set_up("teaching", START)))
+    two_lines = play(["s", "2 14 15"], "teaching", new_game=games(set_up("teaching", START)))
+    assert "Wumpus has just been pierced by your deadly arrow!" in one_line
+    assert one_line.split("Wumpus has just")[1] == two_lines.split("Wumpus has just")[1]
+
+
+@pytest.mark.parametrize("answer", ["4 1 2", "1 12 13", "", "three", "0"])
+def test_a_path_that_does_not_add_up_is_refused(answer):
+    text = play(["s", answer], "teaching", new_game=games(set_up("teaching", START)))
+    assert "Enter the number of rooms" in text
+    assert "Invalid move.  Please retry.\n" in text or "Sorry, the arrow can only fly" in text
+    assert "clatters" not in text
+
+
+@pytest.mark.parametrize("answer", ["1 2 3", "3 14 4 2 18 16 99", "a b c d e f g", ""])
+def test_a_bad_reset_changes_nothing(answer):
+    game = set_up("teaching", START)
+    text = play(["r", answer], "teaching", new_game=games(game))
+    assert "Invalid move.  Please retry.\n" in text
+    assert game.positions == START
+
+
+def test_the_end_of_a_game_exits_the_program():
+    game = set_up("teaching", Positions(17, 14, (18, 16), (4, 7)))
+    status, text, script = session(["m 18", "m 9"], "teaching", new_game=games(game))
+    assert status == 0
+    assert text.endswith("m 18\nAaaaaaaaahhhhhh....\n    You fall into a pit and die.\n\nExiting Program ...\n")
+    assert script.answered == 1
