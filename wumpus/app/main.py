@@ -415,7 +415,7 @@ class WumpusApp(App[None]):
         self._show_events(result)
         frames = self._frames_for(result, hunter_before, roles_before)
         if frames and self.animate_moves:
-            self._animate(frames, self._turn_done)
+            self._play_frames(frames, self._turn_done)
         else:
             self._turn_done()
 
@@ -464,7 +464,7 @@ class WumpusApp(App[None]):
                     self.push_screen(screen)
 
     # -- animation ---------------------------------------------------------------------
-    def _animate(self, frames, then) -> None:
+    def _play_frames(self, frames, then) -> None:
         self._frames = list(frames)
         self._after_animation = [then]
         self._next_frame()

@@ -1,0 +1,271 @@
+"""Whole games played through the app with Textual's Pilot: keys in, engine state and screen out."""
+
+from __future__ import annotations
+
+import pytest
+from textual.widgets import RichLog, Static
+
+from wumpus import WumpusApp
+from wumpus.app.mapview import CaveMap
+from wumpus.app.screens import ArrowPicker, HelpScreen, QuitScreen
+from wumpus.engine import Positions
+
+SIZE = (100, 32)
+
+
+def make(**kwargs) -> WumpusApp:
+    kwargs.setdefault("animation", False)
+    kwargs.setdefault("splash", False)
+    return WumpusApp(**kwargs)
+
+
+def log_text(app: WumpusApp) -> str:
+    return "\n".join(strip.text for strip in app.query_one("#log", RichLog).lines)
+
+
+def status_text(app: WumpusApp) -> str:
+    return str(app.query_one("#status", Static).render())
+
+
+async def test_constructible_with_no_arguments():
+    app = WumpusApp()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert not app.game.over
+        assert app.game.rules.name == "classic"
+
+
+async def test_tunnel_keys_move_through_the_tunnels_in_order():
+    app = make(seed=3)
+    async with app.run_test(size=SIZE) as pilot:
+        game = app.game
+        first, second = game.tunnels[0], game.cave.exits[game.tunnels[0]][1]
+        await pilot.press("1")
+        assert app.game.hunter == first
+        await pilot.press("2")
+        assert app.game.hunter in (second, *app.game.bats) or app.game.over or app.game.moves == 2
+        assert app.game.moves == 2
+        assert app.query_one("#map", CaveMap).room_roles[app.game.hunter] in ("hunter", "dead")
+        assert f"{app.game.actions[0][1]}" in log_text(app)
+
+
+async def test_typing_a_room_number_then_enter_moves_there():
+    app = make(start=Positions(1, 20, (17, 16), (11, 13)), seed=1)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("m", "8", "enter")
+        assert app.game.hunter == 8
+        await pilot.press("m", "1", "8", "enter")  # not a tunnel from 8: refused, nothing changes
+        assert app.game.hunter == 8
+        assert app.game.moves == 1
+        assert "NOT POSSIBLE" in log_text(app)
+
+
+async def test_a_typed_room_number_is_used_after_a_pause():
+    app = make(start=Positions(1, 20, (17, 16), (11, 13)), seed=1)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("m", "5")
+        assert app.game.hunter == 1
+        await pilot.pause(2.0)
+        assert app.game.hunter == 5
+
+
+async def test_clicking_a_neighbouring_room_moves_there():
+    app = make(start=Positions(1, 20, (17, 16), (11, 13)), seed=1)
+    async with app.run_test(size=SIZE) as pilot:
+        cave_map = app.query_one("#map", CaveMap)
+        region = cave_map.room_region(2)
+        await pilot.click(CaveMap, offset=(region.x, region.y))
+        assert app.game.hunter == 2
+
+
+async def test_shoot_and_win():
+    app = make(start=Positions(1, 2, (17, 16), (11, 13)), seed=1)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("s")
+        assert isinstance(app.screen, ArrowPicker)
+        await pilot.press("1", "enter")
+        assert not isinstance(app.screen, ArrowPicker)
+        assert app.game.over and app.game.won
+        assert "AHA! YOU GOT THE WUMPUS!" in log_text(app)
+        assert "You won!" in status_text(app)
+        assert app.query_one("#map", CaveMap).room_roles[2] == "dead"
+
+
+async def test_lose_by_falling_into_a_pit():
+    app = make(start=Positions(1, 20, (2, 16), (11, 13)), seed=1)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("1")
+        assert app.game.over and not app.game.won and app.game.cause == "pit"
+        assert "FELL IN PIT" in log_text(app)
+        assert app.query_one("#map", CaveMap).room_roles[16] == "pit"
+
+
+async def test_lose_to_the_wumpus():
+    app = make(rules="tournament", start=Positions(1, 2, (17, 16), (11, 13)), seed=1)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("1")
+        assert app.game.over and app.game.cause == "wumpus"
+        assert "You lost." in status_text(app)
+
+
+async def test_lose_to_your_own_arrow():
+    app = make(start=Positions(1, 20, (17, 16), (11, 13)), seed=1)
+    async with app.run_test(size=SIZE) as pilot:
+        # 1 -> 2 -> 3 -> 4 -> 5 -> 1: the arrow comes round to the hunter
+        await pilot.press("s", "1", "2", "2", "2", "1")
+        assert isinstance(app.screen, ArrowPicker)
+        assert app.screen.path == [2, 3, 4, 5, 1]
+        await pilot.press("enter")
+        assert app.game.over and app.game.cause == "own_arrow"
+        assert "OUCH! ARROW GOT YOU!" in log_text(app)
+
+
+async def test_lose_by_running_out_of_arrows():
+    app = make(start=Positions(1, 20, (17, 16), (11, 13)), seed=0)
+    async with app.run_test(size=SIZE) as pilot:
+        for _ in range(5):
+            await pilot.press("s", "1", "enter")
+        assert app.game.over and app.game.cause == "out_of_arrows"
+        assert app.game.arrows == 0
+
+
+async def test_replay_puts_everything_back():
+    app = make(seed=11)
+    async with app.run_test(size=SIZE) as pilot:
+        start = app.game.start
+        await pilot.press("1")
+        await pilot.press("r")
+        assert app.game.start == start
+        assert app.game.hunter == start.hunter
+        assert app.game.actions == []
+        assert app.game.arrows == app.game.rules.arrows
+
+
+async def test_new_game_starts_afresh_with_another_seed():
+    app = make(seed=11)
+    async with app.run_test(size=SIZE) as pilot:
+        first = app.game
+        await pilot.press("1", "n")
+        assert app.game is not first
+        assert app.game.seed != first.seed
+        assert app.game.actions == []
+
+
+async def test_palette_command_changes_the_rules():
+    app = make(seed=5)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("ctrl+p")
+        await pilot.pause()
+        await pilot.press(*"teaching rules")
+        await pilot.pause(0.5)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.game.rules.name == "teaching"
+        assert app.game.arrows == 1
+
+
+async def test_teaching_picker_explains_when_the_arrow_is_gone():
+    app = make(rules="teaching", start=Positions(1, 20, (17, 16), (11, 13)), seed=1)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("s", "1", "enter")  # the only arrow flies into room 2 and lies there
+        assert app.game.arrows == 0 and not app.game.over
+        await pilot.press("s")
+        assert isinstance(app.screen, ArrowPicker)
+        message = str(app.screen.query_one("#picker-message", Static).render())
+        assert "arrow you don't have" in message
+        await pilot.press("1", "enter")
+        assert app.game.shots == 1
+        await pilot.press("escape")
+        assert not isinstance(app.screen, ArrowPicker)
+
+
+async def test_picker_refuses_too_crooked_and_explains():
+    app = make(start=Positions(1, 20, (17, 16), (11, 13)), seed=1)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("s", "1", "2", "1")  # 2, 3, then back to 2
+        picker = app.screen
+        assert isinstance(picker, ArrowPicker)
+        assert picker.path == [2, 3]
+        assert "CROOKED" in str(picker.query_one("#picker-message", Static).render())
+        await pilot.press("backspace")
+        assert picker.path == [2]
+        await pilot.press("escape")
+        assert app.game.shots == 0
+
+
+async def test_arrow_path_is_limited_by_the_ruleset():
+    app = make(rules="teaching", start=Positions(1, 20, (17, 16), (11, 13)), seed=1)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("s", "1", "2", "2", "2")
+        picker = app.screen
+        assert isinstance(picker, ArrowPicker)
+        assert len(picker.path) == app.game.rules.max_path == 3
+        assert "3 rooms" in str(picker.query_one("#picker-message", Static).render())
+
+
+async def test_help_shows_the_rulesets_instructions():
+    app = make(rules="gentle", seed=2)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("question_mark")
+        assert isinstance(app.screen, HelpScreen)
+        shown = str(app.screen.query_one("#help-instructions", Static).render())
+        assert app.game.rules.messages.instructions.strip().splitlines()[0] in shown
+        await pilot.press("escape")
+        assert not isinstance(app.screen, HelpScreen)
+
+
+async def test_quit_asks_first_during_a_game():
+    app = make(start=Positions(1, 20, (17, 16), (11, 13)), seed=1)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("1", "q")
+        assert isinstance(app.screen, QuitScreen)
+        await pilot.press("n")
+        assert not isinstance(app.screen, QuitScreen)
+        assert app.is_running
+        await pilot.press("q", "y")
+        await pilot.pause()
+        assert not app.is_running
+
+
+async def test_bat_flight_is_animated_and_any_key_skips_it():
+    app = make(start=Positions(1, 20, (17, 16), (2, 13)), seed=4, animation=True)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("1")
+        assert app.animating
+        await pilot.press("x")
+        assert not app.animating
+        assert app.game.hunter != 2 or app.game.over
+        assert app.query_one("#map", CaveMap).room_roles.get(app.game.hunter) in ("hunter", "dead")
+
+
+async def test_arrow_flight_plays_to_the_end_by_itself():
+    app = make(start=Positions(1, 20, (17, 16), (11, 13)), seed=1, animation=True)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("s", "1", "2", "enter")
+        assert app.animating
+        await pilot.pause(1.0)
+        assert not app.animating
+        assert app.game.shots == 1
+
+
+@pytest.mark.parametrize(("size", "small"), [((50, 16), True), ((100, 32), False)])
+async def test_small_terminals_ask_to_be_enlarged(size, small):
+    app = make(seed=1)
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        assert app.has_class("-too-small") is small
+        await pilot.resize_terminal(100, 32)
+        await pilot.pause()
+        assert not app.has_class("-too-small")
+
+
+@pytest.mark.parametrize("rules", ["classic", "spec", "teaching", "tournament", "gentle"])
+async def test_every_ruleset_plays_a_few_turns(rules):
+    app = make(rules=rules, seed=21)
+    async with app.run_test(size=SIZE) as pilot:
+        for key in "1213":
+            if app.game.over:
+                break
+            await pilot.press(key)
+        assert app.game.moves >= 1
+        assert app.game.rules.name in status_text(app)
