@@ -28,6 +28,8 @@ from . import api
 BAT_DANGER = 0.16
 #: moves a hunt still takes, on average, once the hunter knows little
 REMAINING_MOVES = 5.0
+#: how far the hunter will walk back through safe rooms to shoot from a better spot
+SHOOTING_WALK = 2
 
 
 class Hunter:
@@ -77,31 +79,38 @@ class Hunter:
         m = belief.marginals()
         here = obs.room
         moves = obs.moves
-        shot = None
+        inside, beyond = self._walks(belief, m, here)
+        options: list[tuple[float, int, api.Action, str]] = []
         if obs.arrows > 0:
-            shot = self.best_shot(belief, m, here, obs.max_path)
-        shoot_value = -1.0
-        if shot is not None:
-            path, p_hit = shot
-            p_eaten = self.eaten_after_miss(belief, m, here, path)
-            after = self.value(moves, obs.arrows - 1) if obs.arrows > 1 else 0.0
-            shoot_value = p_hit * (100 - moves) + (1 - p_hit) * (1 - p_eaten) * after
-        target = self.safe_target(belief, m, here)
+            for spot, (step, dist) in inside.items():
+                if dist > SHOOTING_WALK:
+                    continue
+                shot = self.best_shot(belief, m, spot, obs.max_path)
+                if shot is None:
+                    continue
+                path, p_hit = shot
+                p_eaten = self.eaten_after_miss(belief, m, spot, path)
+                after = self.value(moves + dist, obs.arrows - 1) if obs.arrows > 1 else 0.0
+                worth = p_hit * (100 - moves - dist) + (1 - p_hit) * (1 - p_eaten) * after
+                if dist == 0:
+                    options.append((worth, 0, Shoot(path), self._shot_reason(path, p_hit)))
+                else:
+                    reason = f"Room {spot} is a safer place to shoot {'-'.join(map(str, path))} from"
+                    options.append((worth, -dist, Move(step), reason))
+        target = self.safe_target(belief, m, beyond)
         if target is not None:
             step, room, dist = target
-            explore_value = self.value(moves + dist, obs.arrows)
-            if shoot_value > explore_value:
-                return Shoot(path), self._shot_reason(path, p_hit)
-            return Move(step), f"Room {room} is safe and unexplored"
-        risky = self.least_risky(belief, m, here)
-        if risky is not None:
-            step, room, risk, dist = risky
-            move_value = (1 - risk) * self.value(moves + dist, obs.arrows)
-            if shoot_value >= move_value:
-                return Shoot(path), self._shot_reason(path, p_hit)
-            return Move(step), f"Room {room} is the least dangerous way on ({risk:.0%} risk)"
-        if shot is not None:
-            return Shoot(path), self._shot_reason(path, p_hit)
+            options.append((self.value(moves + dist, obs.arrows), -dist, Move(step),
+                            f"Room {room} is safe and unexplored"))
+        else:
+            risky = self.least_risky(belief, m, beyond)
+            if risky is not None:
+                step, room, risk, dist = risky
+                options.append(((1 - risk) * self.value(moves + dist, obs.arrows), -dist, Move(step),
+                                f"Room {room} is the least dangerous way on ({risk:.0%} risk)"))
+        if options:
+            best = max(options, key=lambda o: (o[0], o[1]))
+            return best[2], best[3]
         exits = [r for r in obs.exits if r != here] or list(obs.exits)
         return Move(self.rng.choice(exits)), "No better way on"
 
@@ -156,31 +165,31 @@ class Hunter:
         return risk / total
 
     # -- moving ---------------------------------------------------------------------------
-    def _paths(self, belief: Belief, m: dict, here: int):
-        """Shortest walks through visited rooms: room -> (first step, distance) for rooms one step beyond."""
-        first: dict[int, tuple[int | None, int]] = {here: (None, 0)}
+    def _walks(self, belief: Belief, m: dict, here: int):
+        """Shortest walks through safe visited rooms.  Returns ``inside`` (safe visited
+        room -> (first step, distance), this room included) and ``beyond`` (room one
+        step past them -> (first step, distance))."""
+        inside: dict[int, tuple[int | None, int]] = {here: (None, 0)}
         queue = deque([here])
-        reached: dict[int, tuple[int, int]] = {}
+        beyond: dict[int, tuple[int, int]] = {}
         while queue:
             room = queue.popleft()
-            step, dist = first[room]
+            step, dist = inside[room]
             for nxt in belief.exits.get(room, ()):
-                if nxt in first or nxt in reached:
+                if nxt in inside or nxt in beyond:
                     continue
                 s = nxt if step is None else step
                 if nxt in belief.visited and nxt not in belief.bat_rooms and m["wumpus"].get(nxt, 0.0) <= 1e-9:
-                    first[nxt] = (s, dist + 1)
+                    inside[nxt] = (s, dist + 1)
                     queue.append(nxt)
                 else:
-                    reached[nxt] = (s, dist + 1)
-        return reached
+                    beyond[nxt] = (s, dist + 1)
+        return inside, beyond
 
-    def safe_target(self, belief: Belief, m: dict, here: int):
+    def safe_target(self, belief: Belief, m: dict, beyond: dict):
         """(first step, room, distance) to the nearest unexplored room free of every hazard."""
         best = None
-        for room, (step, dist) in self._paths(belief, m, here).items():
-            if room == here:
-                continue
+        for room, (step, dist) in beyond.items():
             danger = m["pit"].get(room, 0.0) + m["wumpus"].get(room, 0.0) + m["bats"].get(room, 0.0)
             if danger > 1e-9:
                 continue
@@ -194,11 +203,9 @@ class Hunter:
         near = belief.known_links(room)
         return sum(m["wumpus"].get(r, 0.0) for r in near) + 0.01 * (3 - len(near))
 
-    def least_risky(self, belief: Belief, m: dict, here: int):
+    def least_risky(self, belief: Belief, m: dict, beyond: dict):
         best = None
-        for room, (step, dist) in self._paths(belief, m, here).items():
-            if room == here:
-                continue
+        for room, (step, dist) in beyond.items():
             risk = m["pit"].get(room, 0.0) + m["wumpus"].get(room, 0.0) + BAT_DANGER * m["bats"].get(room, 0.0)
             key = (risk + 0.01 * dist, self.rng.random())
             if best is None or key < best[0]:
