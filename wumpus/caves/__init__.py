@@ -29,7 +29,7 @@ def _load_builtin() -> tuple[dict[str, Cave], dict[str, str], dict[str, str]]:
     for name in BUILTIN_ORDER:
         path = asset_path("caves", f"{name}.toml")
         cave = parse_toml(path.read_text(encoding="utf-8"), f"caves/{name}.toml", name=name)
-        meta = {**cave.meta, "source": "built-in"}
+        meta = {**cave.meta, "source": "built-in", "file": f"{name}.toml"}
         descriptions[name] = cave.description
         if name == DODECAHEDRON.name:
             # the engine's own object, so every front end shares one dodecahedron

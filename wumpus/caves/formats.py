@@ -19,6 +19,10 @@ The native format (``.toml``)::
     [coords]                  # optional: where to draw each room, x and y in 0..1
     1 = [0.5, 0.1]
 
+With ``wrap = true`` (and coords) the picture wraps round like a torus: a
+tunnel between rooms more than half the picture apart leaves by one edge and
+comes back in by the opposite one.
+
 The competition format (seed 003): line 1 the smell distance, line 2 the
 room count N, then N lines ``room exit exit ...``, then N lines ``room x y``
 (x and y in 0..1, for drawing).
@@ -35,7 +39,7 @@ from wumpus.engine import Cave, CaveError
 from wumpus.engine.game import MIN_ROOMS
 
 #: the keys a native cave file may have at its top level
-TOML_KEYS = ("name", "aliases", "description", "rooms", "smell_distance", "tunnels", "coords")
+TOML_KEYS = ("name", "aliases", "description", "rooms", "smell_distance", "wrap", "tunnels", "coords")
 
 #: the largest cave a file may describe
 MAX_ROOMS = 999
@@ -331,6 +335,9 @@ def parse_toml(text: str, source: str = "<cave>", *, name: str = "cave") -> Cave
     smell = data.get("smell_distance", 1)
     if isinstance(smell, bool) or not isinstance(smell, int) or smell < 1:
         raise fail("smell_distance", f"the smell distance must be a whole number, 1 or more, not {smell!r}")
+    wrap = data.get("wrap", False)
+    if not isinstance(wrap, bool):
+        raise fail("wrap", f"wrap is true or false, not {wrap!r}")
     count = data.get("rooms")
     if count is not None and (isinstance(count, bool) or not isinstance(count, int) or not 1 <= count <= MAX_ROOMS):
         raise fail("rooms", f"rooms must be the number of rooms, from 1 to {MAX_ROOMS}, not {count!r}")
@@ -406,6 +413,10 @@ def parse_toml(text: str, source: str = "<cave>", *, name: str = "cave") -> Cave
     meta = {"source": source, "format": "toml"}
     if aliases:
         meta["aliases"] = " ".join(aliases)
+    if wrap:
+        if coords is None:
+            raise fail("wrap", "wrap = true needs a [coords] table (the picture that wraps round)")
+        meta["wrap"] = "yes"
     return Cave(cave_name.strip(), exits, description.strip(), smell, coords, meta)
 
 
@@ -422,6 +433,8 @@ def to_toml(cave: Cave) -> str:
     if rooms == tuple(range(1, len(rooms) + 1)):
         out.append(f"rooms = {len(rooms)}")
     out.append(f"smell_distance = {cave.smell_distance}")
+    if cave.meta.get("wrap") == "yes" and cave.coords:
+        out.append("wrap = true")
     out += ["", "# room = [the rooms its tunnels lead to]", "[tunnels]"]
     out += [f"{r} = [{', '.join(map(str, cave.exits[r]))}]" for r in rooms]
     if cave.coords:

@@ -138,20 +138,39 @@ def bresenham(a: Cell, b: Cell) -> list[Cell]:
     return cells
 
 
-def _segment_char(prev: Cell, cell: Cell, nxt: Cell) -> str:
-    drs = {cell[0] - prev[0], nxt[0] - cell[0]}
-    dcs = {cell[1] - prev[1], nxt[1] - cell[1]}
-    if drs == {0}:
-        return "-"
-    if dcs == {0}:
-        return "|"
-    dr = nxt[0] - prev[0]
-    dc = nxt[1] - prev[1]
-    if dr == 0:
-        return "-"
-    if dc == 0:
-        return "|"
-    return "\\" if (dr > 0) == (dc > 0) else "/"
+def line_chars(cells: list[Cell]) -> list[str]:
+    """Characters for the cells of a straight line (ends included).
+
+    Level lines are ``-``, upright ones ``|``; a line between rises and falls
+    in steps joined by ``_`` so that it reads as one stroke: ``\\_`` going
+    down, ``_/`` going up.
+    """
+    if len(cells) < 2:
+        return ["-"] * len(cells)
+    flip = cells[-1][1] < cells[0][1]
+    ordered = cells[::-1] if flip else cells
+    dr = ordered[-1][0] - ordered[0][0]
+    dc = ordered[-1][1] - ordered[0][1]
+    out = []
+    for i, (r, c) in enumerate(ordered):
+        prev = ordered[i - 1] if i else None
+        nxt = ordered[i + 1] if i + 1 < len(ordered) else None
+        if dr == 0:
+            ch = "-"
+        elif dc == 0:
+            ch = "|"
+        elif dc > abs(dr):  # shallow: one cell per column
+            if dr > 0:
+                ch = "\\" if prev is not None and prev[0] != r else "_"
+            else:
+                ch = "/" if nxt is not None and nxt[0] != r else "_"
+        elif dc == abs(dr):
+            ch = "\\" if dr > 0 else "/"
+        else:  # steep: one cell per row
+            moved = (prev is not None and prev[1] != c) or (prev is None and nxt is not None and nxt[1] != c)
+            ch = ("\\" if dr > 0 else "/") if moved else "|"
+        out.append(ch)
+    return out[::-1] if flip else out
 
 
 def _arrow(cell: Cell, towards: Cell) -> str:
@@ -166,8 +185,12 @@ def _arrow(cell: Cell, towards: Cell) -> str:
 class _Placement:
     """Rooms on label slots, and the cost of the picture they make."""
 
-    def __init__(self, cave: Cave, width: int, height: int, target: Mapping[int, tuple[float, float]], pull: float):
+    def __init__(
+        self, cave: Cave, width: int, height: int, target: Mapping[int, tuple[float, float]], pull: float,
+        wrap: bool = False,
+    ):
         self.cave = cave
+        self.wrap = wrap
         self.width = width
         self.height = height
         self.pairs = _pairs(cave)
@@ -180,17 +203,23 @@ class _Placement:
             for row in range(0, height - 1 + 1, self.step_r)
             for col in range(0, width - w + 1, self.step_c)
         ]
-        self.target = {
-            r: (y * (height - 1), x * (width - w)) for r, (x, y) in target.items()
-        }
+        # a wrapping picture tiles the plane: its last row and column sit one
+        # step before the first ones come round again
+        self.period_r = height + 1 if wrap else height - 1
+        self.period_c = width if wrap else width - w
+        self.target = {r: (y * self.period_r, x * self.period_c) for r, (x, y) in target.items()}
         self.pull = pull
         self.by_room: dict[int, list[tuple[int, int]]] = {r: [] for r in cave.rooms}
         for pair in self.pairs:
             self.by_room[pair[0]].append(pair)
             self.by_room[pair[1]].append(pair)
         self.pos: dict[int, Cell] = {}
-        self.occupied: dict[Cell, int] = {}
+        self.label_at: dict[Cell, int] = {}
+        self._path_cache: dict = {}
+        self._seg_cache: dict = {}
         self._greedy()
+        for room in cave.rooms:
+            self._place(room, self.pos[room])
 
     # geometry
     def centre(self, room: int) -> Cell:
@@ -201,15 +230,47 @@ class _Placement:
         row, col = self.pos[room]
         return [(row, c) for c in range(col - 1, col + self.wide[room] + 1)]
 
+    def segments(self, pair: tuple[int, int]) -> list[tuple[Cell, Cell]]:
+        """The straight strokes of a tunnel: one, or on a wrapping picture two
+        (out by one edge of the picture, back in by the opposite one)."""
+        a, b = pair
+        key = (pair, self.pos[a], self.pos[b])
+        hit = self._seg_cache.get(key)
+        if hit is None:
+            hit = self._seg_cache[key] = self._segments(pair)
+        return hit
+
+    def _segments(self, pair: tuple[int, int]) -> list[tuple[Cell, Cell]]:
+        a, b = pair
+        ra, ca = self.centre(a)
+        rb, cb = self.centre(b)
+        if not self.wrap:
+            return [((ra, ca), (rb, cb))]
+        shift_r = shift_c = 0
+        if abs(rb - ra) > self.period_r / 2:
+            shift_r = -self.period_r if rb > ra else self.period_r
+        if abs(cb - ca) > self.period_c / 2:
+            shift_c = -self.period_c if cb > ca else self.period_c
+        if not shift_r and not shift_c:
+            return [((ra, ca), (rb, cb))]
+        return [((ra, ca), (rb + shift_r, cb + shift_c)), ((ra - shift_r, ca - shift_c), (rb, cb))]
+
+    def inside(self, cell: Cell) -> bool:
+        return 0 <= cell[0] < self.height and 0 <= cell[1] < self.width
+
     def path(self, pair: tuple[int, int]) -> list[Cell]:
         a, b = pair
-        cells = bresenham(self.centre(a), self.centre(b))
         ra, ca = self.pos[a]
         rb, cb = self.pos[b]
-        return [
-            (r, c) for r, c in cells
-            if not (r == ra and ca <= c < ca + self.wide[a]) and not (r == rb and cb <= c < cb + self.wide[b])
-        ]
+        out = []
+        for start, end in self.segments(pair):
+            for r, c in bresenham(start, end):
+                if not self.inside((r, c)):
+                    continue
+                if (r == ra and ca <= c < ca + self.wide[a]) or (r == rb and cb <= c < cb + self.wide[b]):
+                    continue
+                out.append((r, c))
+        return out
 
     def _greedy(self) -> None:
         free = set(self.slots)
@@ -220,53 +281,92 @@ class _Placement:
             free.discard(best)
             self.pos[room] = best
 
-    # cost
-    def _label_cells(self) -> dict[Cell, int]:
-        cells: dict[Cell, int] = {}
-        for room in self.cave.rooms:
-            for cell in self.area(room):
-                cells[cell] = room
-        return cells
-
-    def cost(self) -> float:
-        labels = self._label_cells()
-        paths = {pair: self.path(pair) for pair in self.pairs}
-        total = 0.0
-        for room in self.cave.rooms:
-            ty, tx = self.target[room]
-            row, col = self.pos[room]
-            total += self.pull * (((row - ty) * 2) ** 2 + (col - tx) ** 2)
-        for pair, cells in paths.items():
-            total += self._edge_cost(pair, cells, labels)
-        segs = {pair: (self.centre(pair[0]), self.centre(pair[1])) for pair in self.pairs}
-        pairs = self.pairs
-        for i, p in enumerate(pairs):
-            for q in pairs[i + 1:]:
-                if p[0] in q or p[1] in q:
-                    continue
-                if _cross(segs[p], segs[q]):
-                    total += 12.0
-        return total
-
-    def _edge_cost(self, pair: tuple[int, int], cells: list[Cell], labels: Mapping[Cell, int]) -> float:
+    # cost: every term that depends on where a set of rooms is
+    def _cells(self, pair: tuple[int, int]) -> frozenset[Cell]:
         a, b = pair
-        ra, ca = self.centre(a)
-        rb, cb = self.centre(b)
+        key = (pair, self.pos[a], self.pos[b])
+        hit = self._path_cache.get(key)
+        if hit is None:
+            hit = self._path_cache[key] = frozenset(self.path(pair))
+        return hit
+
+    def _place(self, room: int, slot: Cell) -> None:
+        for cell in self.area(room):
+            if self.label_at.get(cell) == room:
+                del self.label_at[cell]
+        self.pos[room] = slot
+        for cell in self.area(room):
+            self.label_at[cell] = room
+
+    def _swap(self, a: int, b: int) -> None:
+        for room in (a, b):
+            for cell in self.area(room):
+                if self.label_at.get(cell) == room:
+                    del self.label_at[cell]
+        self.pos[a], self.pos[b] = self.pos[b], self.pos[a]
+        for room in (a, b):
+            for cell in self.area(room):
+                self.label_at[cell] = room
+
+    def _pull(self, room: int) -> float:
+        ty, tx = self.target[room]
+        row, col = self.pos[room]
+        return self.pull * (((row - ty) * 2) ** 2 + (col - tx) ** 2)
+
+    def _edge_cost(self, pair: tuple[int, int]) -> float:
+        a, b = pair
+        (ra, ca), (rb, cb) = self.segments(pair)[0]
         dr, dc = abs(ra - rb), abs(ca - cb)
-        length = math.hypot(2 * dr, dc)
-        cost = length * 0.6
-        hits = sum(1 for cell in cells if labels.get(cell, a) not in (a, b))
+        cost = math.hypot(2 * dr, dc) * 0.6
+        cells = self._cells(pair)
+        label_at = self.label_at
+        hits = sum(1 for cell in cells if label_at.get(cell, a) not in pair)
         cost += 60.0 * hits
         if not cells:
             cost += 40.0
-        # straight, level and 45-degree lines read best
+        # level, upright and diagonal lines read best
         if dr and dc and dr != dc:
             cost += 2.0 * min(abs(dr - dc), min(dr, dc)) / max(dr, dc)
         return cost
 
-    def improve(self, rounds: int, rng: random.Random) -> None:
-        best = self.cost()
+    def local_cost(self, rooms: tuple[int, ...]) -> float:
+        total = sum(self._pull(r) for r in rooms)
+        touching = sorted({pair for r in rooms for pair in self.by_room[r]})
+        touching_set = set(touching)
+        segs = {pair: self.segments(pair) for pair in self.pairs}
+        for pair in touching:
+            total += self._edge_cost(pair)
+            mine = segs[pair]
+            for other in self.pairs:
+                if other in touching_set and other <= pair:
+                    continue
+                if pair[0] in other or pair[1] in other:
+                    continue
+                theirs = segs[other]
+                if any(_cross(s, t) for s in mine for t in theirs):
+                    total += 12.0
+        areas = [set(self.area(r)) for r in rooms]
+        for pair in self.pairs:
+            if pair in touching_set:
+                continue
+            cells = self._cells(pair)
+            for area in areas:
+                total += 60.0 * len(cells & area)
+        return total
+
+    def blocked_tunnels(self) -> int:
+        """How many tunnels run through a room's number that is not one of their ends."""
+        return sum(
+            1 for pair in self.pairs
+            if any(self.label_at.get(cell, pair[0]) not in pair for cell in self._cells(pair))
+        )
+
+    def cost(self) -> float:
+        return self.local_cost(tuple(self.cave.rooms))
+
+    def improve(self, rounds: int, rng: random.Random, reach: int = 2) -> None:
         rooms = list(self.cave.rooms)
+        reach_r, reach_c = reach * self.step_r, reach * self.step_c
         for _ in range(rounds):
             improved = False
             rng.shuffle(rooms)
@@ -275,24 +375,28 @@ class _Placement:
                 taken = set(self.pos.values())
                 near = [
                     s for s in self.slots
-                    if s not in taken and abs(s[0] - here[0]) <= 2 * self.step_r and abs(s[1] - here[1]) <= 2 * self.step_c
+                    if s not in taken and abs(s[0] - here[0]) <= reach_r and abs(s[1] - here[1]) <= reach_c
                 ]
+                base = self.local_cost((room,))
+                best, best_slot = base, here
                 for slot in near:
-                    self.pos[room] = slot
-                    c = self.cost()
+                    self._place(room, slot)
+                    c = self.local_cost((room,))
                     if c < best - 1e-9:
-                        best, here, improved = c, slot, True
-                    self.pos[room] = here
-                # a swap with a neighbour in the cave
+                        best, best_slot = c, slot
+                self._place(room, best_slot)
+                improved |= best_slot != here
+                # a swap with a room it is joined to
                 for other in self.cave.links[room]:
                     if other == room:
                         continue
-                    self.pos[room], self.pos[other] = self.pos[other], self.pos[room]
-                    c = self.cost()
-                    if c < best - 1e-9:
-                        best, improved = c, True
+                    both = (room, other)
+                    before = self.local_cost(both)
+                    self._swap(room, other)
+                    if self.local_cost(both) < before - 1e-9:
+                        improved = True
                     else:
-                        self.pos[room], self.pos[other] = self.pos[other], self.pos[room]
+                        self._swap(room, other)
             if not improved:
                 break
 
@@ -305,6 +409,11 @@ def _orient(p: Cell, q: Cell, r: Cell) -> int:
 def _cross(s: tuple[Cell, Cell], t: tuple[Cell, Cell]) -> bool:
     a, b = s
     c, d = t
+    if (
+        max(a[0], b[0]) < min(c[0], d[0]) or max(c[0], d[0]) < min(a[0], b[0])
+        or max(a[1], b[1]) < min(c[1], d[1]) or max(c[1], d[1]) < min(a[1], b[1])
+    ):
+        return False
     o1, o2, o3, o4 = _orient(a, b, c), _orient(a, b, d), _orient(c, d, a), _orient(c, d, b)
     return o1 * o2 < 0 and o3 * o4 < 0
 
@@ -325,6 +434,7 @@ def auto_drawing(cave: Cave, width: int | None = None, height: int | None = None
     key = (
         tuple((r, cave.exits[r]) for r in cave.rooms),
         None if cave.coords is None else tuple(sorted(cave.coords.items())),
+        cave.meta.get("wrap"),
         width,
         height,
     )
@@ -338,13 +448,17 @@ def _drawing(cave: Cave, key) -> CaveDrawing:
     hit = _CACHE.get(key)
     if hit is not None:
         return hit
-    width, height = key[2], key[3]
+    width, height = key[3], key[4]
+    wrap = cave.meta.get("wrap") == "yes" and cave.coords is not None
     if cave.coords is not None:
-        target, pull, rounds = dict(cave.coords), 0.05, 2
+        target, pull, rounds, reach = dict(cave.coords), 1.0, 1, 1
     else:
-        target, pull, rounds = stress_layout(cave), 0.002, 4
-    placement = _Placement(cave, width, height, target, pull)
-    placement.improve(rounds, random.Random(len(cave.rooms)))
+        target, pull, rounds, reach = stress_layout(cave), 0.002, 4, 2
+        if len(cave.rooms) > 24:
+            rounds, reach = 2, 1
+    placement = _Placement(cave, width, height, target, pull, wrap)
+    if cave.coords is None or placement.blocked_tunnels():
+        placement.improve(rounds, random.Random(len(cave.rooms)), reach)
     drawing = _render(placement)
     if len(_CACHE) > 64:
         _CACHE.clear()
@@ -367,26 +481,32 @@ def _render(p: _Placement) -> CaveDrawing:
     heads: list[tuple[Cell, str]] = []
     for pair in p.pairs:
         a, b = pair
-        full = bresenham(p.centre(a), p.centre(b))
+        strokes = []
+        for start, end in p.segments(pair):
+            full = bresenham(start, end)
+            strokes += list(zip(full[1:-1], line_chars(full)[1:-1]))
         cells = []
-        for i in range(1, len(full) - 1):
-            cell = full[i]
-            if cell in blocked:
+        for cell, ch in strokes:
+            if cell in blocked or not p.inside(cell):
                 continue
-            ch = _segment_char(full[i - 1], cell, full[i + 1])
             r, c = cell
             old = grid[r][c]
             if old == " " or old == ch:
                 grid[r][c] = ch
+            elif {old, ch} == {"/", "\\"}:
+                grid[r][c] = "X"
             else:
                 grid[r][c] = "+"
             cells.append(cell)
         forward = b in cave.exit_sets[a]
         backward = a in cave.exit_sets[b]
         if cells and forward != backward:
-            src, dst = (a, b) if forward else (b, a)
-            last = cells[-1] if forward else cells[0]
-            heads.append((last, _arrow(last, p.centre(dst))))
+            segs = p.segments(pair)
+            if forward:
+                last, towards = cells[-1], segs[-1][1]
+            else:
+                last, towards = cells[0], segs[0][0]
+            heads.append((last, _arrow(last, towards)))
         edges[(a, b)] = edges[(b, a)] = tuple(cells)
     for (r, c), ch in heads:
         grid[r][c] = ch
@@ -401,9 +521,15 @@ def _render(p: _Placement) -> CaveDrawing:
                     edges[(room, room)] = (cell,)
                     break
     lines = ["".join(row).rstrip() for row in grid]
-    while lines and not lines[-1]:
+    top = next(i for i, line in enumerate(lines) if line)
+    while not lines[-1]:
         lines.pop()
+    lines = lines[top:]
+    left = min(len(line) - len(line.lstrip()) for line in lines if line)
+    lines = [line[left:] for line in lines]
     width = max(len(line) for line in lines)
+    labels = {room: (row - top, col - left, wide) for room, (row, col, wide) in labels.items()}
+    edges = {pair: tuple((r - top, c - left) for r, c in cells) for pair, cells in edges.items()}
     return CaveDrawing(tuple(line.ljust(width) for line in lines), labels, edges)
 
 
