@@ -1,0 +1,127 @@
+"""`wumpus text` as a program: through a pipe, with its options, its errors and its signals."""
+
+from __future__ import annotations
+
+import os
+import random
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from wumpus.caves import load_cave
+from wumpus.engine import Game
+from wumpus.text.lines import Setups
+
+from .helpers import shortest_path
+from .test_robustness import junk_line
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def wumpus_text(*args: str, stdin: bytes | str = b"", timeout: float = 60) -> subprocess.CompletedProcess:
+    data = stdin.encode() if isinstance(stdin, str) else stdin
+    return subprocess.run(
+        [sys.executable, "-m", "wumpus", "text", *args], input=data, capture_output=True,
+        timeout=timeout, cwd=ROOT, env={**os.environ, "PYTHONIOENCODING": "utf-8"},
+    )
+
+
+def test_a_whole_classic_game_through_a_pipe():
+    seed = 12
+    game = Game(load_cave(None, seed), "classic", seed)
+    path = shortest_path(game, game.wumpus)
+    lines = ["N", "S", str(len(path)), *map(str, path), "Y", "M", "99", str(game.tunnels[0])]
+    done = wumpus_text("--seed", str(seed), stdin="".join(f"{line}\n" for line in lines))
+    out = done.stdout.decode()
+    assert done.returncode == 0
+    assert done.stderr == b""
+    assert out.startswith("INSTRUCTIONS (Y-N)? \n      ATTENTION ALL WUMPUS LOVERS!!!!\n")
+    assert out.count("HUNT THE WUMPUS\n") == 2
+    assert f"YOU ARE IN ROOM {game.hunter}\n" in out.split("SAME SET-UP (Y-N)? ")[1]
+    assert "ROOM #? " * len(path) + "AHA! YOU GOT THE WUMPUS!\n" in out
+    assert "HEE HEE HEE - THE WUMPUS'LL GETCHA NEXT TIME!!\nSAME SET-UP (Y-N)? HUNT THE WUMPUS\n" in out
+    assert out.endswith("SHOOT OR MOVE (S-M)? \n")
+
+
+def test_the_one_line_example_from_the_issue():
+    game = Game(load_cave(None, 1), "classic", 1)
+    start = game.hunter
+    game.move(2)
+    assert game.hunter == 2 and not game.over  # seed 1 starts next to room 2, which is safe
+    done = wumpus_text("--seed", "1", stdin="N\nM\n2\n")
+    out = done.stdout.decode()
+    assert done.returncode == 0 and done.stderr == b""
+    assert out.startswith("INSTRUCTIONS (Y-N)? \n      ATTENTION ALL WUMPUS LOVERS!!!!\n")
+    assert f"HUNT THE WUMPUS\n\nYOU ARE IN ROOM {start}\n" in out
+    assert out.endswith(
+        "SHOOT OR MOVE (S-M)? WHERE TO? \nBATS NEARBY!\nYOU ARE IN ROOM 2\nTUNNELS LEAD TO 1 3 10\n\n"
+        "SHOOT OR MOVE (S-M)? \n"
+    )
+
+
+@pytest.mark.parametrize("rules", ["classic", "spec", "teaching", "tournament", "gentle"])
+def test_each_ruleset_survives_junk_through_a_pipe(rules):
+    rng = random.Random(f"pipe {rules}")
+    lines = [junk_line(rng) for _ in range(300)]
+    data = "\n".join(lines).encode("utf-8", "surrogatepass") + b"\n\xff\xfe\xc3(\x80 not utf-8\n"
+    done = wumpus_text("--rules", rules, "--seed", "3", stdin=data)
+    assert done.returncode == 0
+    assert b"Traceback" not in done.stderr and done.stderr == b""
+
+
+def test_an_unknown_cave_is_an_error_with_status_2():
+    done = wumpus_text("--cave", "no-such-cave-anywhere", stdin="N\n")
+    assert done.returncode == 2
+    assert done.stderr.decode().startswith("wumpus: ")
+    assert b"Traceback" not in done.stderr
+    assert done.stdout == b""
+
+
+def test_shuffled_labels_are_repeatable_per_seed():
+    one = wumpus_text("--seed", "5", "--shuffle-labels", stdin="N\n")
+    two = wumpus_text("--seed", "5", "--shuffle-labels", stdin="N\n")
+    plain = wumpus_text("--seed", "5", stdin="N\n")
+    assert one.returncode == 0 and one.stdout == two.stdout
+    setups = Setups(load_cave(None, 5), "classic", 5, shuffle_labels=True)
+    game = setups()
+    tunnels = " ".join(map(str, game.tunnels))
+    assert f"YOU ARE IN ROOM {game.hunter}\nTUNNELS LEAD TO {tunnels}\n" in one.stdout.decode()
+    assert game.cave.exits != load_cave(None, 5).exits
+    assert plain.stdout != one.stdout
+
+
+def test_ctrl_c_says_goodbye_without_a_traceback():
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "wumpus", "text", "--seed", "1"], stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=ROOT,
+    )
+    try:
+        proc.stdin.write(b"N\n")
+        proc.stdin.flush()
+        seen = b""
+        deadline = time.monotonic() + 30
+        while b"SHOOT OR MOVE (S-M)? " not in seen and time.monotonic() < deadline:
+            seen += os.read(proc.stdout.fileno(), 4096)
+        assert b"SHOOT OR MOVE (S-M)? " in seen
+        proc.send_signal(signal.SIGINT)
+        rest, err = proc.communicate(timeout=30)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+    assert proc.returncode == 130
+    assert (seen + rest).endswith(b"SHOOT OR MOVE (S-M)? \nGOODBYE\n")
+    assert b"Traceback" not in err
+
+
+def test_a_reader_that_goes_away_is_no_error():
+    proc = subprocess.Popen(
+        f"{sys.executable} -m wumpus text --rules spec --seed 1 | head -c 10",
+        shell=True, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=ROOT,
+    )
+    out, err = proc.communicate(b"h\n" * 2000, timeout=60)
+    assert out == b"Hunt the W"
+    assert b"Traceback" not in err and b"Exception" not in err
