@@ -241,6 +241,7 @@ class SplashScreen(ModalScreen[None]):
     SplashScreen {
         align: center middle;
         background: $background;
+        overflow: hidden hidden;
     }
     SplashScreen #splash-box {
         width: auto;
