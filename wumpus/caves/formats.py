@@ -55,7 +55,7 @@ def _fail(source: str, line: int | None, what: str) -> CaveError:
 
 def _describe_rooms(rooms: Iterable[int]) -> str:
     rooms = sorted(rooms)
-    if rooms == list(range(rooms[0], rooms[-1] + 1)):
+    if len(rooms) > 2 and rooms == list(range(rooms[0], rooms[-1] + 1)):
         return f"rooms {rooms[0]}-{rooms[-1]}"
     shown = ", ".join(map(str, rooms[:12]))
     return f"rooms {shown}{', ...' if len(rooms) > 12 else ''}"
@@ -154,12 +154,8 @@ def read_text(path: Path, source: str | None = None) -> str:
 
 
 def looks_like_competition(text: str) -> bool:
-    """The competition format starts with a bare number (the smell distance)."""
-    for raw in text.splitlines():
-        line = raw.split("#", 1)[0].strip()
-        if line:
-            return re.fullmatch(r"[+-]?\d+", line) is not None
-    return False
+    """The competition format is lines of words; the native one has ``key = value``."""
+    return not any("=" in raw.split("#", 1)[0] or raw.strip().startswith("[") for raw in text.splitlines())
 
 
 def load_file(path: str | Path) -> Cave:
@@ -248,6 +244,7 @@ def parse_competition(text: str, source: str = "<map>", *, name: str = "map") ->
     coords: dict[int, tuple[float, float]] = {}
     coord_line: dict[int, int] = {}
     for n, words in it:
+        last = n
         if len(coords) == count:
             raise _fail(source, n, f"unexpected text after the {count} room positions: {' '.join(words)!r}")
         room = label(n, words[0], coord_line, "in the position lines")

@@ -479,6 +479,7 @@ def _render(p: _Placement) -> CaveDrawing:
             blocked.add((row, col + i))
     edges: dict[tuple[int, int], tuple[Cell, ...]] = {}
     heads: list[tuple[Cell, str]] = []
+    drawn_by: dict[Cell, tuple[int, int]] = {}
     for pair in p.pairs:
         a, b = pair
         strokes = []
@@ -491,8 +492,11 @@ def _render(p: _Placement) -> CaveDrawing:
                 continue
             r, c = cell
             old = grid[r][c]
+            owner = drawn_by.setdefault(cell, pair)
             if old == " " or old == ch:
                 grid[r][c] = ch
+            elif owner != pair and (owner[0] in pair or owner[1] in pair):
+                pass  # two tunnels leaving the same room share their first step
             elif {old, ch} == {"/", "\\"}:
                 grid[r][c] = "X"
             else:

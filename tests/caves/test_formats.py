@@ -1,0 +1,176 @@
+"""Cave files: both formats read, and every broken file gets a clear message."""
+
+from __future__ import annotations
+
+import pytest
+
+from wumpus.caves import BUILTIN, load_cave
+from wumpus.caves.formats import parse_competition, parse_toml, to_toml
+from wumpus.cli import main
+from wumpus.engine import CaveError
+
+RING = {r: ((r % 10) + 1, ((r - 2) % 10) + 1, ((r + 4) % 10) + 1) for r in range(1, 11)}
+
+
+def competition_text(exits=RING, smell="1", count=None, coords=True) -> str:
+    lines = [smell, str(len(exits) if count is None else count)]
+    lines += [f"{r} {' '.join(map(str, ts))}" for r, ts in exits.items()]
+    if coords:
+        lines += [f"{r} {r / 20:.2f} {r / 40:.2f}" for r in exits]
+    return "\n".join(lines) + "\n"
+
+
+def toml_text(exits=RING, head='name = "ring"\n') -> str:
+    return head + "\n[tunnels]\n" + "".join(f"{r} = [{', '.join(map(str, ts))}]\n" for r, ts in exits.items())
+
+
+def write(tmp_path, name, text):
+    path = tmp_path / name
+    if isinstance(text, bytes):
+        path.write_bytes(text)
+    else:
+        path.write_text(text, encoding="utf-8")
+    return path
+
+
+def error_for(path) -> str:
+    with pytest.raises(CaveError) as info:
+        load_cave(str(path))
+    return str(info.value)
+
+
+def test_a_good_competition_file_loads(tmp_path):
+    cave = load_cave(str(write(tmp_path, "ring.txt", competition_text())))
+    assert cave.exits == RING
+    assert cave.name == "ring"
+    assert cave.coords[4] == (0.2, 0.1)
+
+
+def test_a_good_toml_file_loads(tmp_path):
+    text = toml_text(head='name = "ring"\ndescription = "Ten rooms."\nrooms = 10\nsmell_distance = 2\n')
+    cave = load_cave(str(write(tmp_path, "ring.toml", text)))
+    assert cave.exits == RING
+    assert (cave.name, cave.description, cave.smell_distance, cave.coords) == ("ring", "Ten rooms.", 2, None)
+
+
+@pytest.mark.parametrize("name", list(BUILTIN))
+def test_to_toml_round_trips(name):
+    cave = BUILTIN[name]
+    again = parse_toml(to_toml(cave), "x.toml")
+    assert list(again.exits.items()) == list(cave.exits.items())
+    assert again.coords == cave.coords
+    assert again.meta.get("wrap") == cave.meta.get("wrap")
+
+
+def broken_competition():
+    bad_label = dict(RING)
+    bad_label[3] = (2, 21, 4)
+    return [
+        ("unknown room", competition_text(bad_label), "line 5: room 21 is not in the cave (it has rooms 1-10)"),
+        ("not a number", competition_text().replace("4 5 3 9", "4 5 x 9"), "line 6: 'x' is not a number"),
+        ("smell not a number", competition_text(smell="far"), "line 1: 'far' is not a number"),
+        ("duplicate room", competition_text().replace("\n3 4 2 8\n", "\n2 4 2 8\n"),
+         "line 5: room 2 is listed twice (first on line 4)"),
+        ("missing rooms", "1\n10\n1 2 10 6\n2 3 1 7\n", "the tunnels of rooms 3-10 are missing"),
+        ("no exit", competition_text().replace("\n5 6 4 10\n", "\n5\n"), "line 7: room 5 has no exit"),
+        ("count too small for tunnels", competition_text(count=9), "line 3: room 10 is not in the cave"),
+        ("missing positions", competition_text().rsplit("\n", 3)[0] + "\n", "line 20: the positions of rooms 9, 10 are missing"),
+        ("position out of range", competition_text().replace("\n4 0.20 0.10", "\n4 1.20 0.10"),
+         "line 16: position 1.20 is outside 0..1"),
+        ("too small", competition_text({1: (2,), 2: (3,), 3: (1,)}), "needs at least 8"),
+    ]
+
+
+@pytest.mark.parametrize(("what", "text", "expected"), broken_competition(), ids=[c[0] for c in broken_competition()])
+def test_broken_competition_files_name_the_line_and_the_problem(tmp_path, what, text, expected):
+    path = write(tmp_path, "broken.txt", text)
+    message = error_for(path)
+    assert message.startswith(str(path))
+    assert expected in message
+
+
+def test_unreachable_rooms_are_named(tmp_path):
+    two_rings = {r: ((r % 4) + 1,) for r in range(1, 5)} | {r: (5 + (r - 4) % 4,) for r in range(5, 9)}
+    message = error_for(write(tmp_path, "apart.txt", competition_text(two_rings, coords=False)))
+    assert "line 7: rooms 5, 6, 7, 8 cannot be reached from room 1" in message
+
+
+def test_a_room_with_no_way_back_is_named(tmp_path):
+    exits = {r: ((r % 8) + 1,) for r in range(1, 9)}
+    exits[9] = (1,)
+    message = error_for(write(tmp_path, "trap.txt", competition_text(exits, coords=False)))
+    assert "room 9 cannot be reached from room 1" in message
+    exits = {r: ((r % 8) + 1,) for r in range(1, 9)}
+    exits[4] = (5, 9)
+    exits[9] = (9,)
+    message = error_for(write(tmp_path, "pit.txt", competition_text(exits, coords=False)))
+    assert "line 11: from room 9 there is no way back to room 1" in message
+
+
+def broken_toml():
+    return [
+        ("syntax", toml_text().replace("3 = [", "3 = [[", 1), "line 7: not a valid cave file: Unclosed array"),
+        ("unknown room", toml_text().replace("4 = [5, 3, 9]", "4 = [5, 3, 21]"),
+         "line 7: room 21 is not in the cave (it has rooms 1-10)"),
+        ("not a number", toml_text().replace("4 = [5, 3, 9]", '4 = [5, "three", 9]'),
+         "line 7: room 4: 'three' is not a number"),
+        ("room key not a number", toml_text().replace("4 = [5, 3, 9]", "four = [5, 3, 9]"),
+         "line 7: 'four' is not a number"),
+        ("no exit", toml_text().replace("4 = [5, 3, 9]", "4 = []"), "line 7: room 4 has no exit"),
+        ("missing rooms", toml_text(head='rooms = 12\n'), "the tunnels of rooms 11, 12 are missing (rooms = 12)"),
+        ("unknown key", toml_text(head='name = "x"\ntunels = 3\n'), "line 2: unknown setting 'tunels'"),
+        ("no tunnels", 'name = "x"\n', "has no [tunnels] table"),
+        ("bad smell", toml_text(head="smell_distance = 0\n"), "line 1: the smell distance must be a whole number"),
+        ("wrap without coords", toml_text(head="wrap = true\n"), "line 1: wrap = true needs a [coords] table"),
+        ("bad coords", toml_text() + "[coords]\n1 = [0.5]\n", "line 15: room 1: a position is [x, y]"),
+        ("missing coords", toml_text() + "[coords]\n1 = [0.5, 0.5]\n", "the positions of rooms 2-10 are missing"),
+    ]
+
+
+@pytest.mark.parametrize(("what", "text", "expected"), broken_toml(), ids=[c[0] for c in broken_toml()])
+def test_broken_toml_files_name_the_line_and_the_problem(tmp_path, what, text, expected):
+    path = write(tmp_path, "broken.toml", text)
+    message = error_for(path)
+    assert message.startswith(str(path))
+    assert expected in message
+
+
+def test_a_duplicate_room_in_toml_is_reported_at_its_line(tmp_path):
+    text = toml_text().replace("4 = [5, 3, 9]", '"4" = [5, 3, 9]\n"04" = [5, 3, 9]')
+    message = error_for(write(tmp_path, "dup.toml", text))
+    assert "line 8: room 4 is listed twice (first on line 7)" in message
+
+
+@pytest.mark.parametrize(
+    ("name", "content", "expected"),
+    [
+        ("empty.txt", "", "is empty"),
+        ("blank.toml", "  \n\n", "is empty"),
+        ("binary.txt", b"\x00\x01\x02wumpus", "is not a text file"),
+        ("latin1.txt", "1\n20\n".encode() + "caf\xe9".encode("latin-1"), "line 3: is not text"),
+    ],
+)
+def test_files_that_are_not_caves(tmp_path, name, content, expected):
+    message = error_for(write(tmp_path, name, content))
+    assert expected in message
+
+
+def test_missing_file_and_unknown_name(tmp_path):
+    assert "no such file" in error_for(tmp_path / "nowhere.txt")
+    with pytest.raises(CaveError, match="unknown cave 'icosahedron': the built-in caves are dodecahedron"):
+        load_cave("icosahedron")
+    assert "is a folder" in error_for(tmp_path)
+
+
+def test_parsers_can_be_given_text_directly():
+    assert parse_competition(competition_text(), "mem").exits == RING
+    with pytest.raises(CaveError, match=r"^mem, line 2: "):
+        parse_competition("1\ntwenty\n", "mem")
+
+
+def test_the_caves_command_reports_a_broken_file_and_exits_2(tmp_path, capsys):
+    path = write(tmp_path, "broken.txt", competition_text().replace("4 5 3 9", "4 5 3 99"))
+    assert main(["caves", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert f"{path}, line 6: room 99 is not in the cave (it has rooms 1-10)" in err
+    assert "Traceback" not in err
