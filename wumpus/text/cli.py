@@ -27,6 +27,11 @@ def _terminal():
         except (AttributeError, ValueError, OSError):
             pass
     interactive = sys.stdin.isatty() and sys.stdout.isatty()
+    if interactive:
+        try:
+            import readline  # noqa: F401  (line editing and history for input())
+        except ImportError:
+            pass
 
     def write(text: str) -> None:
         sys.stdout.write(text)
