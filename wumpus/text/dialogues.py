@@ -33,6 +33,8 @@ class Classic(LineGame):
         self.say(self.text("banner"))
         while True:
             self.play_game(game)
+            # The printed listing (lines 610-620) has Y and N the wrong way round:
+            # Y keeps the set-up, anything else draws a new one.
             if self.ask(self.prompt("prompt.same_setup")).upper() == "Y":
                 game = self.start(game.same_setup())
             else:
@@ -42,6 +44,8 @@ class Classic(LineGame):
         self.say(self.text("title"))
         self.show_status(game.look())
         while not game.over:
+            # Lines 2530-2560 as meant rather than as printed: S shoots, M moves,
+            # anything else is asked again.
             choice = self.ask(self.prompt("prompt.action")).upper()
             if choice == "S":
                 self.show(self.shoot(game))
