@@ -278,7 +278,7 @@ async def test_the_title_loops_its_idle_frames():
         assert seen == set(range(animation.loop_from, animation.last + 1))
 
 
-@pytest.mark.parametrize("key", ["space", "enter", "escape", "q", "x", "up"])
+@pytest.mark.parametrize("key", ["space", "enter", "escape", "tab", "q", "x", "up", "f1", "ctrl+x"])
 async def test_any_key_dismisses(key):
     app = Host("wumpus", animation=True)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -288,6 +288,23 @@ async def test_any_key_dismisses(key):
         await pilot.pause()
         assert not isinstance(app.screen, SplashScreen)
         assert app.results == [None]
+
+
+class QuittingHost(Host):
+    BINDINGS = [("q", "quit", "Quit")]
+
+
+async def test_the_apps_own_keys_only_dismiss_the_splash():
+    app = QuittingHost("won")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("q")
+        await pilot.pause()
+        assert app.results == [None]
+        assert app.is_running  # "q" skipped the splash; it did not quit the game
+        await pilot.press("q")
+        await pilot.pause()
+        assert not app.is_running
 
 
 async def test_a_click_dismisses():
