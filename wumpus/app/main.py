@@ -36,9 +36,9 @@ ENTRY_TIMEOUT = 1.5
 
 #: how each warning is shown: tag (readable without colour), theme colour
 WARNING_LOOK = {
-    ev.WUMPUS: ("[W]", "$error"),
-    ev.PIT: ("[P]", "$warning"),
-    ev.BATS: ("[B]", "$secondary"),
+    ev.WUMPUS: ("[W]", "$text-error"),
+    ev.PIT: ("[P]", "$text-warning"),
+    ev.BATS: ("[B]", "$text-primary"),
 }
 
 #: the splash screen for each way a game ends
@@ -279,22 +279,22 @@ class WumpusApp(App[None]):
                 continue
             style = Style()
             if isinstance(event, ev.Percept):
-                tag, colour = WARNING_LOOK.get(event.hazard, ("[!]", "$warning"))
+                tag, colour = WARNING_LOOK.get(event.hazard, ("[!]", "$text-warning"))
                 text = f"{tag} {text}"
                 style = Style(color=self._colour(colour), bold=True)
             elif isinstance(event, ev.GameOver):
-                style = Style(color=self._colour("$success" if event.won else "$error"), bold=True)
+                style = Style(color=self._colour("$text-success" if event.won else "$text-error"), bold=True)
             elif isinstance(event, (ev.FellInPit, ev.Eaten, ev.ShotSelf, ev.OutOfArrows, ev.Exhausted)):
-                style = Style(color=self._colour("$error"), bold=True)
+                style = Style(color=self._colour("$text-error"), bold=True)
             elif isinstance(event, ev.WumpusHit):
-                style = Style(color=self._colour("$success"), bold=True)
+                style = Style(color=self._colour("$text-success"), bold=True)
             elif isinstance(event, ev.BatSnatch):
-                style = Style(color=self._colour("$secondary"), bold=True)
+                style = Style(color=self._colour("$text-primary"), bold=True)
             for line in text.split("\n"):
                 self._log(Text(line, style=style))
 
     def _refuse(self, exc: IllegalAction) -> None:
-        self._log(Text(f"✗ {exc.message}", style=Style(color=self._colour("$error"))))
+        self._log(Text(f"✗ {exc.message}", style=Style(color=self._colour("$text-error"))))
         self.bell()
 
     def _refresh_all(self) -> None:
@@ -309,17 +309,17 @@ class WumpusApp(App[None]):
         if game.over:
             outcome = "You won!" if game.won else "You lost."
             rows.append(Content.from_markup(
-                f"[b {'$success' if game.won else '$error'}]$outcome[/]  score $score · "
+                f"[b {'$text-success' if game.won else '$text-error'}]$outcome[/]  score $score · "
                 "[b]n[/b] new game · [b]r[/b] replay",
                 outcome=outcome, score=str(game.score),
             ))
         else:
             rows.append(Content.from_markup(
-                "Room [b reverse $primary] $room [/]   Turn [b]$turn[/b]",
+                "Room [b $text on $primary] $room [/]   Turn [b]$turn[/b]",
                 room=str(game.hunter), turn=str(len(game.actions) + 1),
             ))
             tunnels = "  ".join(
-                f"[b $success]{i}[/]→{room}" for i, room in enumerate(game.tunnels, 1) if i <= 9
+                f"[b $text-success]{i}[/]→{room}" for i, room in enumerate(game.tunnels, 1) if i <= 9
             )
             rows.append(Content.from_markup("Tunnels " + tunnels))
         if rules.lose_when_out_of_arrows:
@@ -338,7 +338,7 @@ class WumpusApp(App[None]):
             percepts = [h for h in game.percepts() if not (h in seen or seen.append(h))]
             if percepts:
                 for hazard in percepts:
-                    tag, colour = WARNING_LOOK.get(hazard, ("[!]", "$warning"))
+                    tag, colour = WARNING_LOOK.get(hazard, ("[!]", "$text-warning"))
                     words = game.messages.render(ev.Percept(hazard)) or hazard
                     rows.append(Content.from_markup(
                         f"[b {colour}]$tag $words[/]", tag=tag, words=words
@@ -359,8 +359,6 @@ class WumpusApp(App[None]):
             rooms[room] = "visited"
         for room in self.warned:
             rooms[room] = "warned"
-        if self.arrow_seen is not None:
-            rooms[self.arrow_seen] = "lying-arrow"
         if game.over:
             for room in game.bats:
                 rooms[room] = "bats"
@@ -374,6 +372,8 @@ class WumpusApp(App[None]):
             for room in game.tunnels:
                 rooms[room] = "tunnel"
                 edges[(game.hunter, room)] = "tunnel-line"
+            if self.arrow_seen is not None:
+                rooms[self.arrow_seen] = "lying-arrow"
             rooms[game.hunter] = "hunter"
         return rooms, edges
 
@@ -387,17 +387,18 @@ class WumpusApp(App[None]):
             pits = " and ".join(str(r) for r in game.pits)
             bats = " and ".join(str(r) for r in game.bats)
             markup = (
-                "[b reverse $error]W[/] the wumpus was in $wumpus\n"
-                "[b reverse $warning]P[/] pits in $pits\n"
-                "[b reverse $secondary]B[/] bats in $bats"
+                "[b $text on $error] W [/] the wumpus was in $wumpus\n"
+                "[b $text on $warning] P [/] pits in $pits\n"
+                "[b $text on $secondary] B [/] bats in $bats"
             )
             content = Content.from_markup(markup, wumpus=str(game.wumpus), pits=pits or "no room",
                                           bats=bats or "no room")
         else:
             content = Content.from_markup(
-                "[b reverse $primary]5[/] you are here  [b $success]7[/] tunnel\n"
-                "[b]9[/] visited   [b underline $warning]3[/] warning felt\n"
+                "[b $text on $primary]5[/] you are here  [b $text-success]7[/] tunnel\n"
+                "[b]9[/] visited   [b underline $text-warning]3[/] warning felt\n"
                 "[$foreground 60%]4[/] not yet visited"
+                + ("  [b underline $text-primary]2[/] your arrow" if game.rules.arrow_stays else "")
             )
         self.query_one("#legend", Static).update(content)
 
@@ -457,8 +458,7 @@ class WumpusApp(App[None]):
             self._log(Text("Press n for a new game, r to replay the same set-up, q to quit.", style="dim"))
             if self.splash:
                 kind = SPLASH_FOR_CAUSE.get(game.cause or "", "won" if game.won else "wumpus")
-                over = ev.GameOver(game.won, game.cause or "", game.score, game.moves)
-                detail = game.messages.render(over, narrate=True) or ""
+                detail = f"Score {game.score} · seed {game.seed} · n new game · r replay the same set-up"
                 screen = splash_screen(kind, self.animate_moves, detail)
                 if screen is not None:
                     self.push_screen(screen)
@@ -526,7 +526,7 @@ class WumpusApp(App[None]):
         tunnels = self.game.tunnels
         if not 1 <= number <= len(tunnels):
             self._log(Text(f"✗ There are only {len(tunnels)} tunnels here: press 1 to {len(tunnels)}.",
-                           style=Style(color=self._colour("$error"))))
+                           style=Style(color=self._colour("$text-error"))))
             self.bell()
             return
         self._play("move", tunnels[number - 1])

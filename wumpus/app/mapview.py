@@ -42,21 +42,21 @@ class CaveMap(Widget):
     CaveMap > .cave-map--line { color: $foreground 45%; }
     CaveMap > .cave-map--room { color: $foreground 60%; }
     CaveMap > .cave-map--visited { color: $foreground; text-style: bold; }
-    CaveMap > .cave-map--warned { color: $warning; text-style: bold underline; }
-    CaveMap > .cave-map--tunnel { color: $success; text-style: bold; }
-    CaveMap > .cave-map--tunnel-line { color: $success; }
-    CaveMap > .cave-map--hunter { color: $primary; text-style: bold reverse; }
-    CaveMap > .cave-map--choice { color: $success; text-style: bold underline; }
-    CaveMap > .cave-map--path { color: $warning; text-style: bold reverse; }
-    CaveMap > .cave-map--path-line { color: $warning; text-style: bold; }
-    CaveMap > .cave-map--arrow { color: $error; text-style: bold reverse; }
-    CaveMap > .cave-map--arrow-line { color: $error; text-style: bold; }
-    CaveMap > .cave-map--bat { color: $secondary; text-style: bold reverse; }
-    CaveMap > .cave-map--lying-arrow { color: $primary; text-style: bold underline; }
-    CaveMap > .cave-map--wumpus { color: $error; text-style: bold reverse; }
-    CaveMap > .cave-map--pit { color: $warning; text-style: bold reverse; }
-    CaveMap > .cave-map--bats { color: $secondary; text-style: bold reverse; }
-    CaveMap > .cave-map--dead { color: $error; text-style: bold reverse strike; }
+    CaveMap > .cave-map--warned { color: $text-warning; text-style: bold underline; }
+    CaveMap > .cave-map--tunnel { color: $text-success; text-style: bold; }
+    CaveMap > .cave-map--tunnel-line { color: $text-success; }
+    CaveMap > .cave-map--hunter { background: $primary; color: $text; text-style: bold; }
+    CaveMap > .cave-map--choice { color: $text-success; text-style: bold underline; }
+    CaveMap > .cave-map--path { background: $warning; color: $text; text-style: bold; }
+    CaveMap > .cave-map--path-line { color: $text-warning; text-style: bold; }
+    CaveMap > .cave-map--arrow { background: $error; color: $text; text-style: bold; }
+    CaveMap > .cave-map--arrow-line { color: $text-error; text-style: bold; }
+    CaveMap > .cave-map--bat { background: $secondary; color: $text; text-style: bold; }
+    CaveMap > .cave-map--lying-arrow { color: $text-primary; text-style: bold underline; }
+    CaveMap > .cave-map--wumpus { background: $error; color: $text; text-style: bold; }
+    CaveMap > .cave-map--pit { background: $warning; color: $text; text-style: bold; }
+    CaveMap > .cave-map--bats { background: $secondary; color: $text; text-style: bold; }
+    CaveMap > .cave-map--dead { background: $error; color: $text; text-style: bold strike; }
     """
 
     class RoomClicked(Message):

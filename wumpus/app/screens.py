@@ -32,12 +32,13 @@ KEYS_HELP = """\
   [b]PageUp/Down[/b] scroll the messages
 
 [b]Reading the map[/b]
-  your room is shown in reverse; the rooms you can go to are bright, and so are their tunnels;
+  your room is white on blue; the rooms you can go to, and their tunnels, are green;
   rooms you have been in are bold; rooms where you felt a warning are underlined.
-  When the game ends, the wumpus, the pits and the bats are shown.
+  When the game ends, the wumpus (W), the pits (P) and the bats (B) are shown in colour
+  and listed under the map.
 
 [b]Warnings[/b] (you are one tunnel away from the hazard)
-  [b][W][/b] the wumpus    [b][P][/b] a bottomless pit    [b][B][/b] super bats
+  [b]\\[W][/b] the wumpus    [b]\\[P][/b] a bottomless pit    [b]\\[B][/b] super bats
 """
 
 
@@ -155,7 +156,7 @@ class ArrowPicker(ModalScreen["tuple[int, ...] | None"]):
     ArrowPicker #picker-side { width: 38; height: auto; }
     ArrowPicker #picker-path { margin-bottom: 1; }
     ArrowPicker #picker-choices { margin-bottom: 1; }
-    ArrowPicker #picker-message { color: $error; text-style: bold; min-height: 2; }
+    ArrowPicker #picker-message { color: $text-error; text-style: bold; min-height: 2; }
     """
 
     def __init__(self, game: Game, drawing: CaveDrawing) -> None:
@@ -212,7 +213,7 @@ class ArrowPicker(ModalScreen["tuple[int, ...] | None"]):
 
     def _items(self) -> list[int | None]:
         """The cursor's stops: each next room, then None for "fire"."""
-        if self.full:
+        if self.full or self._no_arrow:
             return [None]
         return [room for room, _ in self.choices()] + [None]
 
@@ -223,7 +224,7 @@ class ArrowPicker(ModalScreen["tuple[int, ...] | None"]):
         path_text = " → ".join(str(r) for r in self.path) or "(no rooms yet)"
         self.query_one("#picker-path", Static).update(
             Content.from_markup(
-                "From room [b]$here[/b], $arrows left.\nPath ($n of at most $longest): [b $warning]$path[/]",
+                "From room [b]$here[/b], $arrows left.\nPath ($n of at most $longest): [b $text-warning]$path[/]",
                 here=str(game.hunter),
                 arrows="one arrow" if arrows == 1 else f"{arrows} arrows",
                 n=str(len(self.path)), longest=str(longest), path=path_text,
@@ -231,9 +232,13 @@ class ArrowPicker(ModalScreen["tuple[int, ...] | None"]):
         )
         items = self._items()
         self.cursor = min(self.cursor, len(items) - 1)
-        choices = dict(self.choices()) if not self.full else {}
+        choices = dict(self.choices()) if not (self.full or self._no_arrow) else {}
         lines = []
-        if self.full:
+        if self._no_arrow:
+            self.message = self._no_arrow
+            lines.append(Content("Esc goes back to the game."))
+            items = []
+        elif self.full:
             lines.append(Content.from_markup("[dim]The path is as long as an arrow can fly.[/dim]"))
         else:
             lines.append(Content("Next room:"))
@@ -251,7 +256,7 @@ class ArrowPicker(ModalScreen["tuple[int, ...] | None"]):
                 )
             else:
                 lines.append(
-                    Content.from_markup(f"{pointer}[b]{index + 1}[/b]  room [b $success]$room[/]",
+                    Content.from_markup(f"{pointer}[b]{index + 1}[/b]  room [b $text-success]$room[/]",
                                         room=str(item))
                 )
         self.query_one("#picker-choices", Static).update(Content("\n").join(lines))
@@ -292,6 +297,9 @@ class ArrowPicker(ModalScreen["tuple[int, ...] | None"]):
         self._refresh_view()
 
     def action_pick(self, number: int) -> None:
+        if self._no_arrow:
+            self.app.bell()
+            return
         if self.full:
             self.message = f"The arrow cannot fly further than {self.game.rules.max_path} rooms: Enter fires it."
             self.app.bell()
@@ -311,6 +319,9 @@ class ArrowPicker(ModalScreen["tuple[int, ...] | None"]):
         self._refresh_view()
 
     def action_enter(self) -> None:
+        if self._no_arrow:
+            self.action_fire()
+            return
         items = self._items()
         item = items[self.cursor] if items else None
         if item is None:
@@ -341,7 +352,9 @@ class ArrowPicker(ModalScreen["tuple[int, ...] | None"]):
 
     @on(CaveMap.RoomClicked)
     def _clicked(self, event: CaveMap.RoomClicked) -> None:
-        if self.full:
+        if self._no_arrow:
+            self.app.bell()
+        elif self.full:
             self.action_pick(1)
         else:
             self._add(event.room)
