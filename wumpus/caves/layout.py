@@ -333,18 +333,27 @@ class _Placement:
         total = sum(self._pull(r) for r in rooms)
         touching = sorted({pair for r in rooms for pair in self.by_room[r]})
         touching_set = set(touching)
-        segs = {pair: self.segments(pair) for pair in self.pairs}
+        strokes = [(other, seg) for other in self.pairs for seg in self.segments(other)]
         for pair in touching:
             total += self._edge_cost(pair)
-            mine = segs[pair]
-            for other in self.pairs:
-                if other in touching_set and other <= pair:
-                    continue
-                if pair[0] in other or pair[1] in other:
-                    continue
-                theirs = segs[other]
-                if any(_cross(s, t) for s in mine for t in theirs):
-                    total += 12.0
+            a0, a1 = pair
+            crossed: set[tuple[int, int]] = set()
+            for seg in self.segments(pair):
+                (pr, pc), (qr, qc) = seg
+                lo_r, hi_r = (pr, qr) if pr < qr else (qr, pr)
+                lo_c, hi_c = (pc, qc) if pc < qc else (qc, pc)
+                for other, ((rr, rc), (sr, sc)) in strokes:
+                    if (rr < lo_r and sr < lo_r) or (rr > hi_r and sr > hi_r):
+                        continue
+                    if (rc < lo_c and sc < lo_c) or (rc > hi_c and sc > hi_c):
+                        continue
+                    if a0 in other or a1 in other or other in crossed:
+                        continue
+                    if other in touching_set and other <= pair:
+                        continue
+                    if _cross(seg, ((rr, rc), (sr, sc))):
+                        crossed.add(other)
+            total += 12.0 * len(crossed)
         areas = [set(self.area(r)) for r in rooms]
         for pair in self.pairs:
             if pair in touching_set:
@@ -366,8 +375,9 @@ class _Placement:
 
     def improve(self, rounds: int, rng: random.Random, reach: int = 2) -> None:
         rooms = list(self.cave.rooms)
-        reach_r, reach_c = reach * self.step_r, reach * self.step_c
-        for _ in range(rounds):
+        for round_no in range(rounds):
+            far = reach if round_no == 0 else 1
+            reach_r, reach_c = far * self.step_r, far * self.step_c
             improved = False
             rng.shuffle(rooms)
             for room in rooms:

@@ -1,0 +1,135 @@
+"""Automatic cave pictures: readable numbers, every tunnel drawn, within the map panel."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from wumpus.assets import asset_path
+from wumpus.caves import BUILTIN, load_cave
+from wumpus.caves.drawing import drawing_for
+from wumpus.caves.layout import HEIGHT, WIDTH, auto_drawing, bresenham, line_chars
+from wumpus.caves.random_cave import RandomSpec, random_cave
+
+LINE_CHARS = set("-|/\\_+X<>^vo ")
+
+
+def check_drawing(cave, drawing, width=WIDTH, height=HEIGHT):
+    assert drawing.width <= width and drawing.height <= height
+    assert all(len(line) == drawing.width for line in drawing.lines)
+    # every room's number appears once, where the labels say, untouched by lines
+    assert set(drawing.labels) == set(cave.rooms)
+    label_cells = {}
+    for room, (row, col, wide) in drawing.labels.items():
+        assert drawing.lines[row][col:col + wide] == str(room)
+        for c in range(col, col + wide):
+            assert (row, c) not in label_cells, f"labels {room} and {label_cells[(row, c)]} overlap"
+            label_cells[(row, c)] = room
+        # a number is never run into by a line's character on its own row
+        left = drawing.lines[row][col - 1] if col else " "
+        right = drawing.lines[row][col + wide] if col + wide < drawing.width else " "
+        assert not left.isdigit() and not right.isdigit()
+    # every other character is part of a line
+    for r, line in enumerate(drawing.lines):
+        for c, ch in enumerate(line):
+            if (r, c) not in label_cells:
+                assert ch in LINE_CHARS, (r, c, ch)
+    # every tunnel has cells, none of them on a number
+    for room in cave.rooms:
+        for t in cave.exits[room]:
+            cells = drawing.edges[(room, t)]
+            assert cells, (room, t)
+            for cell in cells:
+                assert cell not in label_cells
+                assert drawing.lines[cell[0]][cell[1]] != " "
+    return label_cells
+
+
+@pytest.mark.parametrize("name", [n for n in BUILTIN if n != "dodecahedron"])
+def test_builtin_caves_get_a_tidy_picture(name):
+    cave = BUILTIN[name]
+    drawing = drawing_for(cave)
+    label_cells = check_drawing(cave, drawing)
+    # no tunnel runs through a room that is not one of its ends
+    for (a, b), cells in drawing.edges.items():
+        for r, c in cells:
+            for dc in (-1, 1):
+                owner = label_cells.get((r, c + dc))
+                assert owner is None or owner in (a, b) or drawing.lines[r][c] in "|+X", (a, b, r, c)
+
+
+def test_the_lattice_shows_which_way_each_tunnel_goes():
+    cave = BUILTIN["lattice"]
+    drawing = drawing_for(cave)
+    heads = {ch for line in drawing.lines for ch in line if ch in "<>^v"}
+    assert heads >= {"<", "v"}
+    for room in cave.rooms:
+        for t in cave.exits[room]:
+            chars = [drawing.lines[r][c] for r, c in drawing.edges[(room, t)]]
+            assert any(ch in "<>^v" for ch in chars), (room, t)
+
+
+def test_two_way_caves_have_no_arrowheads():
+    drawing = drawing_for(BUILTIN["beads"])
+    assert not any(ch in "<>^v" for line in drawing.lines for ch in line)
+
+
+def test_rooms_that_loop_back_are_marked():
+    cave = BUILTIN["dendrite"]
+    drawing = drawing_for(cave)
+    loops = [r for r in cave.rooms if r in cave.exits[r]]
+    for room in loops:
+        (cell,) = drawing.edges[(room, room)]
+        assert drawing.lines[cell[0]][cell[1]] == "o"
+        row, col, wide = drawing.labels[room]
+        assert abs(cell[0] - row) <= 1 and col - 1 <= cell[1] <= col + wide
+
+
+def test_the_competition_file_is_drawn_where_its_coordinates_say():
+    cave = load_cave(str(asset_path("caves", "dodecahedron-competition.txt")))
+    drawing = drawing_for(cave)
+    check_drawing(cave, drawing)
+    row = {room: drawing.labels[room][0] for room in cave.rooms}
+    col = {room: drawing.labels[room][1] for room in cave.rooms}
+    assert row[1] < row[8] < row[17] < row[16] < row[20] < row[13]  # y grows downwards
+    assert col[5] < col[6] < col[17] < col[1] <= col[18] + 1 < col[10] < col[2]
+
+
+@settings(max_examples=8, deadline=None)
+@given(seed=st.integers(0, 2**32), oneway=st.sampled_from([0.0, 0.3]))
+def test_random_caves_of_twenty_rooms_fit_the_map_panel(seed, oneway):
+    cave = random_cave(RandomSpec(20, 3, oneway), seed)
+    check_drawing(cave, auto_drawing(cave))
+
+
+def test_bigger_caves_get_a_bigger_picture():
+    cave = random_cave(RandomSpec(40, 3, 0.0), 2)
+    drawing = auto_drawing(cave)
+    check_drawing(cave, drawing, width=90, height=30)
+    assert drawing.width > WIDTH or drawing.height > HEIGHT
+
+
+def test_the_picture_is_the_same_every_time():
+    cave = random_cave(RandomSpec(), 5)
+    again = random_cave(RandomSpec(), 5)
+    assert auto_drawing(cave).lines == auto_drawing(again).lines
+
+
+@given(a=st.tuples(st.integers(-30, 30), st.integers(-30, 30)), b=st.tuples(st.integers(-30, 30), st.integers(-30, 30)))
+def test_bresenham_steps_one_cell_at_a_time(a, b):
+    cells = bresenham(a, b)
+    assert cells[0] == a and cells[-1] == b
+    assert len(cells) == max(abs(a[0] - b[0]), abs(a[1] - b[1])) + 1
+    for (r0, c0), (r1, c1) in zip(cells, cells[1:]):
+        assert max(abs(r1 - r0), abs(c1 - c0)) == 1
+    assert len(line_chars(cells)) == len(cells)
+
+
+def test_line_characters_follow_the_slope():
+    assert line_chars(bresenham((0, 0), (0, 5))) == ["-"] * 6
+    assert line_chars(bresenham((0, 0), (4, 0))) == ["|"] * 5
+    assert line_chars(bresenham((0, 0), (3, 3))) == ["\\"] * 4
+    assert line_chars(bresenham((3, 0), (0, 3))) == ["/"] * 4
+    shallow = "".join(line_chars(bresenham((0, 0), (2, 8))))
+    assert set(shallow) == {"_", "\\"}
