@@ -90,23 +90,34 @@ def prepare_cave(cave: Cave, seed: int | None, shuffle: bool) -> Cave:
     """The cave one game is played on.
 
     With ``shuffle`` the rooms are renumbered at random (the same seed gives
-    the same numbering); the cave keeps its shape, and its picture keeps its
-    shape too, with the new numbers.
+    the same numbering: ``cave.shuffled(random.Random(f"wumpus labels {seed}"))``);
+    the cave keeps its shape, and its picture keeps its shape too, with the
+    new numbers.  Cheap: the picture is only worked out when it is drawn.
     """
     if not shuffle:
         return cave
     rng = random.Random(f"wumpus labels {seed}") if seed is not None else random.Random()
-    if cave.coords is None:
-        from .layout import drawing_coords
-
-        cave = Cave(
-            cave.name, cave.exits, cave.description, cave.smell_distance, drawing_coords(cave), dict(cave.meta),
-        )
-    shuffled, _mapping = cave.shuffled(rng)
-    meta = {**shuffled.meta, "shuffled": "yes"}
+    shuffled, mapping = cave.shuffled(rng)
+    prior = parse_label_map(cave.meta.get("label_map", ""))
+    if prior:
+        mapping = {original: mapping[middle] for original, middle in prior.items()}
+    meta = {**shuffled.meta, "label_map": format_label_map(mapping)}
     return Cave(
         shuffled.name, shuffled.exits, shuffled.description, shuffled.smell_distance, shuffled.coords, meta,
     )
+
+
+def format_label_map(mapping: dict[int, int]) -> str:
+    """``{1: 7, 2: 3}`` -> ``"1:7 2:3"`` (a cave's meta holds text)."""
+    return " ".join(f"{a}:{b}" for a, b in sorted(mapping.items()))
+
+
+def parse_label_map(text: str) -> dict[int, int]:
+    out = {}
+    for part in text.split():
+        a, _, b = part.partition(":")
+        out[int(a)] = int(b)
+    return out
 
 
 __all__ = ["ALIASES", "BUILTIN", "DESCRIPTIONS", "BUILTIN_ORDER", "find_builtin", "load_cave", "prepare_cave"]

@@ -50,6 +50,10 @@ def drawing_for(cave: Cave) -> CaveDrawing:
     """The hand-made art for the dodecahedron; an automatic layout for any other cave."""
     from wumpus.assets import read_asset
 
+    if cave.meta.get("label_map") and cave.coords is None:
+        from wumpus.caves.layout import relabelled_drawing
+
+        return relabelled_drawing(cave)
     if cave.meta.get("art"):
         return from_art(read_asset("maps", cave.meta["art"]))
     if cave.name == "dodecahedron" and cave.exit_sets == DODECAHEDRON.exit_sets:

@@ -558,3 +558,25 @@ def drawing_coords(cave: Cave) -> dict[int, tuple[float, float]]:
     for room, (row, col, wide) in drawing.labels.items():
         out[room] = (min(1.0, (col + (wide - 1) / 2) / width), min(1.0, row / height))
     return out
+
+
+def relabelled_drawing(cave: Cave) -> CaveDrawing:
+    """The picture of a renumbered cave: the original's shape, the new numbers."""
+    from wumpus.caves import parse_label_map
+
+    from .drawing import drawing_for
+
+    mapping = parse_label_map(cave.meta["label_map"])
+    back = {new: old for old, new in mapping.items()}
+    meta = {k: v for k, v in cave.meta.items() if k != "label_map"}
+    original = Cave(
+        cave.name,
+        {back[r]: tuple(back[t] for t in ts) for r, ts in cave.exits.items()},
+        cave.description, cave.smell_distance, None, meta,
+    )
+    coords = drawing_coords(original) if original.coords is None else original.coords
+    placed = Cave(
+        cave.name, cave.exits, cave.description, cave.smell_distance,
+        {mapping[r]: xy for r, xy in coords.items()}, meta,
+    )
+    return drawing_for(placed)
