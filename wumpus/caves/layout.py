@@ -526,14 +526,10 @@ def _render(p: _Placement) -> CaveDrawing:
         grid[r][c] = ch
     for room in cave.rooms:
         if room in cave.exit_sets[room]:
-            row, col = p.pos[room]
-            end = col + p.wide[room] - 1
-            for cell in ((row - 1, end), (row + 1, end), (row, end + 1), (row, col - 1), (row - 1, col), (row + 1, col)):
-                r, c = cell
-                if 0 <= r < p.height and 0 <= c < p.width and grid[r][c] == " ":
-                    grid[r][c] = LOOP
-                    edges[(room, room)] = (cell,)
-                    break
+            cell = _loop_cell(p, grid, room)
+            if cell is not None:
+                grid[cell[0]][cell[1]] = LOOP
+                edges[(room, room)] = (cell,)
     lines = ["".join(row).rstrip() for row in grid]
     top = next(i for i, line in enumerate(lines) if line)
     while not lines[-1]:
@@ -545,6 +541,29 @@ def _render(p: _Placement) -> CaveDrawing:
     labels = {room: (row - top, col - left, wide) for room, (row, col, wide) in labels.items()}
     edges = {pair: tuple((r - top, c - left) for r, c in cells) for pair, cells in edges.items()}
     return CaveDrawing(tuple(line.ljust(width) for line in lines), labels, edges)
+
+
+def _loop_cell(p: _Placement, grid: list[list[str]], room: int) -> Cell | None:
+    """A free cell beside a room's number for its loop mark: the one with the
+    least drawn around it, so the mark reads as the room's own."""
+    row, col = p.pos[room]
+    end = col + p.wide[room] - 1
+    own = {(row, c) for c in range(col, end + 1)}
+    candidates = [(row - 1, end), (row + 1, end), (row, end + 1), (row, col - 1), (row - 1, col), (row + 1, col)]
+    best, best_score = None, None
+    for rank, (r, c) in enumerate(candidates):
+        if not (0 <= r < p.height and 0 <= c < p.width) or grid[r][c] != " ":
+            continue
+        busy = sum(
+            1
+            for dr in (-1, 0, 1) for dc in (-1, 0, 1)
+            if (dr or dc) and 0 <= r + dr < p.height and 0 <= c + dc < p.width
+            and (r + dr, c + dc) not in own and grid[r + dr][c + dc] != " "
+        )
+        score = (busy >= 2, rank)
+        if best_score is None or score < best_score:
+            best, best_score = (r, c), score
+    return best
 
 
 def drawing_coords(cave: Cave) -> dict[int, tuple[float, float]]:

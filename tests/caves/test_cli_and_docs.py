@@ -1,0 +1,52 @@
+"""``wumpus caves``, and the cave in the README's "Making your own cave"."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from wumpus.caves import BUILTIN
+from wumpus.caves.cli import list_caves
+from wumpus.caves.formats import parse_toml
+from wumpus.cli import main
+
+README = Path(__file__).resolve().parents[2] / "README.md"
+
+
+def test_the_list_names_every_builtin_cave_with_its_size_and_one_way_ness(capsys):
+    assert main(["caves"]) == 0
+    out = capsys.readouterr().out
+    for name, rooms, oneway, description, _aliases in list_caves():
+        line = next(line for line in out.splitlines() if line.strip().startswith(name + " "))
+        assert rooms in line and oneway in line
+        assert description.split()[0] in line
+    rows = {row[0]: row for row in list_caves()}
+    assert set(rows) == set(BUILTIN)
+    assert rows["lattice"][2] == "yes"
+    assert rows["dodecahedron"][2] == "no"
+
+
+def test_showing_a_cave_prints_its_map_and_tunnels(capsys):
+    assert main(["caves", "dendrite"]) == 0
+    out = capsys.readouterr().out
+    assert "dendrite" in out and "20 rooms, 3 tunnels each, one-way: no" in out
+    assert re.search(r"^\s+1: 1 1 5$", out, re.M)
+
+
+def test_toml_export_of_a_random_cave_reloads(capsys, tmp_path):
+    assert main(["caves", "random:rooms=12,tunnels=3", "--seed", "4", "--toml"]) == 0
+    path = tmp_path / "r.toml"
+    path.write_text(capsys.readouterr().out, encoding="utf-8")
+    assert main(["caves", str(path)]) == 0
+    assert "12 rooms" in capsys.readouterr().out
+
+
+def test_the_readme_cave_is_a_valid_cave():
+    text = README.read_text(encoding="utf-8")
+    section = text.split("## Making your own cave", 1)[1]
+    block = re.search(r"```toml\n(.*?)```", section, re.S).group(1)
+    cave = parse_toml(block, "README.md")
+    assert cave.name == "cube" and len(cave.rooms) == 8
+    assert cave.exits[7] == (3, 6)
+    assert not cave.is_symmetric and cave.strongly_connected
+    assert cave.coords[1] == (0.25, 0.0)
