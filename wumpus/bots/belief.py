@@ -34,7 +34,8 @@ DEFAULT_ROOMS = 20
 
 
 class Belief:
-    def __init__(self, rules: str = "tournament", cave_rooms: int | None = None, smell_distance: int = 1) -> None:
+    def __init__(self, rules: str = "tournament", cave_rooms: int | None = None, smell_distance: int = 1,
+                 recognise: bool = False) -> None:
         self.rules = rules
         self.both_ways = rules == "tournament"
         self.cave_rooms = cave_rooms
@@ -54,6 +55,10 @@ class Belief:
         self.wumpus: dict[int, float] = {}
         self.unseen_wumpus = 1.0
         self._marginals = None
+        # tunnels not seen but certain, from recognising a known cave's shape
+        self.recognise = recognise and self.both_ways
+        self.hidden: dict[int, set[int]] = {}
+        self._recogniser = None
 
     # -- the cave as known ------------------------------------------------------
     @property
@@ -76,7 +81,7 @@ class Belief:
     def arrow_links(self, room: int) -> set[int]:
         """Rooms an arrow is known to fly to from ``room``."""
         if self.both_ways:
-            return self.known_links(room)
+            return self.known_links(room) | self.hidden.get(room, set())
         if room in self.exits:
             return set(self.exits[room])
         return {v for v, ents in self.entrances.items() if room in ents}
@@ -114,6 +119,12 @@ class Belief:
         self.near_pit[room] = obs.near_pit
         self.near_bats[room] = obs.near_bats
         self.bat_rooms.discard(room)
+        if self.recognise:
+            if self._recogniser is None:
+                from .shapes import Recogniser
+
+                self._recogniser = Recogniser(self.cave_rooms)
+            self.hidden = self._recogniser.hidden_links(self)
         # the wumpus is not here (or we would not be seeing anything)
         self.wumpus[room] = 0.0
         self._smell(room, obs.near_wumpus)

@@ -34,6 +34,12 @@ SHOOTING_WALK = 2
 
 class Hunter:
     name = "hunter"
+    #: the chance of winning in the end with 1..5 arrows left, once out of immediate danger
+    WIN_CHANCE = (0.55, 0.75, 0.85, 0.9, 0.92)
+    REMAINING_MOVES = REMAINING_MOVES
+    BAT_DANGER = BAT_DANGER
+    #: match what has been explored against the built-in caves' shapes
+    RECOGNISE = True
 
     def __init__(self, seed: int | None = None) -> None:
         self.rng = random.Random(seed)
@@ -47,7 +53,7 @@ class Hunter:
     # -- taking in a turn ---------------------------------------------------------
     def update(self, obs: Observation) -> Belief:
         if self.belief is None:
-            self.belief = Belief(obs.rules, obs.cave_rooms, obs.smell_distance)
+            self.belief = Belief(obs.rules, obs.cave_rooms, obs.smell_distance, recognise=self.RECOGNISE)
         belief = self.belief
         last = self.last
         if isinstance(last, Move) and obs.result not in (api.NOT_AN_EXIT,):
@@ -72,8 +78,8 @@ class Hunter:
         """A rough value of hunting on from here: a likely win a few moves later."""
         if arrows <= 0:
             return 0.0
-        win = (0.55, 0.75, 0.85, 0.9, 0.92)[min(arrows, 5) - 1]
-        return win * max(0.0, 100.0 - moves - REMAINING_MOVES)
+        win = self.WIN_CHANCE[min(arrows, 5) - 1]
+        return win * max(0.0, 100.0 - moves - self.REMAINING_MOVES)
 
     def choose(self, belief: Belief, obs: Observation) -> tuple[api.Action, str]:
         m = belief.marginals()
@@ -81,33 +87,42 @@ class Hunter:
         moves = obs.moves
         inside, beyond = self._walks(belief, m, here)
         options: list[tuple[float, int, api.Action, str]] = []
+        # going on without shooting: to a safe room if there is one, else the least risky
+        target = self.safe_target(belief, m, beyond)
+        risky = None
+        if target is not None:
+            step, room, dist = target
+            risk = 0.0
+            reason = f"Room {room} is safe and unexplored"
+        else:
+            risky = self.least_risky(belief, m, beyond)
+            if risky is not None:
+                step, room, risk, dist = risky
+                reason = f"Room {room} is the least dangerous way on ({risk:.0%} risk)"
+
+        def going_on(arrows: int, spent: int = 0) -> float:
+            if target is None and risky is None:
+                return 0.0
+            return (1 - risk) * self.value(moves + dist + spent, arrows)
+
+        if target is not None or risky is not None:
+            options.append((going_on(obs.arrows), -dist, Move(step), reason))
         if obs.arrows > 0:
-            for spot, (step, dist) in inside.items():
-                if dist > SHOOTING_WALK:
+            for spot, (first, walk) in inside.items():
+                if walk > SHOOTING_WALK:
                     continue
                 shot = self.best_shot(belief, m, spot, obs.max_path)
                 if shot is None:
                     continue
                 path, p_hit = shot
                 p_eaten = self.eaten_after_miss(belief, m, spot, path)
-                after = self.value(moves + dist, obs.arrows - 1) if obs.arrows > 1 else 0.0
-                worth = p_hit * (100 - moves - dist) + (1 - p_hit) * (1 - p_eaten) * after
-                if dist == 0:
+                after = going_on(obs.arrows - 1, walk) if obs.arrows > 1 else 0.0
+                worth = p_hit * (100 - moves - walk) + (1 - p_hit) * (1 - p_eaten) * after
+                if walk == 0:
                     options.append((worth, 0, Shoot(path), self._shot_reason(path, p_hit)))
                 else:
-                    reason = f"Room {spot} is a safer place to shoot {'-'.join(map(str, path))} from"
-                    options.append((worth, -dist, Move(step), reason))
-        target = self.safe_target(belief, m, beyond)
-        if target is not None:
-            step, room, dist = target
-            options.append((self.value(moves + dist, obs.arrows), -dist, Move(step),
-                            f"Room {room} is safe and unexplored"))
-        else:
-            risky = self.least_risky(belief, m, beyond)
-            if risky is not None:
-                step, room, risk, dist = risky
-                options.append(((1 - risk) * self.value(moves + dist, obs.arrows), -dist, Move(step),
-                                f"Room {room} is the least dangerous way on ({risk:.0%} risk)"))
+                    text = f"Room {spot} is a safer place to shoot {'-'.join(map(str, path))} from"
+                    options.append((worth, -walk, Move(first), text))
         if options:
             best = max(options, key=lambda o: (o[0], o[1]))
             return best[2], best[3]
@@ -206,7 +221,7 @@ class Hunter:
     def least_risky(self, belief: Belief, m: dict, beyond: dict):
         best = None
         for room, (step, dist) in beyond.items():
-            risk = m["pit"].get(room, 0.0) + m["wumpus"].get(room, 0.0) + BAT_DANGER * m["bats"].get(room, 0.0)
+            risk = m["pit"].get(room, 0.0) + m["wumpus"].get(room, 0.0) + self.BAT_DANGER * m["bats"].get(room, 0.0)
             key = (risk + 0.01 * dist, self.rng.random())
             if best is None or key < best[0]:
                 best = (key, (step, room, min(1.0, risk), dist))

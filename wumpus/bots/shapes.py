@@ -1,0 +1,178 @@
+"""Recognising a known cave from the part explored, whatever its room numbers.
+
+The hunter may know the SHAPES of the built-in caves (which room joins which,
+up to renumbering), never their numbering in a game nor the hazards.  Given
+the rooms stood in (their exits and entrances), :class:`Recogniser` finds
+every way to place them on each known shape, and reports the tunnels between
+rooms seen but not yet visited that every such placement agrees on.  Those
+are tunnels the player has not seen but can aim an arrow through.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from functools import lru_cache
+from itertools import permutations, product
+
+#: placements beyond which a shape is not used (the explored part says too little yet)
+LIMIT = 600
+
+
+class Shape:
+    def __init__(self, cave) -> None:
+        self.name = cave.name
+        self.rooms = tuple(cave.rooms)
+        self.links = {r: frozenset(ls) for r, ls in cave.links.items()}
+        self.roles = {}
+        for r in self.rooms:
+            ents = set(cave.entrances[r])
+            counts = Counter(cave.exits[r])
+            self.roles[r] = {s: (counts.get(s, 0), s in ents) for s in cave.links[r]}
+        self.signature = {r: tuple(sorted(self.roles[r].values())) for r in self.rooms}
+
+
+@lru_cache(maxsize=4)
+def library(rooms: int | None) -> tuple[Shape, ...]:
+    try:
+        from wumpus.caves import BUILTIN
+    except Exception:  # noqa: BLE001 - without the caves package there is nothing to recognise
+        return ()
+    return tuple(Shape(c) for c in BUILTIN.values() if rooms is None or len(c.rooms) == rooms)
+
+
+def _roles(exits, entrances) -> dict[int, tuple[int, bool]]:
+    counts = Counter(exits)
+    ents = set(entrances)
+    return {s: (counts.get(s, 0), s in ents) for s in set(exits) | ents}
+
+
+def placements(shape: Shape, order, roles, limit: int = LIMIT):
+    """Every map of the labels around the visited rooms in ``order`` onto ``shape``
+    that keeps each visited room's exits and entrances; None when over ``limit``."""
+    phi: dict[int, int] = {}
+    used: set[int] = set()
+    found: list[dict[int, int]] = []
+    sigs = {v: tuple(sorted(roles[v].values())) for v in order}
+
+    def extend(i: int) -> bool:
+        if i == len(order):
+            found.append(dict(phi))
+            return len(found) > limit
+        v = order[i]
+        if v in phi:
+            return place_links(i, v, phi[v])
+        for s in shape.rooms:
+            if s in used or shape.signature[s] != sigs[v]:
+                continue
+            phi[v] = s
+            used.add(s)
+            stop = place_links(i, v, s)
+            del phi[v]
+            used.discard(s)
+            if stop:
+                return True
+        return False
+
+    def place_links(i: int, v: int, s: int) -> bool:
+        want = roles[v]
+        have = shape.roles[s]
+        free_labels: dict[tuple, list[int]] = {}
+        for label, role in want.items():
+            if label in phi:
+                if have.get(phi[label]) != role:
+                    return False
+            else:
+                free_labels.setdefault(role, []).append(label)
+        images = {phi[label] for label in want if label in phi}
+        free_rooms: dict[tuple, list[int]] = {}
+        for room, role in have.items():
+            if room in images:
+                continue
+            if room in used:
+                return False  # that room already stands for a label not joined to v
+            free_rooms.setdefault(role, []).append(room)
+        if {k: len(x) for k, x in free_labels.items()} != {k: len(x) for k, x in free_rooms.items()}:
+            return False
+        groups = list(free_labels.items())
+        for choice in product(*(permutations(free_rooms[role]) for role, _ in groups)):
+            added = []
+            for (role, labels), rooms in zip(groups, choice):
+                for label, room in zip(labels, rooms):
+                    phi[label] = room
+                    used.add(room)
+                    added.append(label)
+            stop = extend(i + 1)
+            for label in added:
+                used.discard(phi.pop(label))
+            if stop:
+                return True
+        return False
+
+    if extend(0):
+        return None
+    return found
+
+
+class Recogniser:
+    """Tunnels every placement of the explored part on a known shape agrees on."""
+
+    def __init__(self, rooms: int | None) -> None:
+        self.shapes = library(rooms)
+        self._key = None
+        self._result: dict[int, set[int]] = {}
+        self.matches: list[str] = []
+
+    def hidden_links(self, belief) -> dict[int, set[int]]:
+        """label -> labels it is certainly joined to, for tunnels not seen yet."""
+        if not self.shapes or belief.room is None:
+            return {}
+        order = self._component(belief, belief.room)
+        key = (tuple(order), belief.room)
+        if key == self._key:
+            return self._result
+        self._key = key
+        roles = {v: _roles(belief.exits[v], belief.entrances[v]) for v in order}
+        labels = set(order)
+        for v in order:
+            labels |= roles[v].keys()
+        open_labels = sorted(labels - set(order))
+        pairs = None
+        self.matches = []
+        for shape in self.shapes:
+            found = placements(shape, order, roles)
+            if found is None:
+                self._result = {}
+                self.matches = []
+                return self._result  # too little seen to tell
+            if not found:
+                continue
+            self.matches.append(shape.name)
+            for phi in found:
+                if pairs is None:
+                    pairs = {(a, b) for i, a in enumerate(open_labels) for b in open_labels[i + 1:]
+                             if phi[b] in shape.links[phi[a]]}
+                else:
+                    pairs = {(a, b) for a, b in pairs if phi[b] in shape.links[phi[a]]}
+                if not pairs:
+                    break
+        result: dict[int, set[int]] = {}
+        for a, b in pairs or ():
+            result.setdefault(a, set()).add(b)
+            result.setdefault(b, set()).add(a)
+        self._result = result
+        return result
+
+    @staticmethod
+    def _component(belief, start: int) -> list[int]:
+        """Visited rooms joined to ``start`` through visited rooms, nearest first."""
+        order = [start]
+        seen = {start}
+        i = 0
+        while i < len(order):
+            v = order[i]
+            i += 1
+            for n in sorted(belief.links[v]):
+                if n in belief.visited and n not in seen:
+                    seen.add(n)
+                    order.append(n)
+        return order
