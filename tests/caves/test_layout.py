@@ -133,3 +133,23 @@ def test_line_characters_follow_the_slope():
     assert line_chars(bresenham((3, 0), (0, 3))) == ["/"] * 4
     shallow = "".join(line_chars(bresenham((0, 0), (2, 8))))
     assert set(shallow) == {"_", "\\"}
+
+
+def test_every_tunnel_of_the_hand_drawn_dodecahedron_is_traced():
+    cave = BUILTIN["dodecahedron"]
+    drawing = drawing_for(cave)
+    assert drawing.lines[0].strip() == "______18______"
+    label_cells = {(row, c) for row, col, wide in drawing.labels.values() for c in range(col, col + wide)}
+    seen: dict[tuple[int, int], tuple[int, int]] = {}
+    for room in cave.rooms:
+        for t in cave.exits[room]:
+            cells = drawing.edges[(room, t)]
+            assert set(cells) == set(drawing.edges[(t, room)])
+            for r, c in cells:
+                assert (r, c) not in label_cells
+                assert drawing.lines[r][c] in "-_|/\\"
+                pair = (min(room, t), max(room, t))
+                assert seen.setdefault((r, c), pair) == pair, f"cell {(r, c)} in two tunnels"
+    stroke_cells = {(r, c) for r, line in enumerate(drawing.lines) for c, ch in enumerate(line)
+                    if ch != " " and (r, c) not in label_cells}
+    assert set(seen) == stroke_cells

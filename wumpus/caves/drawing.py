@@ -46,18 +46,124 @@ def from_art(text: str) -> CaveDrawing:
     return CaveDrawing(lines, labels)
 
 
-def drawing_for(cave: Cave) -> CaveDrawing:
-    """The hand-made art for the dodecahedron; an automatic layout for any other cave."""
+#: the neighbours each stroke character joins up with, as (row step, column step)
+_JOINS: dict[str, frozenset[tuple[int, int]]] = {
+    "-": frozenset({(0, -1), (0, 1)}),
+    "_": frozenset({(0, -1), (0, 1), (1, -1), (1, 1)}),
+    "|": frozenset({(-1, 0), (1, 0)}),
+    "/": frozenset({(-1, 1), (1, -1), (0, -1)}),
+    "\\": frozenset({(-1, -1), (1, 1), (0, 1)}),
+    "+": frozenset({(0, -1), (0, 1), (-1, 0), (1, 0)}),
+    "X": frozenset({(-1, -1), (1, 1), (-1, 1), (1, -1)}),
+}
+_ALL = frozenset((dr, dc) for dr in (-1, 0, 1) for dc in (-1, 0, 1) if dr or dc)
+
+
+def _loose(joins: frozenset[tuple[int, int]]) -> frozenset[tuple[int, int]]:
+    """A stroke going up or down also meets the cells either side of where it points."""
+    out = set(joins)
+    for dr, dc in joins:
+        if dr:
+            out.update((dr, c) for c in (dc - 1, dc, dc + 1) if -1 <= c <= 1)
+    return frozenset(out)
+
+
+_LOOSE = {ch: _loose(j) for ch, j in _JOINS.items()}
+
+
+def trace_edges(drawing: CaveDrawing, cave: Cave) -> dict[tuple[int, int], tuple[tuple[int, int], ...]]:
+    """The cells of each tunnel in hand-made art, found by following its strokes
+    from one room's number to the other's (tunnels that cannot be followed are left out)."""
+    lines = drawing.lines
+    owner: dict[tuple[int, int], int] = {}
+    for room, (row, col, width) in drawing.labels.items():
+        for c in range(col, col + width):
+            owner[(row, c)] = room
+
+    def char(cell: tuple[int, int]) -> str:
+        r, c = cell
+        if 0 <= r < len(lines) and 0 <= c < len(lines[r]):
+            return lines[r][c]
+        return " "
+
+    def joins(cell: tuple[int, int]) -> frozenset[tuple[int, int]]:
+        return _ALL if cell in owner else _LOOSE.get(char(cell), frozenset())
+
+    def step(cell: tuple[int, int]):
+        here = char(cell)
+        for dr, dc in joins(cell):
+            nxt = (cell[0] + dr, cell[1] + dc)
+            if (-dr, -dc) not in joins(nxt):
+                continue
+            there = char(nxt)
+            # a slash meets a level stroke beside it only when that stroke is an underscore
+            if dr == 0 and cell not in owner and nxt not in owner and "_" not in (here, there) and (
+                here in "/\\" or there in "/\\"
+            ):
+                continue
+            yield nxt
+
+    edges: dict[tuple[int, int], tuple[tuple[int, int], ...]] = {}
+    for a in cave.rooms:
+        for b in cave.links[a]:
+            if a >= b or a not in drawing.labels or b not in drawing.labels:
+                continue
+            start = [cell for cell, room in owner.items() if room == a]
+            came: dict[tuple[int, int], tuple[int, int] | None] = {cell: None for cell in start}
+            queue = list(start)
+            found = None
+            while queue and found is None:
+                nxt_queue = []
+                for cell in queue:
+                    for nxt in step(cell):
+                        if nxt in came:
+                            continue
+                        if nxt in owner:
+                            if owner[nxt] == b and cell not in owner:
+                                found = cell
+                                break
+                            continue
+                        came[nxt] = cell
+                        nxt_queue.append(nxt)
+                    if found is not None:
+                        break
+                queue = nxt_queue
+            if found is None:
+                continue
+            cells = []
+            cell: tuple[int, int] | None = found
+            while cell is not None and cell not in owner:
+                cells.append(cell)
+                cell = came[cell]
+            edges[(a, b)] = tuple(reversed(cells))
+            edges[(b, a)] = tuple(cells)
+    return edges
+
+
+def _art_drawing(name: str, cave: Cave) -> CaveDrawing:
     from wumpus.assets import read_asset
 
+    key = (name, tuple((r, cave.links[r]) for r in cave.rooms))
+    hit = _ART_CACHE.get(key)
+    if hit is None:
+        drawing = from_art(read_asset("maps", name))
+        hit = _ART_CACHE[key] = CaveDrawing(drawing.lines, drawing.labels, trace_edges(drawing, cave))
+    return hit
+
+
+_ART_CACHE: dict = {}
+
+
+def drawing_for(cave: Cave) -> CaveDrawing:
+    """The hand-made art for the dodecahedron; an automatic layout for any other cave."""
     if cave.meta.get("label_map") and cave.coords is None:
         from wumpus.caves.layout import relabelled_drawing
 
         return relabelled_drawing(cave)
     if cave.meta.get("art"):
-        return from_art(read_asset("maps", cave.meta["art"]))
+        return _art_drawing(cave.meta["art"], cave)
     if cave.name == "dodecahedron" and cave.exit_sets == DODECAHEDRON.exit_sets:
-        return from_art(read_asset("maps", "dodecahedron.txt"))
+        return _art_drawing("dodecahedron.txt", cave)
     from wumpus.caves.layout import auto_drawing
 
     return auto_drawing(cave)
