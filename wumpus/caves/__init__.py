@@ -42,23 +42,41 @@ def _load_builtin() -> tuple[dict[str, Cave], dict[str, str], dict[str, str]]:
     return caves, aliases, descriptions
 
 
-#: name -> cave, for every built-in cave
-BUILTIN: dict[str, Cave]
-#: other names the built-in caves answer to
-ALIASES: dict[str, str]
-#: name -> one line about each built-in cave (from its data file)
-DESCRIPTIONS: dict[str, str]
-BUILTIN, ALIASES, DESCRIPTIONS = _load_builtin()
+_LOADED: tuple[dict[str, Cave], dict[str, str], dict[str, str]] | None = None
+
+
+def _builtin() -> tuple[dict[str, Cave], dict[str, str], dict[str, str]]:
+    global _LOADED
+    if _LOADED is None:
+        _LOADED = _load_builtin()
+    return _LOADED
+
+
+def __getattr__(name: str):
+    # read the data files on first use, not on import (``wumpus --help`` stays quick)
+    if name == "BUILTIN":
+        return _builtin()[0]
+    if name == "ALIASES":
+        return _builtin()[1]
+    if name == "DESCRIPTIONS":
+        return _builtin()[2]
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+#: BUILTIN: name -> cave, for every built-in cave, in the order above
+#: ALIASES: other names the built-in caves answer to -> name
+#: DESCRIPTIONS: name -> one line about each built-in cave (from its data file)
 
 
 def builtin_names() -> str:
-    return ", ".join(BUILTIN)
+    return ", ".join(_builtin()[0])
 
 
 def find_builtin(name: str) -> Cave | None:
+    caves, aliases, _ = _builtin()
     key = name.strip().lower()
-    key = ALIASES.get(key, key)
-    return BUILTIN.get(key)
+    key = aliases.get(key, key)
+    return caves.get(key)
 
 
 def load_cave(spec: str | None, seed: int | None = None) -> Cave:
