@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import pytest
-from textual.widgets import RichLog, Static
+from textual.widgets import Static
 
 from wumpus import WumpusApp
 from wumpus.app.mapview import CaveMap
+from wumpus.app.messagelog import MessageLog
 from wumpus.app.screens import ArrowPicker, HelpScreen, QuitScreen
 from wumpus.engine import Positions
 
@@ -20,7 +21,7 @@ def make(**kwargs) -> WumpusApp:
 
 
 def log_text(app: WumpusApp) -> str:
-    return "\n".join(strip.text for strip in app.query_one("#log", RichLog).lines)
+    return "\n".join(app.query_one("#log", MessageLog).lines)
 
 
 def status_text(app: WumpusApp) -> str:

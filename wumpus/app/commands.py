@@ -1,23 +1,16 @@
 """The app's commands: each one a key binding and a command-palette entry.
 
 A :class:`Command` names its action, its key and its words once; the app
-builds its footer bindings from the table, and :class:`GameCommands` offers
-the same commands in the palette, plus a new game under any ruleset or in
-any built-in cave.
+builds its footer bindings from the table, and
+:class:`wumpus.app.palette.GameCommands` offers the same commands in the
+command palette.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from functools import partial
-from typing import TYPE_CHECKING
 
 from textual.binding import Binding
-from textual.command import DiscoveryHit, Hit, Hits, Provider
-
-if TYPE_CHECKING:
-    from .main import WumpusApp
 
 
 @dataclass(frozen=True)
@@ -59,35 +52,3 @@ def bindings() -> list[Binding]:
         Binding("pagedown", "scroll_log(1)", "Scroll messages", show=False),
     ]
     return out
-
-
-class GameCommands(Provider):
-    """Palette entries: the app's commands, and a new game with other rules or in another cave."""
-
-    def _entries(self) -> Iterator[tuple[str, Callable[[], object], str]]:
-        app: WumpusApp = self.app  # type: ignore[assignment]
-        for command in COMMANDS:
-            if command.action.startswith("tunnel"):
-                continue
-            yield command.title, partial(app.run_action, command.action), command.help
-        from wumpus.engine.rules import RULESETS
-
-        for name, rules in RULESETS.items():
-            yield (
-                f"New game with the {name} rules",
-                partial(app.new_game, rules=name),
-                rules.title,
-            )
-        for name, description in app.cave_choices():
-            yield f"New game in the {name} cave", partial(app.new_game_in_cave, name), description
-
-    async def discover(self) -> Hits:
-        for title, callback, help_text in self._entries():
-            yield DiscoveryHit(title, callback, help=help_text)
-
-    async def search(self, query: str) -> Hits:
-        matcher = self.matcher(query)
-        for title, callback, help_text in self._entries():
-            score = matcher.match(title)
-            if score > 0:
-                yield Hit(score, matcher.highlight(title), callback, help=help_text)

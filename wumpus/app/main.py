@@ -11,23 +11,21 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Iterable
 
-from rich.style import Style
-from rich.text import Text
 from textual import events, on
 from textual.app import App, ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.content import Content
 from textual.screen import Screen
 from textual.timer import Timer
-from textual.widgets import Footer, Header, RichLog, Static
+from textual.widgets import Footer, Header, Static
 
 from wumpus.engine import Cave, CaveError, Game, IllegalAction, Positions, next_seed
 from wumpus.engine import events as ev
 
 from .art import picture_for
-from .commands import GameCommands, bindings
+from .commands import bindings
 from .mapview import CaveMap
-from .screens import ArrowPicker, HelpScreen, QuitScreen
+from .messagelog import MessageLog
 
 #: seconds between animation frames
 FRAME = 0.12
@@ -86,12 +84,18 @@ def flight_path(cave: Cave, origin: int, room: int) -> list[int]:
     return route[::-1]
 
 
+def _game_commands():
+    from .palette import GameCommands
+
+    return GameCommands
+
+
 class WumpusApp(App[None]):
     """Hunt the Wumpus in the terminal: a map, a status panel and a message log."""
 
     TITLE = "Hunt the Wumpus"
     BINDINGS = bindings()
-    COMMANDS = App.COMMANDS | {GameCommands}
+    COMMANDS = App.COMMANDS | {_game_commands}
     ENABLE_COMMAND_PALETTE = True
 
     CSS = """
@@ -102,13 +106,13 @@ class WumpusApp(App[None]):
     #legend { width: 100%; height: auto; margin-top: 0; color: $foreground 80%; }
     #right { width: 1fr; height: 100%; }
     #status {
-        height: auto; border: round $accent 60%; padding: 0 1;
+        height: 9; border: round $accent 60%; padding: 0 1;
         border-title-color: $accent; border-title-style: bold;
     }
     #entry { height: auto; display: none; padding: 0 1; background: $boost; color: $accent; text-style: bold; }
     #entry.-active { display: block; }
     #log {
-        height: 1fr; border: round $foreground 30%; padding: 0 1; scrollbar-size-vertical: 1; overflow-x: hidden; overflow-y: auto;
+        height: 1fr; border: round $foreground 30%; padding: 0 0 0 1; scrollbar-size-vertical: 1;
         border-title-color: $foreground 70%;
     }
     #too-small { display: none; width: 100%; height: 1fr; content-align: center middle; text-style: bold; }
@@ -146,6 +150,8 @@ class WumpusApp(App[None]):
         self._frames: list[tuple[dict[int, str], dict[tuple[int, int], str]]] = []
         self._anim_timer: Timer | None = None
         self._after_animation: list = []
+        self._status_shown: Content | None = None
+        self._legend_shown: Content | None = None
 
     # -- games -------------------------------------------------------------------------
     def _make_game(self, seed: int | None, start: Positions | None = None) -> Game:
@@ -173,13 +179,12 @@ class WumpusApp(App[None]):
             with Vertical(id="right"):
                 yield Static(id="status")
                 yield Static(id="entry")
-                yield RichLog(id="log", wrap=True, markup=False, highlight=False, max_lines=2000, min_width=20)
+                yield MessageLog(id="log")
         yield Static(id="too-small")
         yield Footer()
 
     def on_mount(self) -> None:
-        log = self.query_one("#log", RichLog)
-        log.can_focus = False
+        log = self.query_one("#log", MessageLog)
         log.border_title = "Messages"
         self.query_one("#status", Static).border_title = "You"
         self._begin()
@@ -198,14 +203,13 @@ class WumpusApp(App[None]):
         self.arrow_seen = None
         self._cancel_entry()
         self._stop_animation(run_after=False)
-        log = self.query_one("#log", RichLog)
-        log.clear()
+        self.query_one("#log", MessageLog).clear()
         title = game.messages.say("title") if game.messages.has("title") else "Hunt the Wumpus"
-        self._log(Text(title, style="bold"))
-        self._log(Text(f"{game.rules.title}: {game.rules.summary}", style="italic"))
-        self._log(Text(f"Cave: {game.cave.name}. Seed: {game.seed}. Press ? for help.", style="dim"))
+        self._log(title, "title")
+        self._log(f"{game.rules.title}: {game.rules.summary}", "note")
+        self._log(f"Cave: {game.cave.name}. Seed: {game.seed}. Press ? for help.", "note")
         if not self.real_map:
-            self._log(Text("(No map of this cave can be drawn: its rooms are listed instead.)", style="dim"))
+            self._log("(No map of this cave can be drawn: its rooms are listed instead.)", "note")
         self._show_events(game.look())
         self._refresh_all()
 
@@ -251,11 +255,8 @@ class WumpusApp(App[None]):
         self._begin()
 
     # -- reporting ---------------------------------------------------------------------
-    def _log(self, line: Text | str) -> None:
-        self.query_one("#log", RichLog).write(line)
-
-    def _colour(self, variable: str) -> str | None:
-        return self.get_css_variables().get(variable.lstrip("$"))
+    def _log(self, line: str, kind: str = "plain") -> None:
+        self.query_one("#log", MessageLog).write(line, kind)
 
     def _show_events(self, events_: Iterable) -> None:
         """Write each event in the ruleset's words, and note what the player learns."""
@@ -277,24 +278,24 @@ class WumpusApp(App[None]):
             text = messages.render(event, narrate=True)
             if not text:
                 continue
-            style = Style()
+            kind = "plain"
             if isinstance(event, ev.Percept):
-                tag, colour = WARNING_LOOK.get(event.hazard, ("[!]", "$text-warning"))
+                tag, _ = WARNING_LOOK.get(event.hazard, ("[!]", ""))
                 text = f"{tag} {text}"
-                style = Style(color=self._colour(colour), bold=True)
+                kind = f"warning-{event.hazard}" if event.hazard in WARNING_LOOK else "danger"
             elif isinstance(event, ev.GameOver):
-                style = Style(color=self._colour("$text-success" if event.won else "$text-error"), bold=True)
+                text = f"{'★' if event.won else '☠'} {text}"
+                kind = "won" if event.won else "lost"
             elif isinstance(event, (ev.FellInPit, ev.Eaten, ev.ShotSelf, ev.OutOfArrows, ev.Exhausted)):
-                style = Style(color=self._colour("$text-error"), bold=True)
+                kind = "danger"
             elif isinstance(event, ev.WumpusHit):
-                style = Style(color=self._colour("$text-success"), bold=True)
+                kind = "good"
             elif isinstance(event, ev.BatSnatch):
-                style = Style(color=self._colour("$text-primary"), bold=True)
-            for line in text.split("\n"):
-                self._log(Text(line, style=style))
+                kind = "bats"
+            self._log(text, kind)
 
     def _refuse(self, exc: IllegalAction) -> None:
-        self._log(Text(f"✗ {exc.message}", style=Style(color=self._colour("$text-error"))))
+        self._log(f"✗ {exc.message}", "refusal")
         self.bell()
 
     def _refresh_all(self) -> None:
@@ -349,7 +350,10 @@ class WumpusApp(App[None]):
             "[dim]Rules[/dim] $rules  [dim]Cave[/dim] $cave  [dim]Seed[/dim] $seed",
             rules=rules.name, cave=game.cave.name, seed=str(game.seed),
         ))
-        self.query_one("#status", Static).update(Content("\n").join(rows))
+        content = Content("\n").join(rows)
+        if content != self._status_shown:
+            self._status_shown = content
+            self.query_one("#status", Static).update(content, layout=False)
 
     def _room_roles(self) -> tuple[dict[int, str], dict[tuple[int, int], str]]:
         game = self.game
@@ -370,7 +374,7 @@ class WumpusApp(App[None]):
                 rooms[game.wumpus] = "dead"
         else:
             for room in game.tunnels:
-                rooms[room] = "tunnel"
+                rooms[room] = "tunnel-warned" if room in self.warned else "tunnel"
                 edges[(game.hunter, room)] = "tunnel-line"
             if self.arrow_seen is not None:
                 rooms[self.arrow_seen] = "lying-arrow"
@@ -400,7 +404,9 @@ class WumpusApp(App[None]):
                 "[$foreground 60%]4[/] not yet visited"
                 + ("  [b underline $text-primary]2[/] your arrow" if game.rules.arrow_stays else "")
             )
-        self.query_one("#legend", Static).update(content)
+        if content != self._legend_shown:
+            self._legend_shown = content
+            self.query_one("#legend", Static).update(content)
 
     # -- taking a turn -----------------------------------------------------------------
     def _play(self, action: str, argument) -> None:
@@ -412,7 +418,7 @@ class WumpusApp(App[None]):
         except IllegalAction as exc:
             self._refuse(exc)
             return
-        self._log(Text(f"— {len(game.actions)}. {action} {self._describe(argument)} —", style="dim"))
+        self._log(f"— {len(game.actions)}. {action} {self._describe(argument)} —", "turn")
         self._show_events(result)
         frames = self._frames_for(result, hunter_before, roles_before)
         if frames and self.animate_moves:
@@ -455,7 +461,7 @@ class WumpusApp(App[None]):
         self._refresh_all()
         if self.game.over:
             game = self.game
-            self._log(Text("Press n for a new game, r to replay the same set-up, q to quit.", style="dim"))
+            self._log("Press n for a new game, r to replay the same set-up, q to quit.", "note")
             if self.splash:
                 kind = SPLASH_FOR_CAUSE.get(game.cause or "", "won" if game.won else "wumpus")
                 detail = f"Score {game.score} · seed {game.seed} · n new game · r replay the same set-up"
@@ -521,12 +527,11 @@ class WumpusApp(App[None]):
             self._type_digit(str(number))
             return
         if self.game.over:
-            self._log(Text("The game is over: n for a new game, r to replay.", style="dim"))
+            self._log("The game is over: n for a new game, r to replay.", "note")
             return
         tunnels = self.game.tunnels
         if not 1 <= number <= len(tunnels):
-            self._log(Text(f"✗ There are only {len(tunnels)} tunnels here: press 1 to {len(tunnels)}.",
-                           style=Style(color=self._colour("$text-error"))))
+            self._log(f"✗ There are only {len(tunnels)} tunnels here: press 1 to {len(tunnels)}.", "refusal")
             self.bell()
             return
         self._play("move", tunnels[number - 1])
@@ -535,7 +540,7 @@ class WumpusApp(App[None]):
         if self.entry is not None:
             self._type_digit(str(digit))
         else:
-            self._log(Text("To go to a room by number, press m first, then the number.", style="dim"))
+            self._log("To go to a room by number, press m first, then the number.", "note")
 
     def action_move_to(self) -> None:
         if self.game.over:
@@ -582,13 +587,15 @@ class WumpusApp(App[None]):
         self._cancel_entry()
 
     def action_scroll_log(self, pages: int) -> None:
-        log = self.query_one("#log", RichLog)
+        log = self.query_one("#log", MessageLog)
         log.scroll_relative(y=pages * max(1, log.size.height - 1), animate=False)
 
     def action_shoot(self) -> None:
         if self.game.over:
             return
         self._cancel_entry()
+        from .screens import ArrowPicker
+
         self.push_screen(ArrowPicker(self.game, self.drawing), self._fire)
 
     def _fire(self, path: tuple[int, ...] | None) -> None:
@@ -600,9 +607,11 @@ class WumpusApp(App[None]):
 
     def action_replay(self) -> None:
         self._install(self.game.same_setup())
-        self._log(Text("The same set-up again: everything is back where it started.", style="dim"))
+        self._log("The same set-up again: everything is back where it started.", "note")
 
     def action_help(self) -> None:
+        from .screens import HelpScreen
+
         self.push_screen(HelpScreen(self.game))
 
     def action_quit(self) -> None:
@@ -613,6 +622,8 @@ class WumpusApp(App[None]):
         def answered(quit_now: bool | None) -> None:
             if quit_now:
                 self.exit()
+
+        from .screens import QuitScreen
 
         self.push_screen(QuitScreen(), answered)
 

@@ -23,7 +23,7 @@ from wumpus.caves.drawing import CaveDrawing
 
 #: room roles, and the tunnel roles, each a component class ``cave-map--<role>``
 ROOM_ROLES = (
-    "room", "visited", "warned", "tunnel", "hunter", "choice", "path", "arrow", "bat",
+    "room", "visited", "warned", "tunnel", "tunnel-warned", "hunter", "choice", "path", "arrow", "bat",
     "lying-arrow", "wumpus", "pit", "bats", "dead",
 )
 EDGE_ROLES = ("line", "tunnel-line", "path-line", "arrow-line")
@@ -44,6 +44,7 @@ class CaveMap(Widget):
     CaveMap > .cave-map--visited { color: $foreground; text-style: bold; }
     CaveMap > .cave-map--warned { color: $text-warning; text-style: bold underline; }
     CaveMap > .cave-map--tunnel { color: $text-success; text-style: bold; }
+    CaveMap > .cave-map--tunnel-warned { color: $text-success; text-style: bold underline; }
     CaveMap > .cave-map--tunnel-line { color: $text-success; }
     CaveMap > .cave-map--hunter { background: $primary; color: $text; text-style: bold; }
     CaveMap > .cave-map--choice { color: $text-success; text-style: bold underline; }
@@ -87,6 +88,7 @@ class CaveMap(Widget):
         self.edge_roles: dict[tuple[int, int], str] = {}
         #: (row, column) -> role of every cell drawn in something other than its plain style
         self._styled: dict[tuple[int, int], str] = {}
+        self._styles: dict[str | None, Style] = {}
 
     # -- size ---------------------------------------------------------------------
     def get_content_width(self, container: Size, viewport: Size) -> int:
@@ -137,19 +139,28 @@ class CaveMap(Widget):
         return Region(ox + col, oy + row, width, 1)
 
     # -- drawing -------------------------------------------------------------------
-    def _style(self, role: str) -> Style:
-        return self.get_component_rich_style(f"cave-map--{role}")
+    def notify_style_update(self) -> None:
+        self._styles.clear()
+        super().notify_style_update()
+
+    def _style(self, role: str | None) -> Style:
+        """The full style of a cell with this role (None: blank), cached until the CSS changes."""
+        style = self._styles.get(role)
+        if style is None:
+            base = self.rich_style
+            style = base if role is None else base + self.get_component_rich_style(f"cave-map--{role}")
+            self._styles[role] = style
+        return style
 
     def render_line(self, y: int) -> Strip:
         ox, oy = self._origin
         row = y - oy
         width = self.size.width
         lines = self.drawing.lines
+        base = self._style(None)
         if not 0 <= row < len(lines):
-            return Strip.blank(width, self.rich_style)
+            return Strip.blank(width, base)
         text = lines[row]
-        base = self.rich_style
-        styles: dict[str, Style] = {}
 
         def role_of(c: int) -> str | None:
             cell = (row, c)
@@ -170,14 +181,7 @@ class CaveMap(Widget):
         for c in range(1, len(text) + 1):
             role = role_of(c) if c < len(text) else object()
             if role != current:
-                chunk = text[start:c]
-                if current is None:
-                    style = base
-                else:
-                    if current not in styles:
-                        styles[current] = base + self._style(current)
-                    style = styles[current]
-                segments.append(Segment(chunk, style))
+                segments.append(Segment(text[start:c], self._style(current)))
                 start, current = c, role
         strip = Strip(segments)
         return strip.extend_cell_length(width, base).crop(0, width)

@@ -1,0 +1,120 @@
+"""The message log: the game's words, newest last, wrapped to the width, scrollable.
+
+Each line has a *kind* (``"warning-wumpus"``, ``"lost"``, ``"turn"``...)
+styled by a component class, so the colours follow the theme; every kind
+that matters also carries a symbol in its text, so the log reads the same
+without colour.
+"""
+
+from __future__ import annotations
+
+import textwrap
+
+from rich.segment import Segment
+from rich.style import Style
+from textual.geometry import Size
+from textual.scroll_view import ScrollView
+from textual.strip import Strip
+
+KINDS = (
+    "plain", "title", "note", "turn", "refusal", "warning-wumpus", "warning-pit", "warning-bats",
+    "danger", "good", "won", "lost", "bats",
+)
+
+
+class MessageLog(ScrollView, can_focus=False):
+    COMPONENT_CLASSES = {f"message-log--{kind}" for kind in KINDS}
+
+    DEFAULT_CSS = """
+    MessageLog { overflow-x: hidden; overflow-y: auto; }
+    MessageLog > .message-log--title { text-style: bold; }
+    MessageLog > .message-log--note { color: $text-muted; text-style: italic; }
+    MessageLog > .message-log--turn { color: $text-muted; }
+    MessageLog > .message-log--refusal { color: $text-error; }
+    MessageLog > .message-log--warning-wumpus { color: $text-error; text-style: bold; }
+    MessageLog > .message-log--warning-pit { color: $text-warning; text-style: bold; }
+    MessageLog > .message-log--warning-bats { color: $text-primary; text-style: bold; }
+    MessageLog > .message-log--danger { color: $text-error; text-style: bold; }
+    MessageLog > .message-log--good { color: $text-success; text-style: bold; }
+    MessageLog > .message-log--won { color: $text-success; text-style: bold reverse; }
+    MessageLog > .message-log--lost { color: $text-error; text-style: bold reverse; }
+    MessageLog > .message-log--bats { color: $text-primary; text-style: bold; }
+    """
+
+    def __init__(self, *, max_entries: int = 2000, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.max_entries = max_entries
+        self.entries: list[tuple[str, str]] = []
+        self._rows: list[tuple[str, str]] = []
+        self._wrap_width = 0
+        self._styles: dict[str | None, Style] = {}
+
+    # -- content -----------------------------------------------------------------
+    def write(self, text: str, kind: str = "plain") -> None:
+        """Add a message (it may hold several lines) and scroll to it."""
+        for line in text.split("\n"):
+            self.entries.append((line, kind))
+            self._rows.extend(self._wrap(line, kind))
+        if len(self.entries) > self.max_entries:
+            del self.entries[: len(self.entries) - self.max_entries]
+            self._rewrap()
+        self._update_size()
+        self.scroll_end(animate=False, immediate=False, x_axis=False)
+
+    def clear(self) -> None:
+        self.entries.clear()
+        self._rows.clear()
+        self._update_size()
+        self.scroll_home(animate=False)
+
+    @property
+    def lines(self) -> list[str]:
+        """The messages as written (not wrapped)."""
+        return [text for text, _ in self.entries]
+
+    # -- layout --------------------------------------------------------------------
+    def _width(self) -> int:
+        return max(10, self.scrollable_content_region.width - 1)
+
+    def _wrap(self, line: str, kind: str) -> list[tuple[str, str]]:
+        width = self._wrap_width or 78
+        if not line:
+            return [("", kind)]
+        return [(part, kind) for part in textwrap.wrap(line, width, subsequent_indent="  ") or [""]]
+
+    def _rewrap(self) -> None:
+        self._rows = [row for text, kind in self.entries for row in self._wrap(text, kind)]
+        self._update_size()
+
+    def _update_size(self) -> None:
+        self.virtual_size = Size(self._wrap_width, len(self._rows))
+        self.refresh()
+
+    def on_resize(self) -> None:
+        width = self._width()
+        if width != self._wrap_width:
+            self._wrap_width = width
+            self._rewrap()
+            self.scroll_end(animate=False, immediate=False, x_axis=False)
+
+    def notify_style_update(self) -> None:
+        self._styles.clear()
+        super().notify_style_update()
+
+    def _style(self, kind: str | None) -> Style:
+        style = self._styles.get(kind)
+        if style is None:
+            base = self.rich_style
+            style = base if kind is None else base + self.get_component_rich_style(f"message-log--{kind}")
+            self._styles[kind] = style
+        return style
+
+    def render_line(self, y: int) -> Strip:
+        index = y + self.scroll_offset.y
+        width = self.scrollable_content_region.width
+        base = self._style(None)
+        if not 0 <= index < len(self._rows):
+            return Strip.blank(width, base)
+        text, kind = self._rows[index]
+        style = self._style(kind)
+        return Strip([Segment(text, style)]).extend_cell_length(width, base).crop(0, width)

@@ -1,0 +1,49 @@
+"""The command palette's entries: the app's commands, and new games with other rules or caves.
+
+Imported only when the palette opens, so it costs nothing at start-up.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from functools import partial
+from typing import TYPE_CHECKING
+
+from textual.command import DiscoveryHit, Hit, Hits, Provider
+
+from .commands import COMMANDS
+
+if TYPE_CHECKING:
+    from .main import WumpusApp
+
+
+class GameCommands(Provider):
+    """Palette entries: the app's commands, and a new game with other rules or in another cave."""
+
+    def _entries(self) -> Iterator[tuple[str, Callable[[], object], str]]:
+        app: WumpusApp = self.app  # type: ignore[assignment]
+        for command in COMMANDS:
+            if command.action.startswith("tunnel"):
+                continue
+            yield command.title, partial(app.run_action, command.action), command.help
+        from wumpus.engine.rules import RULESETS
+
+        for name, rules in RULESETS.items():
+            yield (
+                f"New game with the {name} rules",
+                partial(app.new_game, rules=name),
+                rules.title,
+            )
+        for name, description in app.cave_choices():
+            yield f"New game in the {name} cave", partial(app.new_game_in_cave, name), description
+
+    async def discover(self) -> Hits:
+        for title, callback, help_text in self._entries():
+            yield DiscoveryHit(title, callback, help=help_text)
+
+    async def search(self, query: str) -> Hits:
+        matcher = self.matcher(query)
+        for title, callback, help_text in self._entries():
+            score = matcher.match(title)
+            if score > 0:
+                yield Hit(score, matcher.highlight(title), callback, help=help_text)
