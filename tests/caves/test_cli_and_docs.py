@@ -50,3 +50,23 @@ def test_the_readme_cave_is_a_valid_cave():
     assert cave.exits[7] == (3, 6)
     assert not cave.is_symmetric and cave.strongly_connected
     assert cave.coords[1] == (0.25, 0.0)
+
+
+BROKEN = "1\n20\n1 2 5 8\n2 1 3 21\n"
+
+
+def test_every_front_end_reports_a_broken_cave_and_exits_2(tmp_path, capsys):
+    import importlib
+
+    from wumpus.cli import SUBCOMMANDS
+
+    path = tmp_path / "broken.txt"
+    path.write_text(BROKEN, encoding="utf-8")
+    for command in ("text", "play", "tournament"):
+        importlib.import_module(SUBCOMMANDS[command][0])
+        assert main([command, "--cave", str(path), "--seed", "1"]) == 2, command
+        err = capsys.readouterr().err
+        assert f"{path}, line 4: room 21 is not in the cave (it has rooms 1-20)" in err, (command, err)
+        assert "Traceback" not in err
+    assert main(["--cave", str(path)]) == 2
+    assert "line 4: room 21" in capsys.readouterr().err
