@@ -25,6 +25,9 @@ from .drawing import CaveDrawing
 WIDTH = 58
 HEIGHT = 19
 LOOP = "o"
+#: what a cell of tunnel length costs, against a room's distance from where the layout put it
+LENGTH_WEIGHT = 0.3
+STRESS_PULL = 0.01
 
 Cell = tuple[int, int]
 
@@ -217,9 +220,15 @@ class _Placement:
         self.label_at: dict[Cell, int] = {}
         self._path_cache: dict = {}
         self._seg_cache: dict = {}
+        self.occ: dict[Cell, int] = {}
+        self.counting = False
         self._greedy()
         for room in cave.rooms:
             self._place(room, self.pos[room])
+        for pair in self.pairs:
+            for cell in self._cells(pair):
+                self.occ[cell] = self.occ.get(cell, 0) + 1
+        self.counting = True
 
     # geometry
     def centre(self, room: int) -> Cell:
@@ -290,15 +299,27 @@ class _Placement:
             hit = self._path_cache[key] = frozenset(self.path(pair))
         return hit
 
+    def _count(self, rooms: tuple[int, ...], sign: int) -> None:
+        """Add (or take away) the tunnels of these rooms from the count of tunnels per cell."""
+        if not self.counting:
+            return
+        occ = self.occ
+        for pair in {pair for r in rooms for pair in self.by_room[r]}:
+            for cell in self._cells(pair):
+                occ[cell] = occ.get(cell, 0) + sign
+
     def _place(self, room: int, slot: Cell) -> None:
+        self._count((room,), -1)
         for cell in self.area(room):
             if self.label_at.get(cell) == room:
                 del self.label_at[cell]
         self.pos[room] = slot
         for cell in self.area(room):
             self.label_at[cell] = room
+        self._count((room,), 1)
 
     def _swap(self, a: int, b: int) -> None:
+        self._count((a, b), -1)
         for room in (a, b):
             for cell in self.area(room):
                 if self.label_at.get(cell) == room:
@@ -307,6 +328,7 @@ class _Placement:
         for room in (a, b):
             for cell in self.area(room):
                 self.label_at[cell] = room
+        self._count((a, b), 1)
 
     def _pull(self, room: int) -> float:
         ty, tx = self.target[room]
@@ -317,7 +339,7 @@ class _Placement:
         a, b = pair
         (ra, ca), (rb, cb) = self.segments(pair)[0]
         dr, dc = abs(ra - rb), abs(ca - cb)
-        cost = math.hypot(2 * dr, dc) * 0.6
+        cost = math.hypot(2 * dr, dc) * LENGTH_WEIGHT
         cells = self._cells(pair)
         label_at = self.label_at
         hits = sum(1 for cell in cells if label_at.get(cell, a) not in pair)
@@ -336,6 +358,9 @@ class _Placement:
         strokes = [(other, seg) for other in self.pairs for seg in self.segments(other)]
         for pair in touching:
             total += self._edge_cost(pair)
+            # tunnels drawn over one another cannot be told apart
+            occ = self.occ
+            total += 3.0 * sum(occ.get(cell, 1) - 1 for cell in self._cells(pair))
             a0, a1 = pair
             crossed: set[tuple[int, int]] = set()
             for seg in self.segments(pair):
@@ -463,7 +488,7 @@ def _drawing(cave: Cave, key) -> CaveDrawing:
     if cave.coords is not None:
         target, pull, rounds, reach = dict(cave.coords), 1.0, 1, 1
     else:
-        target, pull, rounds, reach = stress_layout(cave), 0.002, 4, 2
+        target, pull, rounds, reach = stress_layout(cave), STRESS_PULL, 4, 2
         if len(cave.rooms) > 24:
             rounds, reach = 2, 1
     placement = _Placement(cave, width, height, target, pull, wrap)
