@@ -72,6 +72,12 @@ class Belief:
     def frontier(self) -> set[int]:
         return self.seen - self.visited
 
+    def typical_links(self) -> int:
+        """How many rooms a room is usually joined to, judging by the rooms stood in."""
+        if not self.links:
+            return 3
+        return round(sum(len(ls) for ls in self.links.values()) / len(self.links))
+
     def known_links(self, room: int) -> set[int]:
         """Rooms known to be joined to ``room`` (as warnings and arrows count joins)."""
         if room in self.links:

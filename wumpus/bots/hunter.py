@@ -38,11 +38,17 @@ class Hunter:
     WIN_CHANCE = (0.55, 0.75, 0.85, 0.9, 0.92)
     REMAINING_MOVES = REMAINING_MOVES
     BAT_DANGER = BAT_DANGER
+    #: how many moves a certain smell of the wumpus is worth when choosing where to explore
+    DETECT_WORTH = 3.0
     #: match what has been explored against the built-in caves' shapes
     RECOGNISE = True
 
     def __init__(self, seed: int | None = None) -> None:
         self.rng = random.Random(seed)
+        if self.RECOGNISE:
+            from .shapes import library
+
+            library()  # learn the shapes now rather than during the first move
         self.new_game()
 
     def new_game(self) -> None:
@@ -208,15 +214,18 @@ class Hunter:
             danger = m["pit"].get(room, 0.0) + m["wumpus"].get(room, 0.0) + m["bats"].get(room, 0.0)
             if danger > 1e-9:
                 continue
-            key = (dist, -self._promise(belief, m, room), self.rng.random())
+            key = (dist - self.DETECT_WORTH * self._promise(belief, m, room), self.rng.random())
             if best is None or key < best[0]:
                 best = (key, (step, room, dist))
         return None if best is None else best[1]
 
     def _promise(self, belief: Belief, m: dict, room: int) -> float:
-        """How much entering ``room`` may tell: wumpus odds next to it, rooms not yet seen."""
-        near = belief.known_links(room)
-        return sum(m["wumpus"].get(r, 0.0) for r in near) + 0.01 * (3 - len(near))
+        """The chance of smelling the wumpus from ``room``: the odds in the rooms known
+        to join it, and in as many rooms not yet known as it probably has tunnels."""
+        near = belief.known_links(room) | belief.hidden.get(room, set())
+        degree = belief.typical_links()
+        unknown = max(0, degree - len(near))
+        return sum(m["wumpus"].get(r, 0.0) for r in near) + unknown * m["unseen_wumpus_each"]
 
     def least_risky(self, belief: Belief, m: dict, beyond: dict):
         best = None

@@ -29,15 +29,42 @@ class Shape:
             counts = Counter(cave.exits[r])
             self.roles[r] = {s: (counts.get(s, 0), s in ents) for s in cave.links[r]}
         self.signature = {r: tuple(sorted(self.roles[r].values())) for r in self.rooms}
+        self.representatives = self._representatives()
+
+    def _representatives(self) -> frozenset[int]:
+        """One room of each class of rooms the shape's symmetries map onto each other.
+
+        Placements that differ by a symmetry of the shape agree on every tunnel, so
+        the first room explored need only be tried on these rooms."""
+        order = [self.rooms[0]]
+        seen = {self.rooms[0]}
+        for room in order:
+            for n in sorted(self.links[room]):
+                if n not in seen:
+                    seen.add(n)
+                    order.append(n)
+        if len(order) != len(self.rooms):
+            return frozenset(self.rooms)
+        symmetries = placements(self, order, self.roles, limit=5000, first=None)
+        if symmetries is None:
+            return frozenset(self.rooms)
+        reps: list[int] = []
+        covered: set[int] = set()
+        for room in self.rooms:
+            if room not in covered:
+                reps.append(room)
+                covered |= {phi[room] for phi in symmetries}
+        return frozenset(reps)
 
 
-@lru_cache(maxsize=4)
-def library(rooms: int | None) -> tuple[Shape, ...]:
+@lru_cache(maxsize=1)
+def library() -> tuple[Shape, ...]:
+    """The shapes of the built-in caves (worked out once per process)."""
     try:
         from wumpus.caves import BUILTIN
     except Exception:  # noqa: BLE001 - without the caves package there is nothing to recognise
         return ()
-    return tuple(Shape(c) for c in BUILTIN.values() if rooms is None or len(c.rooms) == rooms)
+    return tuple(Shape(c) for c in BUILTIN.values())
 
 
 def _roles(exits, entrances) -> dict[int, tuple[int, bool]]:
@@ -46,7 +73,7 @@ def _roles(exits, entrances) -> dict[int, tuple[int, bool]]:
     return {s: (counts.get(s, 0), s in ents) for s in set(exits) | ents}
 
 
-def placements(shape: Shape, order, roles, limit: int = LIMIT):
+def placements(shape: Shape, order, roles, limit: int = LIMIT, first=()):
     """Every map of the labels around the visited rooms in ``order`` onto ``shape``
     that keeps each visited room's exits and entrances; None when over ``limit``."""
     phi: dict[int, int] = {}
@@ -61,7 +88,8 @@ def placements(shape: Shape, order, roles, limit: int = LIMIT):
         v = order[i]
         if v in phi:
             return place_links(i, v, phi[v])
-        for s in shape.rooms:
+        starts = shape.rooms if (i > 0 or first is None) else shape.representatives
+        for s in starts:
             if s in used or shape.signature[s] != sigs[v]:
                 continue
             phi[v] = s
@@ -117,7 +145,7 @@ class Recogniser:
     """Tunnels every placement of the explored part on a known shape agrees on."""
 
     def __init__(self, rooms: int | None) -> None:
-        self.shapes = library(rooms)
+        self.shapes = tuple(s for s in library() if rooms is None or len(s.rooms) == rooms)
         self._key = None
         self._result: dict[int, set[int]] = {}
         self.matches: list[str] = []
