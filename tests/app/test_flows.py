@@ -273,3 +273,38 @@ async def test_every_ruleset_plays_a_few_turns(rules):
             await pilot.press(key)
         assert app.game.moves >= 1
         assert app.game.rules.name in status_text(app)
+
+
+async def test_palette_command_changes_the_cave_and_its_map():
+    app = make(seed=5)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("ctrl+p")
+        await pilot.pause()
+        await pilot.press(*"torus cave")
+        await pilot.pause(0.5)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.game.cave.name == "torus"
+        maps = list(app.query("#map").results(CaveMap))
+        assert len(maps) == 1
+        assert set(maps[0].drawing.labels) == set(app.game.cave.rooms)
+        await pilot.press("1")
+        assert app.game.moves == 1
+
+
+async def test_a_cave_without_a_drawing_is_listed_room_by_room(monkeypatch):
+    import wumpus.caves.drawing as drawing
+
+    def no_drawing(cave):
+        raise ModuleNotFoundError("no layout")
+
+    monkeypatch.setattr(drawing, "drawing_for", no_drawing)
+    from wumpus.caves import load_cave
+
+    app = make(seed=5, cave=load_cave("torus"))
+    async with app.run_test(size=SIZE) as pilot:
+        assert not app.real_map
+        assert "No map of this cave" in log_text(app)
+        room = app.game.tunnels[0]
+        await pilot.click(CaveMap, offset=app.query_one("#map", CaveMap).room_region(room).offset)
+        assert app.game.hunter == room or app.game.moves == 1

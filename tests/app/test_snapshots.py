@@ -105,3 +105,10 @@ def test_quit_dialog(snap_compare):
 
 def test_too_small(snap_compare):
     assert snap_compare(make(seed=3), terminal_size=(50, 16))
+
+
+def test_light_theme_mid_game(snap_compare):
+    async def light(pilot):
+        pilot.app.theme = "textual-light"
+
+    assert snap_compare(make(seed=7), press=["1", "1", "1"], terminal_size=SIZE, run_before=light)

@@ -19,7 +19,7 @@ from textual.screen import Screen
 from textual.timer import Timer
 from textual.widgets import Footer, Header, Static
 
-from wumpus.engine import Cave, CaveError, Game, IllegalAction, Positions, next_seed
+from wumpus.engine import Cave, CaveError, Game, IllegalAction, Positions
 from wumpus.engine import events as ev
 
 from .art import picture_for
@@ -218,7 +218,7 @@ class WumpusApp(App[None]):
             self.rules_name = rules
         if cave is not None:
             self.base_cave = cave
-        seed = next_seed(self.game.seed) if self.game.seed is not None else None
+        seed = self.game.seed + 1 if self.game.seed is not None else None
         try:
             game = self._make_game(seed)
         except (CaveError, IllegalAction, ValueError) as exc:
@@ -248,10 +248,8 @@ class WumpusApp(App[None]):
         self.game = game
         if game.cave is not old_cave:
             self.drawing, self.real_map = picture_for(game.cave)
-            old = self.query_one("#map", CaveMap)
-            new = CaveMap(self.drawing, id="map")
-            self.query_one("#left", Vertical).mount(new, before=old)
-            old.remove()
+            self.query_one("#map", CaveMap).set_drawing(self.drawing)
+            self._fit(self.size.width, self.size.height)
         self._begin()
 
     # -- reporting ---------------------------------------------------------------------
@@ -324,13 +322,13 @@ class WumpusApp(App[None]):
             )
             rows.append(Content.from_markup("Tunnels " + tunnels))
         if rules.lose_when_out_of_arrows:
-            arrows_note = "you lose when they are gone"
+            arrows_note = "none left: you lose"
         elif rules.arrow_stays:
-            arrows_note = "it stays where it lands: walk there to pick it up"
+            arrows_note = "it stays where it lands"
             if game.arrows == 0 and self.arrow_seen is not None:
-                arrows_note = f"your arrow lies in room {self.arrow_seen}"
+                arrows_note = f"it lies in room {self.arrow_seen}"
         else:
-            arrows_note = "running out does not end the game"
+            arrows_note = "running out is no loss"
         rows.append(Content.from_markup(
             "Arrows  [b]$n[/b] [dim]($note)[/dim]", n=str(game.arrows), note=arrows_note
         ))
@@ -400,7 +398,7 @@ class WumpusApp(App[None]):
         else:
             content = Content.from_markup(
                 "[b $text on $primary]5[/] you are here  [b $text-success]7[/] tunnel\n"
-                "[b]9[/] visited   [b underline $text-warning]3[/] warning felt\n"
+                "[$foreground]9[/] visited   [underline $text-warning]3[/] warning felt\n"
                 "[$foreground 60%]4[/] not yet visited"
                 + ("  [b underline $text-primary]2[/] your arrow" if game.rules.arrow_stays else "")
             )

@@ -41,8 +41,8 @@ class CaveMap(Widget):
     }
     CaveMap > .cave-map--line { color: $foreground 45%; }
     CaveMap > .cave-map--room { color: $foreground 60%; }
-    CaveMap > .cave-map--visited { color: $foreground; text-style: bold; }
-    CaveMap > .cave-map--warned { color: $text-warning; text-style: bold underline; }
+    CaveMap > .cave-map--visited { color: $foreground; }
+    CaveMap > .cave-map--warned { color: $text-warning; text-style: underline; }
     CaveMap > .cave-map--tunnel { color: $text-success; text-style: bold; }
     CaveMap > .cave-map--tunnel-warned { color: $text-success; text-style: bold underline; }
     CaveMap > .cave-map--tunnel-line { color: $text-success; }
@@ -75,6 +75,10 @@ class CaveMap(Widget):
     def __init__(self, drawing: CaveDrawing, *, name: str | None = None, id: str | None = None,
                  classes: str | None = None) -> None:
         super().__init__(name=name, id=id, classes=classes)
+        self._styles: dict[str | None, Style] = {}
+        self._use(drawing)
+
+    def _use(self, drawing: CaveDrawing) -> None:
         self.drawing = drawing
         self._cells: dict[tuple[int, int], int] = {}
         for room, (row, col, width) in drawing.labels.items():
@@ -88,7 +92,11 @@ class CaveMap(Widget):
         self.edge_roles: dict[tuple[int, int], str] = {}
         #: (row, column) -> role of every cell drawn in something other than its plain style
         self._styled: dict[tuple[int, int], str] = {}
-        self._styles: dict[str | None, Style] = {}
+
+    def set_drawing(self, drawing: CaveDrawing) -> None:
+        """Show another picture (a new cave)."""
+        self._use(drawing)
+        self.refresh(layout=True)
 
     # -- size ---------------------------------------------------------------------
     def get_content_width(self, container: Size, viewport: Size) -> int:

@@ -33,7 +33,8 @@ KEYS_HELP = """\
 
 [b]Reading the map[/b]
   your room is white on blue; the rooms you can go to, and their tunnels, are green;
-  rooms you have been in are bold; rooms where you felt a warning are underlined.
+  rooms you have been in are brighter than the rest; rooms where you felt a warning are
+  underlined.
   When the game ends, the wumpus (W), the pits (P) and the bats (B) are shown in colour
   and listed under the map.
 
