@@ -64,6 +64,7 @@ async def shoot(name: str, options: dict, keys: list[str], out: Path) -> Path:
     fd, tmp = tempfile.mkstemp(dir=out, prefix=f".{name}-", suffix=".svg")
     with os.fdopen(fd, "w", encoding="utf-8") as handle:
         handle.write(svg)
+    os.chmod(tmp, 0o644)
     os.replace(tmp, target)
     return target
 
