@@ -4,9 +4,12 @@ The rooms are placed first (where the cave file puts them, or by a stress
 layout that keeps rooms as far apart on the page as they are in the cave),
 then snapped to a grid of label slots and nudged until no tunnel runs through
 another room's number, tunnels cross as little as they can and stay short.
-Tunnels are drawn as straight lines of ``- | / \\`` (``+`` where two cross);
-a one-way tunnel has an arrowhead (``> < ^ v``) next to the room it leads
-to; a tunnel that loops back to its own room is a small ``o`` beside it.
+Tunnels are drawn as straight lines of ``- | / \\ _`` (``+`` or ``X`` where
+two cross); a one-way tunnel has an arrowhead (``> < ^ v``) next to the room
+it leads to; a tunnel that loops back to its own room is a small ``o``
+beside it.  A cave file may ask for a picture that wraps round like a torus
+(``wrap = true``): then a tunnel between rooms more than half the picture
+apart is drawn leaving by one edge and coming back in by the opposite one.
 
 Everything is deterministic: the same cave always gives the same picture.
 """
