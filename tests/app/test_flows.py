@@ -228,11 +228,13 @@ async def test_quit_asks_first_during_a_game():
         assert not app.is_running
 
 
-async def test_bat_flight_is_animated_and_any_key_skips_it():
+async def test_bat_flight_is_animated_and_any_key_skips_it(monkeypatch):
+    monkeypatch.setattr("wumpus.app.main.FRAME", 5.0)  # slow enough to be sure it is still flying
     app = make(start=Positions(1, 20, (17, 16), (2, 13)), seed=4, animation=True)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("1")
         assert app.animating
+        assert "bat" in app.query_one("#map", CaveMap).room_roles.values()
         await pilot.press("x")
         assert not app.animating
         assert app.game.hunter != 2 or app.game.over
@@ -242,14 +244,25 @@ async def test_bat_flight_is_animated_and_any_key_skips_it():
 async def test_arrow_flight_plays_to_the_end_by_itself():
     app = make(start=Positions(1, 20, (17, 16), (11, 13)), seed=1, animation=True)
     async with app.run_test(size=SIZE) as pilot:
+        seen: list[dict[int, str]] = []
+        cave_map = app.query_one("#map", CaveMap)
+        show = cave_map.show
+
+        def spy(rooms, edges=None):
+            seen.append(dict(rooms))
+            show(rooms, edges)
+
+        cave_map.show = spy
         await pilot.press("s", "1", "2", "enter")
-        assert app.animating
         for _ in range(50):  # two rooms at a steady rate: well under a second, even on a busy machine
             if not app.animating:
                 break
             await pilot.pause(0.1)
         assert not app.animating
         assert app.game.shots == 1
+        arrow_rooms = [room for roles in seen for room, role in roles.items() if role == "arrow"]
+        assert arrow_rooms == [2, 3]
+        assert seen[-1].get(1) == "hunter" and "arrow" not in seen[-1].values()
 
 
 @pytest.mark.parametrize(("size", "small"), [((50, 16), True), ((100, 32), False)])

@@ -114,10 +114,11 @@ class CaveMap(Widget):
     def show(self, rooms: Mapping[int, str], edges: Mapping[tuple[int, int], str] | None = None) -> None:
         """Style these rooms and tunnels by role (all others plain); repaint what changed."""
         self.room_roles = dict(rooms)
-        self.edge_roles = {tuple(sorted(pair)): role for pair, role in (edges or {}).items()}
+        self.edge_roles = dict(edges or {})
         styled: dict[tuple[int, int], str] = {}
-        for pair, role in self.edge_roles.items():
-            for cell in self.drawing.edges.get(pair, ()):
+        drawn = self.drawing.edges
+        for (a, b), role in self.edge_roles.items():
+            for cell in drawn.get((a, b), drawn.get((b, a), ())):
                 styled[cell] = role
         for room, role in self.room_roles.items():
             label = self.drawing.labels.get(room)
