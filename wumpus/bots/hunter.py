@@ -32,12 +32,16 @@ REMAINING_MOVES = 5.0
 SHOOTING_WALK = 2
 
 
+
 class Hunter:
     name = "hunter"
     #: the chance of winning in the end with 1..5 arrows left, once out of immediate danger
     WIN_CHANCE = (0.55, 0.75, 0.85, 0.9, 0.92)
     REMAINING_MOVES = REMAINING_MOVES
+    FOUND_MOVES = 2.0
+    remaining = REMAINING_MOVES
     BAT_DANGER = BAT_DANGER
+    SHOOTING_WALK = SHOOTING_WALK
     #: how many moves a certain smell of the wumpus is worth when choosing where to explore
     DETECT_WORTH = 3.0
     #: match what has been explored against the built-in caves' shapes
@@ -55,6 +59,8 @@ class Hunter:
         self.belief: Belief | None = None
         self.last: api.Action | None = None
         self.reason = ""
+        self.priorities: dict[int, float] = {}
+        self.moves = 0
 
     # -- taking in a turn ---------------------------------------------------------
     def update(self, obs: Observation) -> Belief:
@@ -85,10 +91,13 @@ class Hunter:
         if arrows <= 0:
             return 0.0
         win = self.WIN_CHANCE[min(arrows, 5) - 1]
-        return win * max(0.0, 100.0 - moves - self.REMAINING_MOVES)
+        return win * max(0.0, 100.0 - moves - self.remaining)
 
     def choose(self, belief: Belief, obs: Observation) -> tuple[api.Action, str]:
         m = belief.marginals()
+        self.moves = obs.moves
+        # a wumpus already cornered takes fewer moves to finish than one not yet found
+        self.remaining = self.FOUND_MOVES + (self.REMAINING_MOVES - self.FOUND_MOVES) * m["unseen_wumpus"]
         here = obs.room
         moves = obs.moves
         inside, beyond = self._walks(belief, m, here)
@@ -115,7 +124,7 @@ class Hunter:
             options.append((going_on(obs.arrows), -dist, Move(step), reason))
         if obs.arrows > 0:
             for spot, (first, walk) in inside.items():
-                if walk > SHOOTING_WALK:
+                if walk > self.SHOOTING_WALK:
                     continue
                 shot = self.best_shot(belief, m, spot, obs.max_path)
                 if shot is None:
@@ -214,7 +223,7 @@ class Hunter:
             danger = m["pit"].get(room, 0.0) + m["wumpus"].get(room, 0.0) + m["bats"].get(room, 0.0)
             if danger > 1e-9:
                 continue
-            key = (dist - self.DETECT_WORTH * self._promise(belief, m, room), self.rng.random())
+            key = (dist - self.DETECT_WORTH * self._promise(belief, m, room), self._priority(room))
             if best is None or key < best[0]:
                 best = (key, (step, room, dist))
         return None if best is None else best[1]
@@ -227,11 +236,18 @@ class Hunter:
         unknown = max(0, degree - len(near))
         return sum(m["wumpus"].get(r, 0.0) for r in near) + unknown * m["unseen_wumpus_each"]
 
+    def _priority(self, room: int) -> float:
+        """A fixed random order among rooms, so that equal choices stay chosen."""
+        if room not in self.priorities:
+            self.priorities[room] = self.rng.random()
+        return self.priorities[room]
+
     def least_risky(self, belief: Belief, m: dict, beyond: dict):
         best = None
         for room, (step, dist) in beyond.items():
             risk = m["pit"].get(room, 0.0) + m["wumpus"].get(room, 0.0) + self.BAT_DANGER * m["bats"].get(room, 0.0)
-            key = (risk + 0.01 * dist, self.rng.random())
+            worth = (1 - min(1.0, risk)) * (100 - self.moves - dist - self.remaining)
+            key = (-worth, self._priority(room))
             if best is None or key < best[0]:
                 best = (key, (step, room, min(1.0, risk), dist))
         return None if best is None else best[1]
