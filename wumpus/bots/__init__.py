@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import importlib
 import inspect
+import os
+import sys
 
 from .api import (
     RESULTS, Action, Bot, BotError, Move, Observation, Shoot,
@@ -34,6 +36,8 @@ def _load_class(spec: str):
     module_name, sep, attr = spec.partition(":")
     if not sep or not module_name or not attr:
         raise BotError(f"unknown bot {spec!r}: give a built-in name ({', '.join(BOTS)}) or module:Class")
+    if "" not in sys.path and os.getcwd() not in sys.path:
+        sys.path.append(os.getcwd())  # a bot file in the current directory, as ``python -m`` finds it
     try:
         module = importlib.import_module(module_name)
     except ImportError as exc:

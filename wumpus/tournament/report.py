@@ -28,35 +28,36 @@ def report_dict(args, caves: Sequence[str], rules: str, results: Sequence[GameRe
 
 
 def render_tables(args, caves: Sequence[str], results: Sequence[GameResult]):
+    """Two tables: how the bot scored on each cave and overall, and how it died."""
     from rich.table import Table
 
-    groups = _by_cave(caves, results)
-    rows = [(cave, summarize(rs)) for cave, rs in groups.items()]
+    rows = [(cave, summarize(rs)) for cave, rs in _by_cave(caves, results).items()]
     overall = summarize(results)
-    shown_causes = [c for c in DEATHS if overall.causes.get(c)]
+    if len(rows) > 1:
+        rows.append(("overall", overall))
     title = f"{args.bot} under {args.rules} rules, seeds {args.seed}-{args.seed + args.games - 1}"
     if args.shuffle_labels:
         title += ", labels shuffled"
-    table = Table(title=title)
-    table.add_column("cave")
+    scores = Table(title=title)
+    scores.add_column("cave")
     for name in ("games", "total", "average", "win rate", "moves per win"):
-        table.add_column(name, justify="right")
-    for cause in shown_causes:
-        table.add_column(cause.replace("_", " "), justify="right")
-
-    def add(name: str, s, **style) -> None:
+        scores.add_column(name, justify="right")
+    shown = [c for c in DEATHS if overall.causes.get(c)]
+    deaths = Table(title="deaths by cause")
+    deaths.add_column("cave")
+    for cause in shown:
+        deaths.add_column(cause.replace("_", " "), justify="right")
+    for i, (name, s) in enumerate(rows):
+        last = len(rows) > 1 and i == len(rows) - 1
+        if last:
+            scores.add_section()
+            deaths.add_section()
+        style = "bold" if last else None
         moves = "-" if s.average_moves_on_win is None else f"{s.average_moves_on_win:.1f}"
-        table.add_row(
-            name, str(s.games), str(s.total), f"{s.average:.2f}", f"{100 * s.win_rate:.1f}%", moves,
-            *(str(s.causes.get(c, 0)) for c in shown_causes), **style,
-        )
-
-    for name, s in rows:
-        add(name, s)
-    if len(rows) > 1:
-        table.add_section()
-        add("overall", overall, style="bold")
+        scores.add_row(name, str(s.games), str(s.total), f"{s.average:.2f}", f"{100 * s.win_rate:.1f}%", moves,
+                       style=style)
+        deaths.add_row(name, *(str(s.causes.get(c, 0)) for c in shown), style=style)
     times = decision_times(results)
-    table.caption = (f"deaths by cause in the last columns; decisions: {times['decisions']}, "
-                     f"median {times['median_ms']:.2f} ms, longest {times['max_ms']:.1f} ms")
-    return [table]
+    scores.caption = (f"{times['decisions']} decisions: median {times['median_ms']:.2f} ms, "
+                      f"longest {times['max_ms']:.1f} ms")
+    return [scores, deaths] if shown else [scores]
