@@ -407,7 +407,8 @@ class WumpusApp(App[None]):
             self.query_one("#legend", Static).update(content)
 
     # -- taking a turn -----------------------------------------------------------------
-    def _play(self, action: str, argument) -> None:
+    def _play(self, action: str, argument) -> tuple | None:
+        """Play one action through the engine and show what happened; None if it was refused."""
         game = self.game
         hunter_before = game.hunter
         roles_before = self._room_roles()
@@ -415,7 +416,7 @@ class WumpusApp(App[None]):
             result = game.move(argument) if action == "move" else game.shoot(argument)
         except IllegalAction as exc:
             self._refuse(exc)
-            return
+            return None
         self._log(f"— {len(game.actions)}. {action} {self._describe(argument)} —", "turn")
         self._show_events(result)
         frames = self._frames_for(result, hunter_before, roles_before)
@@ -423,6 +424,7 @@ class WumpusApp(App[None]):
             self._play_frames(frames, self._turn_done)
         else:
             self._turn_done()
+        return result
 
     @staticmethod
     def _describe(argument) -> str:
