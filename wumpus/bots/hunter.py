@@ -102,17 +102,16 @@ class Hunter:
         moves = obs.moves
         inside, beyond = self._walks(belief, m, here)
         options: list[tuple[float, int, api.Action, str]] = []
-        # going on without shooting: to a safe room if there is one, else the least risky
-        target = self.safe_target(belief, m, beyond)
-        risky = None
-        if target is not None:
-            step, room, dist = target
-            risk = 0.0
-            reason = f"Room {room} is safe and unexplored"
-        else:
-            risky = self.least_risky(belief, m, beyond)
-            if risky is not None:
-                step, room, risk, dist = risky
+        # going on without shooting: the best room to explore, weighing danger against distance
+        way = self.way_on(belief, m, beyond)
+        target = risky = None
+        if way is not None:
+            step, room, risk, dist = way
+            if risk <= 1e-9:
+                target = way
+                reason = f"Room {room} is safe and unexplored"
+            else:
+                risky = way
                 reason = f"Room {room} is the least dangerous way on ({risk:.0%} risk)"
 
         def going_on(arrows: int, spent: int = 0) -> float:
@@ -242,12 +241,13 @@ class Hunter:
             self.priorities[room] = self.rng.random()
         return self.priorities[room]
 
-    def least_risky(self, belief: Belief, m: dict, beyond: dict):
+    def way_on(self, belief: Belief, m: dict, beyond: dict):
+        """(first step, room, risk, distance): the unexplored room worth most to walk to."""
         best = None
         for room, (step, dist) in beyond.items():
             risk = m["pit"].get(room, 0.0) + m["wumpus"].get(room, 0.0) + self.BAT_DANGER * m["bats"].get(room, 0.0)
             worth = (1 - min(1.0, risk)) * (100 - self.moves - dist - self.remaining)
-            key = (-worth, self._priority(room))
+            key = (-round(worth, 9), -self._promise(belief, m, room), self._priority(room))
             if best is None or key < best[0]:
                 best = (key, (step, room, min(1.0, risk), dist))
         return None if best is None else best[1]
