@@ -144,6 +144,11 @@ def placements(shape: Shape, order, roles, limit: int = LIMIT, first=()):
 class Recogniser:
     """Tunnels every placement of the explored part on a known shape agrees on."""
 
+    #: rooms stood in (joined together) before a match is trusted; fewer when every
+    #: tunnel seen is one-way, which a cave not in the library seldom shows
+    ROOMS = 6
+    ONE_WAY_ROOMS = 2
+
     def __init__(self, rooms: int | None) -> None:
         self.shapes = tuple(s for s in library() if rooms is None or len(s.rooms) == rooms)
         self._key = None
@@ -155,6 +160,9 @@ class Recogniser:
         if not self.shapes or belief.room is None:
             return {}
         order = self._component(belief, belief.room)
+        one_way = all(not set(belief.exits[v]) & set(belief.entrances[v]) for v in order)
+        if len(order) < (self.ONE_WAY_ROOMS if one_way else self.ROOMS):
+            return {}  # too little seen: a cave not in the library could look like one
         key = (tuple(order), belief.room)
         if key == self._key:
             return self._result
