@@ -207,7 +207,8 @@ class WumpusApp(App[None]):
         title = game.messages.say("title") if game.messages.has("title") else "Hunt the Wumpus"
         self._log(title, "title")
         self._log(f"{game.rules.title}: {game.rules.summary}", "note")
-        self._log(f"Cave: {game.cave.name}. Seed: {game.seed}. Press ? for help.", "note")
+        self._log(f"Cave: {game.cave.name}. Seed: {game.seed}.", "note")
+        self._log("Walk with 1 2 3 (the tunnels, in order), shoot with s, ? for help.", "note")
         if not self.real_map:
             self._log("(No map of this cave can be drawn: its rooms are listed instead.)", "note")
         self._show_events(game.look())
@@ -293,7 +294,10 @@ class WumpusApp(App[None]):
             self._log(text, kind)
 
     def _refuse(self, exc: IllegalAction) -> None:
-        self._log(f"✗ {exc.message}", "refusal")
+        hint = ""
+        if exc.reason in ("not_a_tunnel", "not_a_room") and not self.game.over:
+            hint = "  (tunnels lead to " + " ".join(str(r) for r in self.game.tunnels) + ")"
+        self._log(f"✗ {exc.message}{hint}", "refusal")
         self.bell()
 
     def _refresh_all(self) -> None:
@@ -615,7 +619,7 @@ class WumpusApp(App[None]):
         self.push_screen(HelpScreen(self.game))
 
     def action_quit(self) -> None:
-        if self.game.over or not self.game.actions:
+        if self.game.over:
             self.exit()
             return
 
