@@ -6,6 +6,11 @@ the rooms stood in (their exits and entrances), :class:`Recogniser` finds
 every way to place them on each known shape, and reports the tunnels between
 rooms seen but not yet visited that every such placement agrees on.  Those
 are tunnels the player has not seen but can aim an arrow through.
+
+A match is trusted only once enough rooms have been explored, since a cave
+not in the library can look like one for a while.  In a one-way cave the
+order in which each room lists its exits is part of the shape too (renumbering
+rooms keeps it) and is tried first.
 """
 
 from __future__ import annotations
@@ -19,15 +24,15 @@ LIMIT = 600
 
 
 class Shape:
-    def __init__(self, cave) -> None:
+    """A cave's shape.  ``ordered``: the order in which each room lists its exits is
+    part of it (renumbering rooms keeps that order)."""
+
+    def __init__(self, cave, ordered: bool = False) -> None:
         self.name = cave.name
+        self.ordered = ordered
         self.rooms = tuple(cave.rooms)
         self.links = {r: frozenset(ls) for r, ls in cave.links.items()}
-        self.roles = {}
-        for r in self.rooms:
-            ents = set(cave.entrances[r])
-            counts = Counter(cave.exits[r])
-            self.roles[r] = {s: (counts.get(s, 0), s in ents) for s in cave.links[r]}
+        self.roles = {r: _roles(cave.exits[r], cave.entrances[r], ordered) for r in self.rooms}
         self.signature = {r: tuple(sorted(self.roles[r].values())) for r in self.rooms}
         self.representatives = self._representatives()
 
@@ -64,12 +69,17 @@ def library() -> tuple[Shape, ...]:
         from wumpus.caves import BUILTIN
     except Exception:  # noqa: BLE001 - without the caves package there is nothing to recognise
         return ()
-    return tuple(Shape(c) for c in BUILTIN.values())
+    ordered = tuple(Shape(c, True) for c in BUILTIN.values() if not c.is_symmetric)
+    return ordered + tuple(Shape(c) for c in BUILTIN.values())
 
 
-def _roles(exits, entrances) -> dict[int, tuple[int, bool]]:
-    counts = Counter(exits)
+def _roles(exits, entrances, ordered: bool = False) -> dict[int, tuple]:
+    """What each room joined to this one is to it: how it is reached by exits, and
+    whether it is an entrance."""
     ents = set(entrances)
+    if ordered:
+        return {s: (tuple(i for i, e in enumerate(exits) if e == s), s in ents) for s in set(exits) | ents}
+    counts = Counter(exits)
     return {s: (counts.get(s, 0), s in ents) for s in set(exits) | ents}
 
 
@@ -167,30 +177,37 @@ class Recogniser:
         if key == self._key:
             return self._result
         self._key = key
-        roles = {v: _roles(belief.exits[v], belief.entrances[v]) for v in order}
         labels = set(order)
         for v in order:
-            labels |= roles[v].keys()
+            labels |= set(belief.links[v])
         open_labels = sorted(labels - set(order))
         pairs = None
         self.matches = []
-        for shape in self.shapes:
-            found = placements(shape, order, roles)
-            if found is None:
-                self._result = {}
-                self.matches = []
-                return self._result  # too little seen to tell
-            if not found:
-                continue
-            self.matches.append(shape.name)
-            for phi in found:
-                if pairs is None:
-                    pairs = {(a, b) for i, a in enumerate(open_labels) for b in open_labels[i + 1:]
-                             if phi[b] in shape.links[phi[a]]}
-                else:
-                    pairs = {(a, b) for a, b in pairs if phi[b] in shape.links[phi[a]]}
-                if not pairs:
-                    break
+        # in a one-way cave, the order each room lists its exits in is telling (renumbering
+        # keeps it): the shapes in that order first, and if none fits, the shapes alone
+        for ordered in ((True, False) if one_way else (False,)):
+            roles = {v: _roles(belief.exits[v], belief.entrances[v], ordered) for v in order}
+            for shape in self.shapes:
+                if shape.ordered != ordered:
+                    continue
+                found = placements(shape, order, roles)
+                if found is None:
+                    self._result = {}
+                    self.matches = []
+                    return self._result  # too little seen to tell
+                if not found:
+                    continue
+                self.matches.append(shape.name)
+                for phi in found:
+                    if pairs is None:
+                        pairs = {(a, b) for i, a in enumerate(open_labels) for b in open_labels[i + 1:]
+                                 if phi[b] in shape.links[phi[a]]}
+                    else:
+                        pairs = {(a, b) for a, b in pairs if phi[b] in shape.links[phi[a]]}
+                    if not pairs:
+                        break
+            if self.matches:
+                break
         result: dict[int, set[int]] = {}
         for a, b in pairs or ():
             result.setdefault(a, set()).add(b)
