@@ -18,28 +18,30 @@ from .mapview import CaveMap
 
 KEYS_HELP = """\
 [b]Moving[/b]
-  [b]1 2 3[/b]      go through the first, second or third tunnel (as listed under Tunnels)
-  [b]m[/b] [i]number[/i]   go to a room by its number: press m, type the number, then Enter
-  [b]click[/b]      a room next to yours on the map to go there
+  [b]1 2 3[/b]        walk through the 1st, 2nd or 3rd tunnel listed
+  [b]m[/b] 14 [b]Enter[/b]   walk to room 14 (m, the number, then Enter)
+  [b]click[/b]        a room next to yours on the map: walk there
 
 [b]Shooting[/b]
-  [b]s[/b]          aim an arrow: pick the rooms it flies through, one by one, then Enter
+  [b]s[/b]            aim an arrow: choose its rooms one by one,
+               then Enter fires it (Esc puts it away)
 
 [b]The game[/b]
-  [b]n[/b]          new game          [b]r[/b]  replay this set-up (same rooms for everything)
-  [b]?[/b]          this help          [b]q[/b]  quit
-  [b]ctrl+p[/b]     commands: a new game with other rules or another cave, themes, ...
-  [b]PageUp/Down[/b] scroll the messages
+  [b]n[/b]            a new game
+  [b]r[/b]            replay this set-up (everything where it started)
+  [b]?[/b]            this help
+  [b]q[/b]            quit
+  [b]ctrl+p[/b]       commands: new game with other rules or cave, themes
+  [b]PgUp PgDn[/b]    scroll the messages
 
 [b]Reading the map[/b]
-  your room is white on blue; the rooms you can go to, and their tunnels, are green;
-  rooms you have been in are brighter than the rest; rooms where you felt a warning are
-  underlined.
-  When the game ends, the wumpus (W), the pits (P) and the bats (B) are shown in colour
-  and listed under the map.
+  your room: white on blue       rooms you can walk to: green
+  rooms you have been in: bright  rooms with a warning: underlined
+  At the end of a game the map shows the wumpus (W), the pits (P)
+  and the bats (B), and lists their rooms under the map.
 
-[b]Warnings[/b] (you are one tunnel away from the hazard)
-  [b]\\[W][/b] the wumpus    [b]\\[P][/b] a bottomless pit    [b]\\[B][/b] super bats
+[b]Warnings[/b] (a hazard is one tunnel away)
+  [b]\\[W][/b] the wumpus   [b]\\[P][/b] a bottomless pit   [b]\\[B][/b] super bats
 """
 
 
@@ -103,19 +105,19 @@ class QuitScreen(ModalScreen[bool]):
     DEFAULT_CSS = """
     QuitScreen { align: center middle; }
     QuitScreen > #quit {
-        width: 44; height: auto; border: thick $error; background: $surface; padding: 1 2;
+        width: 52; height: auto; border: thick $error; background: $surface; padding: 1 2;
     }
     QuitScreen #quit-question { width: 100%; content-align: center middle; margin-bottom: 1; }
     QuitScreen Horizontal { width: 100%; height: auto; align: center middle; }
-    QuitScreen Button { margin: 0 1; }
+    QuitScreen Button { margin: 0 1; min-width: 19; }
     """
 
     def compose(self) -> ComposeResult:
         with Vertical(id="quit"):
             yield Label("The wumpus is still out there.\nQuit this game?", id="quit-question")
             with Horizontal():
-                yield Button("Yes, quit [y]", variant="error", id="yes")
-                yield Button("No [n]", variant="primary", id="no")
+                yield Button("Yes, quit (y)", variant="error", id="yes")
+                yield Button("No (n)", variant="primary", id="no")
 
     def on_mount(self) -> None:
         self.query_one("#no", Button).focus()
