@@ -325,3 +325,12 @@ async def test_a_cave_without_a_drawing_is_listed_room_by_room(monkeypatch):
         room = app.game.tunnels[0]
         await pilot.click(CaveMap, offset=app.query_one("#map", CaveMap).room_region(room).offset)
         assert app.game.hunter == room or app.game.moves == 1
+
+
+async def test_reduced_animation_setting_shows_final_states_at_once():
+    app = make(start=Positions(1, 20, (17, 16), (2, 13)), seed=4, animation=True)
+    async with app.run_test(size=SIZE) as pilot:
+        app.animation_level = "none"
+        await pilot.press("1")
+        assert not app.animating
+        assert app.query_one("#map", CaveMap).room_roles.get(app.game.hunter) in ("hunter", "dead")
