@@ -57,3 +57,37 @@ def test_a_broken_cave_is_a_clear_error(capsys, tmp_path):
     assert "broken.txt" in err and "Traceback" not in err
     assert main(["tournament", "--bot", "random", "--cave", "nowhere", "--games", "1"]) == 2
     assert "unknown cave" in capsys.readouterr().err
+
+
+BROKEN_BOT = '''
+class Crashes:
+    def new_game(self):
+        pass
+
+    def act(self, observation):
+        raise RuntimeError("no idea what to do")
+
+
+class Babbles:
+    def new_game(self):
+        pass
+
+    def act(self, observation):
+        return "north"
+'''
+
+
+def test_a_bot_that_fails_mid_game_is_a_clear_error(capsys, tmp_path, monkeypatch):
+    (tmp_path / "broken_wumpus_bots.py").write_text(BROKEN_BOT)
+    monkeypatch.syspath_prepend(str(tmp_path))
+    for name, words in (("Crashes", "no idea what to do"), ("Babbles", "Move(room) or Shoot(rooms)")):
+        assert main(["tournament", "--bot", f"broken_wumpus_bots:{name}", "--games", "2"]) == 2
+        err = capsys.readouterr().err
+        assert words in err and "Traceback" not in err
+
+
+def test_bad_numbers_and_rules_are_clear_errors(capsys):
+    for argv, words in ((["--games", "0"], "--games"), (["--jobs", "0"], "--jobs"),
+                        (["--rules", "chess"], "unknown ruleset")):
+        assert main(["tournament", "--bot", "random", *argv]) == 2
+        assert words in capsys.readouterr().err
