@@ -43,3 +43,15 @@ def test_no_hint_once_the_game_is_over():
     game.move(2)
     assert game.over
     assert insight_for(game).suggest() is None
+
+
+def test_odds_cover_every_room_and_add_up():
+    game = Game(DODECAHEDRON, "tournament", 4, start=Positions(1, 20, (2, 13), (17, 18)))
+    notes = insight_for(game)  # a draft in room 1 (room 2 has a pit)
+    seen = notes.odds
+    unseen = [r for r in DODECAHEDRON.rooms if r not in seen]
+    each = notes.unseen_odds
+    assert sum(o.pit for o in seen.values()) + len(unseen) * each.pit == pytest.approx(2.0)
+    assert sum(o.bats for o in seen.values()) + len(unseen) * each.bats == pytest.approx(2.0)
+    assert sum(o.wumpus for o in seen.values()) + len(unseen) * each.wumpus == pytest.approx(1.0)
+    assert seen[2].pit == pytest.approx(5 / 14)

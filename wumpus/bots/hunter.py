@@ -1,18 +1,20 @@
 """``hunter``: a belief-state player.
 
 It keeps a :class:`~wumpus.bots.belief.Belief` (the cave as explored, the odds
-of every hazard in every room) and each turn weighs its options by expected
-score:
+of every hazard in every room, tunnels inferred from a recognised built-in
+cave's shape) and each turn weighs its options by expected score:
 
-* shooting: the best arrow path through known tunnels, worth its chance of a
-  hit now plus, after a miss, the chance of not being eaten by the woken
-  wumpus times the value of hunting on with one arrow fewer;
-* exploring: walking through safe rooms to the nearest unexplored room that
-  is certainly free of pits, bats and the wumpus;
-* risking: when no such room is left, entering the least dangerous one.
+* shooting, from here or from a safe room up to two moves back: the arrow path
+  through known tunnels most likely to hit, worth its chance of a hit now plus,
+  after a miss, the chance of not being eaten by the woken wumpus times the
+  value of going on with one arrow fewer;
+* going on: walking through safe rooms to the unexplored room worth most, its
+  danger (pit, wumpus, or bats that may drop you anywhere) weighed against the
+  moves it takes to get there.
 
 Shooting costs no move, so a likely shot is taken at once; an unlikely one
-waits for more warnings.
+waits for more warnings.  The hunter plays best under the tournament rules
+(which it models exactly) and plays legally under every ruleset.
 """
 
 from __future__ import annotations
@@ -20,32 +22,25 @@ from __future__ import annotations
 import random
 from collections import deque
 
+from . import api
 from .api import Move, Observation, Shoot
 from .belief import Belief
-from . import api
-
-#: the chance of dying when bats drop you in a random room (2 pits and the wumpus among 20)
-BAT_DANGER = 0.16
-#: moves a hunt still takes, on average, once the hunter knows little
-REMAINING_MOVES = 5.0
-#: how far the hunter will walk back through safe rooms to shoot from a better spot
-SHOOTING_WALK = 2
-
 
 
 class Hunter:
     name = "hunter"
     #: the chance of winning in the end with 1..5 arrows left, once out of immediate danger
     WIN_CHANCE = (0.55, 0.75, 0.85, 0.9, 0.92)
-    REMAINING_MOVES = REMAINING_MOVES
+    #: moves a hunt still takes when the wumpus has not been found / when it is cornered
+    REMAINING_MOVES = 5.0
     FOUND_MOVES = 2.0
-    remaining = REMAINING_MOVES
-    BAT_DANGER = BAT_DANGER
-    SHOOTING_WALK = SHOOTING_WALK
-    #: how many moves a certain smell of the wumpus is worth when choosing where to explore
-    DETECT_WORTH = 3.0
+    #: the chance of dying when bats drop you in a random room (2 pits and the wumpus among 20)
+    BAT_DANGER = 0.16
+    #: how far the hunter will walk back through safe rooms to shoot from a better spot
+    SHOOTING_WALK = 2
     #: match what has been explored against the built-in caves' shapes
     RECOGNISE = True
+    remaining = REMAINING_MOVES
 
     def __init__(self, seed: int | None = None) -> None:
         self.rng = random.Random(seed)
@@ -214,18 +209,6 @@ class Hunter:
                 else:
                     beyond[nxt] = (s, dist + 1)
         return inside, beyond
-
-    def safe_target(self, belief: Belief, m: dict, beyond: dict):
-        """(first step, room, distance) to the nearest unexplored room free of every hazard."""
-        best = None
-        for room, (step, dist) in beyond.items():
-            danger = m["pit"].get(room, 0.0) + m["wumpus"].get(room, 0.0) + m["bats"].get(room, 0.0)
-            if danger > 1e-9:
-                continue
-            key = (dist - self.DETECT_WORTH * self._promise(belief, m, room), self._priority(room))
-            if best is None or key < best[0]:
-                best = (key, (step, room, dist))
-        return None if best is None else best[1]
 
     def _promise(self, belief: Belief, m: dict, room: int) -> float:
         """The chance of smelling the wumpus from ``room``: the odds in the rooms known

@@ -71,6 +71,15 @@ class Insight:
             for r in sorted(belief.seen)
         }
 
+    @property
+    def unseen_odds(self) -> RoomOdds:
+        """The odds for each room the player has not seen named yet (they are all alike)."""
+        belief = self.hunter.belief
+        if belief is None:
+            return RoomOdds(0.0, 0.0, 0.0, False)
+        m = belief.marginals()
+        return RoomOdds(m["unseen_wumpus_each"], m["unseen_pit"], m["unseen_bats"], False)
+
     def suggest(self) -> Suggestion | None:
         """The hunter bot's choice for this turn, with its reason; None once the game is over."""
         if self.observation is None or self.hunter.belief is None:
