@@ -15,6 +15,7 @@ from textual import events, on
 from textual.app import App, ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.content import Content
+from textual.css.query import NoMatches
 from textual.screen import Screen
 from textual.timer import Timer
 from textual.widgets import Footer, Header, Static
@@ -151,6 +152,8 @@ class WumpusApp(App[None]):
         self._anim_timer: Timer | None = None
         self._after_animation: list = []
         self._status_shown: Content | None = None
+        self._game_ready = False
+        self._title_screen: Screen | None = None
         self._legend_shown: Content | None = None
 
     # -- games -------------------------------------------------------------------------
@@ -172,27 +175,39 @@ class WumpusApp(App[None]):
 
     def compose(self) -> ComposeResult:
         yield Header(icon="☠")
-        with Horizontal(id="body"):
-            with Vertical(id="left"):
-                yield CaveMap(self.drawing, id="map")
-                yield Static(id="legend")
-            with Vertical(id="right"):
-                yield Static(id="status")
-                yield Static(id="entry")
-                yield MessageLog(id="log")
+        # Behind the title splash the game is put together after the first frame.
+        self._title_screen = splash_screen("title", self.animate_moves, self.game.rules.title) if self.splash else None
+        yield Horizontal(*(() if self._title_screen is not None else self._game_widgets()), id="body")
         yield Static(id="too-small")
         yield Footer()
 
+    def _game_widgets(self) -> list:
+        return [
+            Vertical(CaveMap(self.drawing, id="map"), Static(id="legend"), id="left"),
+            Vertical(Static(id="status"), Static(id="entry"), MessageLog(id="log"), id="right"),
+        ]
+
     def on_mount(self) -> None:
-        log = self.query_one("#log", MessageLog)
-        log.border_title = "Messages"
+        if self._title_screen is not None:
+            self.push_screen(self._title_screen)
+            self.call_after_refresh(self._build)
+        else:
+            self._setup()
+
+    async def _build(self) -> None:
+        try:
+            await self.query_one("#body", Horizontal).mount_all(self._game_widgets())
+            self._setup()
+        except NoMatches:
+            if self.is_running and not self._exit:
+                raise  # otherwise the app closed before the game was put together
+
+    def _setup(self) -> None:
+        self.query_one("#log", MessageLog).border_title = "Messages"
         self.query_one("#status", Static).border_title = "You"
+        self._game_ready = True
         self._begin()
         self._fit(self.size.width, self.size.height)
-        if self.splash:
-            screen = splash_screen("title", self.animate_moves, self.game.rules.title)
-            if screen is not None:
-                self.push_screen(screen)
 
     def _begin(self) -> None:
         """Show the opening of self.game."""
@@ -205,12 +220,12 @@ class WumpusApp(App[None]):
         self._stop_animation(run_after=False)
         self.query_one("#log", MessageLog).clear()
         title = game.messages.say("title") if game.messages.has("title") else "Hunt the Wumpus"
-        self._log(title, "title")
-        self._log(f"{game.rules.title}: {game.rules.summary}", "note")
-        self._log(f"Cave: {game.cave.name}. Seed: {game.seed}.", "note")
-        self._log("Walk with 1 2 3 (the tunnels, in order), shoot with s, ? for help.", "note")
+        self._say(title, "title")
+        self._say(f"{game.rules.title}: {game.rules.summary}", "note")
+        self._say(f"Cave: {game.cave.name}. Seed: {game.seed}.", "note")
+        self._say("Walk with 1 2 3 (the tunnels, in order), shoot with s, ? for help.", "note")
         if not self.real_map:
-            self._log("(No map of this cave can be drawn: its rooms are listed instead.)", "note")
+            self._say("(No map of this cave can be drawn: its rooms are listed instead.)", "note")
         self._show_events(game.look())
         self._refresh_all()
 
@@ -249,12 +264,15 @@ class WumpusApp(App[None]):
         self.game = game
         if game.cave is not old_cave:
             self.drawing, self.real_map = picture_for(game.cave)
+            if not self._game_ready:
+                return
             self.query_one("#map", CaveMap).set_drawing(self.drawing)
             self._fit(self.size.width, self.size.height)
-        self._begin()
+        if self._game_ready:
+            self._begin()
 
     # -- reporting ---------------------------------------------------------------------
-    def _log(self, line: str, kind: str = "plain") -> None:
+    def _say(self, line: str, kind: str = "plain") -> None:
         self.query_one("#log", MessageLog).write(line, kind)
 
     def _show_events(self, events_: Iterable) -> None:
@@ -291,13 +309,13 @@ class WumpusApp(App[None]):
                 kind = "good"
             elif isinstance(event, ev.BatSnatch):
                 kind = "bats"
-            self._log(text, kind)
+            self._say(text, kind)
 
     def _refuse(self, exc: IllegalAction) -> None:
         hint = ""
         if exc.reason in ("not_a_tunnel", "not_a_room") and not self.game.over:
             hint = "  (tunnels lead to " + " ".join(str(r) for r in self.game.tunnels) + ")"
-        self._log(f"✗ {exc.message}{hint}", "refusal")
+        self._say(f"✗ {exc.message}{hint}", "refusal")
         self.bell()
 
     def _refresh_all(self) -> None:
@@ -421,7 +439,7 @@ class WumpusApp(App[None]):
         except IllegalAction as exc:
             self._refuse(exc)
             return None
-        self._log(f"— {len(game.actions)}. {action} {self._describe(argument)} —", "turn")
+        self._say(f"— {len(game.actions)}. {action} {self._describe(argument)} —", "turn")
         self._show_events(result)
         frames = self._frames_for(result, hunter_before, roles_before)
         if frames and self.animate_moves:
@@ -465,7 +483,7 @@ class WumpusApp(App[None]):
         self._refresh_all()
         if self.game.over:
             game = self.game
-            self._log("Press n for a new game, r to replay the same set-up, q to quit.", "note")
+            self._say("Press n for a new game, r to replay the same set-up, q to quit.", "note")
             if self.splash:
                 kind = SPLASH_FOR_CAUSE.get(game.cause or "", "won" if game.won else "wumpus")
                 detail = f"Score {game.score} · seed {game.seed} · n new game · r replay the same set-up"
@@ -512,6 +530,8 @@ class WumpusApp(App[None]):
         self._fit(event.size.width, event.size.height)
 
     def _fit(self, width: int, height: int) -> None:
+        if not self._game_ready:
+            return
         need_w, need_h = self.minimum_size()
         small = width < need_w or height < need_h
         self.set_class(small, "-too-small")
@@ -522,6 +542,8 @@ class WumpusApp(App[None]):
 
     # -- actions -----------------------------------------------------------------------
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if not self._game_ready and action not in ("quit", "command_palette", "help_quit"):
+            return False
         if action in ("tunnel", "move_to", "shoot") and self.game.over:
             return None  # shown dimmed in the footer
         return True
@@ -531,11 +553,11 @@ class WumpusApp(App[None]):
             self._type_digit(str(number))
             return
         if self.game.over:
-            self._log("The game is over: n for a new game, r to replay.", "note")
+            self._say("The game is over: n for a new game, r to replay.", "note")
             return
         tunnels = self.game.tunnels
         if not 1 <= number <= len(tunnels):
-            self._log(f"✗ There are only {len(tunnels)} tunnels here: press 1 to {len(tunnels)}.", "refusal")
+            self._say(f"✗ There are only {len(tunnels)} tunnels here: press 1 to {len(tunnels)}.", "refusal")
             self.bell()
             return
         self._play("move", tunnels[number - 1])
@@ -544,7 +566,7 @@ class WumpusApp(App[None]):
         if self.entry is not None:
             self._type_digit(str(digit))
         else:
-            self._log("To go to a room by number, press m first, then the number.", "note")
+            self._say("To go to a room by number, press m first, then the number.", "note")
 
     def action_move_to(self) -> None:
         if self.game.over:
@@ -611,7 +633,7 @@ class WumpusApp(App[None]):
 
     def action_replay(self) -> None:
         self._install(self.game.same_setup())
-        self._log("The same set-up again: everything is back where it started.", "note")
+        self._say("The same set-up again: everything is back where it started.", "note")
 
     def action_help(self) -> None:
         from .screens import HelpScreen

@@ -81,7 +81,7 @@ def watch_app(bot: str = "hunter", *, delay: float = 0.8, **options):
             self.sub_title = f"{self.bot_name} plays · {self.sub_title}"
             self.bot.new_game()
             self.observation = observe(self.game, self.game.look())
-            self._log(f"The {self.bot_name} bot is playing: space pauses it, . plays one turn.", "note")
+            self._say(f"The {self.bot_name} bot is playing: space pauses it, . plays one turn.", "note")
 
         def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
             if action in ("tunnel", "move_to", "shoot", "digit", "enter_room"):
@@ -112,7 +112,7 @@ def watch_app(bot: str = "hunter", *, delay: float = 0.8, **options):
                 events = self._play("shoot", tuple(action.rooms))
                 outcome, carried = (shot_result(events) if events is not None else "TOO_CROOKED"), False
             else:
-                self._log(f"✗ The bot answered {action!r}, which is not a move or a shot.", "refusal")
+                self._say(f"✗ The bot answered {action!r}, which is not a move or a shot.", "refusal")
                 self.paused = True
                 return
             if not game.over:
