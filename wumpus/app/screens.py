@@ -46,7 +46,7 @@ KEYS_HELP = """\
 
 
 class HelpScreen(ModalScreen[None]):
-    """How to play: the app's keys, then the current ruleset's own instructions."""
+    """How to play: the current ruleset's own instructions, then the app's keys."""
 
     BINDINGS = [
         Binding("escape,question_mark,q", "close", "Close"),
@@ -62,7 +62,7 @@ class HelpScreen(ModalScreen[None]):
         width: 96%; max-width: 100; height: 92%;
         border: round $accent; background: $surface; padding: 0 1;
     }
-    HelpScreen #help-rules { margin-top: 1; color: $text; }
+    HelpScreen #help-rules { color: $text; }
     HelpScreen #help-instructions { margin: 1 0; padding: 0 1; border: solid $foreground 30%; }
     """
 
@@ -75,16 +75,17 @@ class HelpScreen(ModalScreen[None]):
         with VerticalScroll(id="help") as scroll:
             scroll.border_title = "Help"
             scroll.border_subtitle = "Esc to close"
-            yield Static(Content.from_markup(KEYS_HELP), id="help-keys")
             yield Static(
                 Content.from_markup(
-                    "[b]These rules: $title[/b] ([i]$name[/i])\n$summary",
+                    "[b]These rules: $title[/b] ([i]$name[/i])\n$summary\n"
+                    "[dim](The keys of this app come after the rules: scroll down with ↓ or PgDn.)[/dim]",
                     title=rules.title, name=rules.name, summary=rules.summary,
                 ),
                 id="help-rules",
             )
             text = rules.messages.instructions.strip("\n") or "(This version has no instructions of its own.)"
             yield Static(Text(text), id="help-instructions")
+            yield Static(Content.from_markup("[b]Playing here[/b]\n\n" + KEYS_HELP), id="help-keys")
         yield Footer()
 
     def action_close(self) -> None:
