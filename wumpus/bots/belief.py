@@ -31,6 +31,8 @@ from math import comb
 from .api import Observation
 
 DEFAULT_ROOMS = 20
+#: pairs of (pit placement, bat placement) beyond which they are worked out apart
+PAIR_LIMIT = 20000
 
 
 class Belief:
@@ -285,6 +287,8 @@ class Belief:
             pits = self._configs(pit_rooms, {}, set())
         if not bats:
             bats = self._configs(open_rooms, {}, set(self.bat_rooms) if len(self.bat_rooms) <= 2 else set())
+        if len(pits) * len(bats) > PAIR_LIMIT:
+            return self._compute_apart(open_rooms, pits, bats)
         coupled = self.misses == 0
         w = {r: self.wumpus.get(r, 0.0) for r in open_rooms}
         w_each = self.unseen_wumpus / unseen if unseen > 0 else 0.0
@@ -343,6 +347,31 @@ class Belief:
         result["unseen_wumpus_each"] = (unseen_w / total / unseen) if unseen else 0.0
         result["unseen_pit"] = (pit_unseen / z / unseen) if unseen else 0.0
         result["unseen_bats"] = (bat_unseen / z / unseen) if unseen else 0.0
+        return result
+
+    def _compute_apart(self, open_rooms, pits, bats) -> dict:
+        """The odds when a big cave leaves too many placements to pair up: pits, bats
+        and the wumpus each on their own (rooms they share are not excluded)."""
+        unseen = self.unseen
+        result: dict = {}
+        for kind, configs in (("pit", pits), ("bats", bats)):
+            odds = dict.fromkeys(open_rooms, 0.0)
+            in_unseen = total = 0.0
+            for rooms, k in configs:
+                f = comb(unseen, k)
+                total += f
+                in_unseen += f * k
+                for r in rooms:
+                    odds[r] += f
+            total = total or 1.0
+            result[kind] = {r: v / total for r, v in odds.items()}
+            result[f"unseen_{kind}"] = in_unseen / total / unseen if unseen else 0.0
+            for r in self.visited:
+                result[kind][r] = 1.0 if kind == "bats" and r in self.bat_rooms else 0.0
+        total = sum(self.wumpus.values()) + self.unseen_wumpus or 1.0
+        result["wumpus"] = {r: self.wumpus.get(r, 0.0) / total for r in self.seen}
+        result["unseen_wumpus"] = self.unseen_wumpus / total
+        result["unseen_wumpus_each"] = result["unseen_wumpus"] / unseen if unseen else 0.0
         return result
 
     def danger(self, room: int) -> float:

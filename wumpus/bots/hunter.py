@@ -27,6 +27,10 @@ from .api import Move, Observation, Shoot
 from .belief import Belief
 
 
+#: arrow paths looked at, at most, when choosing a shot (caves with many tunnels)
+PATH_BUDGET = 20000
+
+
 class Hunter:
     name = "hunter"
     #: the chance of winning in the end with 1..5 arrows left, once out of immediate danger
@@ -154,12 +158,19 @@ class Hunter:
                 links[room] = sorted(belief.arrow_links(room))
             return links[room]
 
+        # the most any k more rooms could add, to stop following paths that cannot do better
+        odds = sorted((v for v in pw.values() if v > 0.0), reverse=True)
+        top = [sum(odds[:k]) for k in range(max_path + 1)]
         stack = [((), 0.0, here, None)]
-        while stack:
+        budget = PATH_BUDGET
+        while stack and budget > 0:
+            budget -= 1
             path, p, room, before = stack.pop()
             if path and (best is None or p > best[0] + 1e-12 or (abs(p - best[0]) <= 1e-12 and len(path) < best[1])):
                 best = (p, len(path), path)
             if len(path) >= max_path:
+                continue
+            if best is not None and p + top[max_path - len(path)] <= best[0] + 1e-12:
                 continue
             for nxt in nexts(room):
                 if nxt == here or nxt == before:
