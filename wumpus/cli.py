@@ -20,6 +20,7 @@ SUBCOMMANDS: dict[str, tuple[str, str]] = {
     "bench": ("wumpus.bench.cli", "measure how many games per second the engine plays"),
     "tournament": ("wumpus.tournament.cli", "run a bot over many seeded games and tabulate its score"),
     "watch": ("wumpus.app.watch", "watch a bot play in the full-screen app"),
+    "replay": ("wumpus.app.replay", "step through a recorded game"),
     "stats": ("wumpus.storage.cli", "show how your finished games went"),
     "serve": ("wumpus.serve.cli", "serve the game to a web browser"),
 }

@@ -14,6 +14,10 @@ def configure(parser: argparse.ArgumentParser) -> None:
         "--no-animation", action="store_true",
         help="show the end of every move at once (no flying arrows, bats or animated splashes)",
     )
+    parser.add_argument("--resume", action="store_true",
+                        help="go on with the game you left unfinished, without asking")
+    parser.add_argument("--load", metavar="NAME|FILE", default=None,
+                        help="go on with a game saved under NAME (ctrl+s in the game) or in FILE")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -32,6 +36,7 @@ def run(args: argparse.Namespace) -> int:
         app = WumpusApp(
             seed=args.seed, rules=args.rules, cave=cave, animation=not args.no_animation,
             shuffle_labels=getattr(args, "shuffle_labels", False),
+            resume="yes" if getattr(args, "resume", False) else "ask", load=getattr(args, "load", None),
         )
     except (CaveError, ValueError) as exc:
         print(f"wumpus: {exc}", file=sys.stderr)

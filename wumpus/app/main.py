@@ -27,6 +27,7 @@ from .art import picture_for
 from .commands import bindings
 from .mapview import CaveMap
 from .messagelog import MessageLog
+from .saving import KeepingGames
 
 #: seconds between animation frames
 FRAME = 0.12
@@ -91,7 +92,7 @@ def _game_commands():
     return GameCommands
 
 
-class WumpusApp(App[None]):
+class WumpusApp(KeepingGames, App[None]):
     """Hunt the Wumpus in the terminal: a map, a status panel and a message log."""
 
     TITLE = "Hunt the Wumpus"
@@ -131,8 +132,12 @@ class WumpusApp(App[None]):
         start: Positions | None = None,
         splash: bool = True,
         shuffle_labels: bool = False,
+        resume: str = "ask",
+        load: str | None = None,
     ) -> None:
         super().__init__()
+        self.resume_mode = resume
+        self.load_from = load
         from wumpus.engine import DODECAHEDRON
 
         self.rules_name = rules
@@ -189,7 +194,8 @@ class WumpusApp(App[None]):
 
     def on_mount(self) -> None:
         if self._title_screen is not None:
-            self.push_screen(self._title_screen)
+            self._title_up = True
+            self.push_screen(self._title_screen, self._title_closed)
             self.call_after_refresh(self._build)
         else:
             self._setup()
@@ -208,6 +214,7 @@ class WumpusApp(App[None]):
         self._game_ready = True
         self._begin()
         self._fit(self.size.width, self.size.height)
+        self._start_choice()
 
     def _begin(self) -> None:
         """Show the opening of self.game."""
@@ -483,10 +490,11 @@ class WumpusApp(App[None]):
         self._refresh_all()
         if self.game.over:
             game = self.game
+            self._game_finished()
             self._say("Press n for a new game, r to replay the same set-up, q to quit.", "note")
             if self.splash:
                 kind = SPLASH_FOR_CAUSE.get(game.cause or "", "won" if game.won else "wumpus")
-                detail = f"Score {game.score} · seed {game.seed} · n new game · r replay the same set-up"
+                detail = self.end_detail(game)
                 screen = splash_screen(kind, self.animate_moves, detail)
                 if screen is not None:
                     self.push_screen(screen)
@@ -642,12 +650,12 @@ class WumpusApp(App[None]):
 
     def action_quit(self) -> None:
         if self.game.over:
-            self.exit()
+            self.leave()
             return
 
         def answered(quit_now: bool | None) -> None:
             if quit_now:
-                self.exit()
+                self.leave()
 
         from .screens import QuitScreen
 

@@ -30,7 +30,11 @@ KEYS_HELP = """\
   [b]n[/b]            a new game
   [b]r[/b]            replay this set-up (everything where it started)
   [b]?[/b]            this help
-  [b]q[/b]            quit
+  [b]t[/b]            your statistics (every finished game is kept)
+  [b]ctrl+s[/b]       save this game under a name (wumpus --load NAME)
+  [b]R[/b]            replay this game or a saved one, step by step
+  [b]q[/b]            quit (a game still going is saved: the next
+               wumpus offers to resume it; wumpus --resume)
   [b]ctrl+p[/b]       commands: new game with other rules or cave, themes
   [b]PgUp PgDn[/b]    scroll the messages
 
@@ -115,7 +119,8 @@ class QuitScreen(ModalScreen[bool]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="quit"):
-            yield Label("The wumpus is still out there.\nQuit this game?", id="quit-question")
+            yield Label("The wumpus is still out there.\nQuit? The game is saved for next time.",
+                        id="quit-question")
             with Horizontal():
                 yield Button("Yes, quit (y)", variant="error", id="yes")
                 yield Button("No (n)", variant="primary", id="no")

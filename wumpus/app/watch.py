@@ -57,6 +57,8 @@ def watch_app(bot: str = "hunter", *, delay: float = 0.8, **options):
     class WatchApp(WumpusApp):
         """The game, played by a bot: space pauses, ``.`` plays one turn."""
 
+        keeps_records = False  # the bot's games are not the player's: no saves, no history
+
         BINDINGS = [
             Binding("space", "pause", "Pause / go on"),
             Binding("full_stop", "step", "One turn", key_display="."),

@@ -76,8 +76,23 @@ def run(args: argparse.Namespace) -> int:
         return first.pop() if first else setups()
 
     read, write, silence = _terminal()
+    dialogue = dialogue_for(args.rules)(new_game, read, write)
+    dialogue.on_game_over = _keep_in_history
     try:
-        return dialogue_for(args.rules)(new_game, read, write).run()
+        return dialogue.run()
     except BrokenPipeError:
         silence()
         return 0
+
+
+def _keep_in_history(game) -> None:
+    """Add a finished game to the player's history; if that fails, one line on stderr and play on."""
+    import sys
+
+    try:
+        from wumpus.storage import StorageError
+        from wumpus.storage.history import record_game
+
+        record_game(game)
+    except (StorageError, OSError, ImportError, ValueError) as exc:
+        print(f"wumpus: this game was not added to your history: {exc}", file=sys.stderr)

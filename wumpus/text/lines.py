@@ -109,6 +109,8 @@ class LineGame:
     goodbye = "Goodbye."
     #: the short hints printed when an answer cannot be understood (per dialogue)
     hints: dict[str, str] = {}
+    #: called with each game as it ends (``wumpus text`` adds it to the player's history)
+    on_game_over: Callable[[Game], None] | None = None
 
     def __init__(self, new_game: NewGame, read: Read, write: Write) -> None:
         self.new_game = new_game
@@ -183,6 +185,8 @@ class LineGame:
         self.say_all(self.render(e) for e in happened)
         if status:
             self.show_status(status)
+        if self.on_game_over is not None and any(isinstance(e, ev.GameOver) for e in happened):
+            self.on_game_over(self.game)
 
     def show_status(self, status: Sequence) -> None:
         """The warnings and the location; each dialogue lays them out its own way."""

@@ -1,0 +1,202 @@
+"""Replays: the replay screen steps through a recorded game; ``wumpus replay`` reads saves and files."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from textual.widgets import Static
+
+from wumpus import WumpusApp
+from wumpus.app.mapview import CaveMap
+from wumpus.app.messagelog import MessageLog
+from wumpus.app.replay import read_record, replay_app
+from wumpus.app.replay_screen import ReplayScreen
+from wumpus.app.saving import SavePicker, record_for
+from wumpus.engine import Game, Positions
+from wumpus.storage import StorageError
+from wumpus.storage.saves import save_game, save_path, saves_dir
+
+ROOT = Path(__file__).resolve().parents[2]
+SIZE = (100, 32)
+QUIET = Positions(1, 20, (17, 16), (11, 13))
+
+
+@pytest.fixture(autouse=True)
+def data_dir(tmp_path, monkeypatch):
+    monkeypatch.setenv("WUMPUS_DATA_DIR", str(tmp_path))
+    return tmp_path
+
+
+def a_record(seed: int = 8, turns: int = 6):
+    """A game of a few moves then shots at the first tunnel, and its record."""
+    game = Game(seed=seed)
+    for i in range(turns):
+        if game.over:
+            break
+        if i < turns // 2:
+            game.move(game.tunnels[i % len(game.tunnels)])
+        else:
+            game.shoot([game.tunnels[0]])
+    return record_for(game)
+
+
+def hunter_after(record, steps: int) -> int:
+    game = record.new_game()
+    for action in record.actions[:steps]:
+        game.apply(action)
+    return game.hunter
+
+
+def status(screen) -> str:
+    return str(screen.query_one("#replay-status", Static).render())
+
+
+async def test_replay_steps_forwards_and_backwards_and_shows_the_right_room():
+    record = a_record()
+    n = len(record.actions)
+    assert n >= 4
+    app = replay_app(record, animation=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, ReplayScreen)
+        cave_map = screen.query_one("#replay-map", CaveMap)
+
+        async def check(step: int) -> None:
+            assert screen.step == step
+            room = hunter_after(record, step)
+            assert screen.game.hunter == room
+            assert f"Step {step} of {n}" in status(screen)
+            assert cave_map.room_roles[room] in ("hunter", "dead")
+
+        await check(0)
+        for step in range(1, 4):
+            await pilot.press("right")
+            await check(step)
+        await pilot.press("left", "left")
+        await check(1)
+        await pilot.press("end")
+        await check(n)
+        assert screen.game.over == record.replay()[0].over
+        await pilot.press("right")  # past the end: nothing changes
+        await check(n)
+        await pilot.press("home")
+        await check(0)
+        await pilot.press("left")
+        await check(0)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert not app.is_running
+
+
+async def test_stepping_back_rebuilds_the_log_up_to_that_step():
+    record = a_record()
+    app = replay_app(record, animation=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("right", "right", "right")
+        log = app.screen.query_one("#replay-log", MessageLog)
+        three = list(log.lines)
+        await pilot.press("right", "left")
+        assert list(log.lines) == three
+
+
+async def test_the_replay_flies_the_arrow():
+    game = Game(seed=1, start=QUIET)
+    game.move(2)
+    game.shoot([3, 4])
+    record = record_for(game)
+    app = replay_app(record, animation=True)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = app.screen
+        seen: list[dict[int, str]] = []
+        cave_map = screen.query_one("#replay-map", CaveMap)
+        show = cave_map.show
+
+        def spy(rooms, edges=None):
+            seen.append(dict(rooms))
+            show(rooms, edges)
+
+        cave_map.show = spy
+        await pilot.press("right", "right")
+        for _ in range(50):
+            if not screen.animating:
+                break
+            await pilot.pause(0.1)
+        assert not screen.animating
+        assert [room for roles in seen for room, role in roles.items() if role == "arrow"] == [3, 4]
+        assert seen[-1].get(2) == "hunter"
+
+
+async def test_the_app_replays_this_game_or_a_save_with_R():
+    save_game(a_record(seed=5), "older")
+    app = WumpusApp(seed=8, animation=False, splash=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("1", "2")
+        await pilot.press("R")
+        await pilot.pause()
+        assert isinstance(app.screen, SavePicker)
+        assert [name for name, _ in app.screen.entries] == ["this game", "older"]
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, ReplayScreen)
+        assert app.screen.steps == 2
+        await pilot.press("end")
+        assert app.screen.game.hunter == app.game.hunter
+        await pilot.press("escape")
+        await pilot.pause()
+        assert not isinstance(app.screen, ReplayScreen)
+        assert app.game.moves == 2  # the game itself is untouched
+        await pilot.press("R", "down", "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, ReplayScreen) and app.screen.record.seed == 5
+
+
+def test_read_record_accepts_names_and_paths(data_dir):
+    record = a_record()
+    save_game(record, "last")
+    assert read_record("last").actions == record.actions
+    assert read_record(str(save_path("last"))).actions == record.actions
+    with pytest.raises(StorageError, match="no saved game"):
+        read_record("nothing")
+
+
+def wumpus(*args: str, data_dir: Path) -> subprocess.CompletedProcess:
+    env = {**os.environ, "WUMPUS_DATA_DIR": str(data_dir)}
+    return subprocess.run([sys.executable, "-m", "wumpus", *args], capture_output=True, text=True, cwd=ROOT,
+                          env=env, timeout=60)
+
+
+@pytest.mark.parametrize(
+    ("content", "words"),
+    [
+        (None, "there is no saved game"),
+        ("{ half a rec", "not valid JSON"),
+        ('{"format": "wumpus-game-record", "version": 7}', "version 7"),
+        (b"\xff\xfe\x00junk", "not text"),
+    ],
+    ids=["missing", "corrupt", "future", "binary"],
+)
+def test_wumpus_replay_on_a_bad_file_says_why_with_status_2(data_dir, content, words):
+    target = data_dir / "game.json"
+    if isinstance(content, bytes):
+        target.write_bytes(content)
+    elif content is not None:
+        target.write_text(content, encoding="utf-8")
+    done = wumpus("replay", str(target), data_dir=data_dir)
+    assert done.returncode == 2
+    assert done.stderr.startswith("wumpus replay: ")
+    assert words in done.stderr
+    assert "Traceback" not in done.stderr
+    if content is not None:
+        assert target.exists()  # a file the player named is never moved
+
+
+def test_wumpus_replay_is_a_subcommand(data_dir):
+    done = wumpus("replay", "--help", data_dir=data_dir)
+    assert done.returncode == 0 and "FILE" in done.stdout
+    done = wumpus("replay", "last", data_dir=data_dir)
+    assert done.returncode == 2 and str(saves_dir()) in done.stderr.replace("\n", "")

@@ -1,0 +1,398 @@
+"""Saving and resuming in the app, the history of finished games, and the statistics screen."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from textual.widgets import DataTable, Input, Static
+
+from wumpus import WumpusApp
+from wumpus.app import saving
+from wumpus.app.mapview import CaveMap
+from wumpus.app.messagelog import MessageLog
+from wumpus.app.saving import ResumeScreen, SaveAsScreen, YesNoScreen, record_for, setup_command
+from wumpus.app.stats_screen import StatsScreen
+from wumpus.cli import build_parser
+from wumpus.engine import Game, GameRecord, Positions
+from wumpus.storage import StorageError
+from wumpus.storage.history import read_history
+from wumpus.storage.saves import load_save, save_game, save_path, saves_dir
+
+SIZE = (100, 32)
+QUIET = Positions(1, 20, (17, 16), (11, 13))
+
+
+@pytest.fixture(autouse=True)
+def data_dir(tmp_path, monkeypatch):
+    monkeypatch.setenv("WUMPUS_DATA_DIR", str(tmp_path))
+    return tmp_path
+
+
+def make(**kwargs) -> WumpusApp:
+    kwargs.setdefault("animation", False)
+    kwargs.setdefault("splash", False)
+    return WumpusApp(**kwargs)
+
+
+def log_text(app) -> str:
+    return "\n".join(app.query_one("#log", MessageLog).lines)
+
+
+def notices(app) -> str:
+    return "\n".join(n.message for n in app._notifications)
+
+
+async def play_until_over(pilot) -> None:
+    """Shoot into the first tunnel until the game ends (classic: at most five arrows)."""
+    app = pilot.app
+    for _ in range(10):
+        if app.game.over:
+            return
+        await pilot.press("s", "1", "enter")
+    assert app.game.over
+
+
+async def quit_mid_game(seed: int = 8, keys: str = "121") -> tuple[Game, tuple, dict]:
+    """Play a few moves, quit (y); the game as it was, its actions and the map's rooms."""
+    app = make(seed=seed)
+    async with app.run_test(size=SIZE) as pilot:
+        for key in keys:
+            if not app.game.over:
+                await pilot.press(key)
+        assert not app.game.over, "pick keys that leave the game running"
+        roles = dict(app.query_one("#map", CaveMap).room_roles)
+        await pilot.press("q", "y")
+        await pilot.pause()
+        assert not app.is_running
+        return app.game, tuple(tuple(a) for a in app.game.actions), roles
+
+
+# -- save and resume ------------------------------------------------------------------------
+async def test_quitting_mid_game_saves_and_the_next_start_resumes_the_exact_position():
+    left, actions, roles = await quit_mid_game()
+    assert save_path("autosave").exists()
+
+    app = make(seed=1234)  # a different game would start
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, ResumeScreen)
+        await pilot.press("y")
+        await pilot.pause()
+        game = app.game
+        assert tuple(tuple(a) for a in game.actions) == actions
+        assert (game.hunter, game.wumpus, game.pits, game.bats, game.arrows, game.seed) == (
+            left.hunter, left.wumpus, left.pits, left.bats, left.arrows, left.seed)
+        assert app.query_one("#map", CaveMap).room_roles == roles  # visited rooms, warnings, tunnels
+        assert "Resumed after 3 turns" in log_text(app)
+        await pilot.press("1")  # the game plays on from there
+        assert len(app.game.actions) == 4
+
+
+async def test_declining_starts_fresh_and_keeps_the_old_game_aside():
+    _, actions, _ = await quit_mid_game()
+    app = make(seed=1234)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, ResumeScreen)
+        await pilot.press("n")
+        await pilot.pause()
+        assert app.game.seed == 1234 and app.game.actions == []
+    assert not save_path("autosave").exists()
+    kept = load_save("declined").record
+    assert kept is not None and kept.actions == actions
+
+
+async def test_the_offer_comes_after_the_title():
+    await quit_mid_game()
+    app = make(seed=1234, splash=True)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert not isinstance(app.screen, ResumeScreen)  # the title is on show
+        await pilot.press("x")
+        await pilot.pause()
+        assert isinstance(app.screen, ResumeScreen)
+
+
+async def test_resume_option_resumes_without_asking():
+    _, actions, _ = await quit_mid_game()
+    assert build_parser().parse_args(["play", "--resume"]).resume
+    app = make(seed=1234, resume="yes")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert not isinstance(app.screen, ResumeScreen)
+        assert tuple(tuple(a) for a in app.game.actions) == actions
+
+
+async def test_resume_option_with_nothing_saved_says_so_and_starts_fresh():
+    app = make(seed=3, resume="yes")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert app.game.actions == [] and app.game.seed == 3
+        assert "no unfinished game" in notices(app)
+
+
+async def test_a_finished_save_is_not_offered_and_is_removed():
+    game = Game(rules="classic", seed=5)
+    while not game.over:
+        game.shoot([game.tunnels[0]])
+    save_game(game.record())
+    app = make(seed=3)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert not isinstance(app.screen, ResumeScreen)
+        assert app.game.actions == []
+    assert not save_path("autosave").exists()
+
+
+def _truncated() -> str:
+    game = Game(seed=2)
+    game.move(game.tunnels[0])
+    text = game.record().to_json()
+    return text[: len(text) // 2]
+
+
+@pytest.mark.parametrize(
+    ("content", "why"),
+    [
+        ("{this is not json", "not valid JSON"),
+        (_truncated(), "not valid JSON"),
+        (json.dumps({"format": "wumpus-game-record", "version": 99}), "version 99"),
+        (json.dumps({"format": "something else"}), "not a wumpus game record"),
+        (json.dumps({**json.loads(Game(seed=2).record().to_json()), "actions": [["move", 999]]}),
+         "cannot be played again"),
+    ],
+    ids=["corrupt", "truncated", "future", "foreign", "impossible-moves"],
+)
+async def test_a_bad_save_is_reported_kept_aside_and_a_new_game_starts(data_dir, content, why):
+    saves_dir().mkdir(parents=True, exist_ok=True)
+    save_path("autosave").write_text(content, encoding="utf-8")
+    app = make(seed=3)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert not isinstance(app.screen, ResumeScreen)
+        assert app.game.seed == 3 and app.game.actions == []
+        assert why in notices(app)
+        assert "A new game starts" in notices(app)
+        await pilot.press("1")
+        assert app.game.moves == 1
+    assert not save_path("autosave").exists()
+    aside = list(saves_dir().glob("autosave.bad-*.json"))
+    assert len(aside) == 1 and aside[0].read_text(encoding="utf-8") == content
+
+
+async def test_a_failed_save_on_quit_asks_before_losing_the_game(monkeypatch):
+    def broken(record, name="autosave"):
+        raise StorageError("could not save the game: No space left on device")
+
+    monkeypatch.setattr(saving, "save_game", broken)
+    app = make(start=QUIET, seed=1)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("1", "q", "y")
+        await pilot.pause()
+        assert isinstance(app.screen, YesNoScreen)
+        assert "No space left" in str(app.screen.query_one(".question").render())
+        await pilot.press("n")
+        await pilot.pause()
+        assert app.is_running and app.game.moves == 1
+        await pilot.press("q", "y", "y")
+        await pilot.pause()
+        assert not app.is_running
+
+
+# -- named saves ---------------------------------------------------------------------------
+async def test_save_as_asks_a_name_checks_it_and_the_save_loads_back():
+    app = make(seed=8)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("1", "2")
+        actions = tuple(tuple(a) for a in app.game.actions)
+        await pilot.press("ctrl+s")
+        assert isinstance(app.screen, SaveAsScreen)
+        await pilot.press(*"no way!", "enter")
+        assert isinstance(app.screen, SaveAsScreen)
+        assert "not a save name" in str(app.screen.query_one("#save-problem", Static).render())
+        app.screen.query_one(Input).value = ""
+        await pilot.press(*"cave-one", "enter")
+        await pilot.pause()
+        assert not isinstance(app.screen, SaveAsScreen)
+    assert load_save("cave-one").record.actions == actions
+
+    assert build_parser().parse_args(["play", "--load", "cave-one"]).load == "cave-one"
+    again = make(seed=99, load="cave-one")
+    async with again.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert not isinstance(again.screen, ResumeScreen)
+        assert tuple(tuple(a) for a in again.game.actions) == actions
+
+
+async def test_save_as_is_in_the_command_palette():
+    app = make(seed=8)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("1")
+        await pilot.press("ctrl+p")
+        await pilot.pause()
+        await pilot.press(*"Save game as")
+        await pilot.pause(0.5)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, SaveAsScreen)
+        await pilot.press(*"from-palette", "enter")
+        await pilot.pause()
+    assert load_save("from-palette").record.actions == (("move", app.game.actions[0][1]),)
+
+
+async def test_loading_a_missing_save_says_so():
+    app = make(seed=3, load="nothing-here")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert "There is no save" in notices(app)
+        assert app.game.seed == 3
+
+
+# -- finished games ----------------------------------------------------------------------------
+async def test_a_finished_game_goes_into_the_history_and_last_json():
+    app = make(seed=6)
+    async with app.run_test(size=SIZE) as pilot:
+        await play_until_over(pilot)
+        game = app.game
+        command = setup_command(record_for(game))
+        assert command == f"wumpus --rules classic --seed {game.seed}"
+        assert command in log_text(app)
+    history = read_history().entries
+    assert len(history) == 1
+    entry = history[0]
+    assert (entry.seed, entry.won, entry.cause, entry.score, entry.moves) == (
+        game.seed, game.won, game.cause, game.score, game.moves)
+    last = load_save("last").record
+    assert last is not None and last.actions == tuple(tuple(a) for a in game.actions)
+    assert last.replay()[0].over
+
+
+async def test_the_end_screen_shows_the_seed_and_the_set_up_command():
+    from wumpus.app.splash import SplashScreen
+
+    app = make(seed=6, splash=True)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("x")
+        await play_until_over(pilot)
+        await pilot.pause()
+        assert isinstance(app.screen, SplashScreen)
+        detail = str(app.screen.query_one("#splash-detail", Static).render())
+        assert f"seed {app.game.seed}" in detail
+        assert f"wumpus --rules classic --seed {app.game.seed}" in detail
+
+
+async def test_after_a_resumed_game_ends_the_autosave_is_gone():
+    await quit_mid_game(seed=6, keys="1")
+    app = make(seed=1234, resume="yes")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert app.game.seed == 6 and app.game.moves == 1
+        await play_until_over(pilot)
+    assert not save_path("autosave").exists()
+    assert len(read_history().entries) == 1
+
+
+async def test_a_bots_games_are_not_kept():
+    from wumpus.app.watch import watch_app
+
+    app = watch_app("random", delay=0.01, seed=4, animation=False)
+    async with app.run_test(size=SIZE) as pilot:
+        for _ in range(200):
+            if app.game.over:
+                break
+            await pilot.pause(0.02)
+        assert app.game.over
+    assert read_history().entries == ()
+    assert not saves_dir().exists()
+
+
+def test_the_set_up_command_deals_the_same_set_up():
+    from wumpus.caves import load_cave, prepare_cave
+
+    cave = prepare_cave(load_cave("moebius"), 42, True)
+    game = Game(cave, "tournament", 42)
+    game.move(game.tunnels[0])
+    command = setup_command(record_for(game))
+    assert command == "wumpus --rules tournament --cave moebius --seed 42 --shuffle-labels"
+    # "replay the same set-up" plays the same positions under the next seed: the command names the first
+    again = Game(seed=17).same_setup().same_setup()
+    assert setup_command(record_for(again)) == "wumpus --rules classic --seed 17"
+    # a hand-placed start comes from no seed: no command, rather than a wrong one
+    assert setup_command(record_for(Game(seed=3, start=QUIET))) is None
+
+
+def test_a_restored_record_keeps_its_renumbered_map():
+    from wumpus.app.saving import replayable
+    from wumpus.caves import load_cave, prepare_cave
+
+    cave = prepare_cave(load_cave("dodecahedron"), 9, True)
+    record = GameRecord.from_json(record_for(Game(cave, "classic", 9)).to_json())
+    assert replayable(record).cave.meta["label_map"] == cave.meta["label_map"]
+
+
+# -- statistics ------------------------------------------------------------------------------
+HISTORY = [
+    # rules, cave, seed, won, cause, moves, score, date
+    ("classic", "dodecahedron", 1, True, "wumpus_killed", 9, 91, "2026-01-02T10:00:00Z"),
+    ("classic", "dodecahedron", 2, False, "pit", 4, 0, "2026-01-03T10:00:00Z"),
+    ("classic", "dodecahedron", 3, True, "wumpus_killed", 15, 85, "2026-01-04T10:00:00Z"),
+    ("tournament", "moebius", 4, False, "wumpus", 7, 0, "2026-01-05T10:00:00Z"),
+    ("tournament", "moebius", 5, False, "pit", 3, 0, "2026-01-06T10:00:00Z"),
+    ("tournament", "moebius", 6, True, "wumpus_killed", 20, 40, "2026-01-07T10:00:00Z"),
+    ("classic", "dodecahedron", 7, False, "out_of_arrows", 12, 0, "2026-01-08T10:00:00Z"),
+]
+
+
+def write_history(data_dir) -> None:
+    lines = [
+        json.dumps({"rules": r, "cave": c, "seed": s, "won": w, "cause": cause, "moves": m,
+                    "arrows_used": 1, "score": score, "date": d})
+        for r, c, s, w, cause, m, score, d in HISTORY
+    ]
+    (data_dir / "history.jsonl").write_text("\n".join(lines) + "\n", encoding="utf-8")
+
+
+def table_rows(table: DataTable) -> list[list[str]]:
+    return [[str(cell) for cell in table.get_row_at(i)] for i in range(table.row_count)]
+
+
+async def test_stats_screen_shows_the_numbers_of_the_history(data_dir):
+    write_history(data_dir)
+    app = make(seed=3)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("t")
+        await pilot.pause()
+        assert isinstance(app.screen, StatsScreen)
+        screen = app.screen
+        games, wins = len(HISTORY), sum(1 for h in HISTORY if h[3])
+        overall = str(screen.query_one("#stats-overall", Static).render())
+        assert f"{games} games, {wins} won ({wins / games:.0%})" in overall
+        assert f"average score {sum(h[6] for h in HISTORY) / games:.1f}" in overall
+        rows = table_rows(screen.query_one("#stats-groups", DataTable))
+        classic = [h for h in HISTORY if h[0] == "classic"]
+        assert rows[0][:5] == ["classic", "dodecahedron", str(len(classic)), str(sum(h[3] for h in classic)),
+                               f"{sum(h[3] for h in classic) / len(classic):.0%}"]
+        assert rows[-1][0] == "all" and rows[-1][2] == str(games)
+        deaths = dict((r[0], r[1]) for r in table_rows(screen.query_one("#stats-deaths", DataTable)))
+        assert deaths == {"pit": "2", "wumpus": "1", "out of arrows": "1"}
+        best = table_rows(screen.query_one("#stats-best", DataTable))
+        assert [r[0] for r in best] == ["91", "85", "40"]
+        chart = str(screen.query_one("#stats-chart", Static).render())
+        assert chart.rsplit(":", 1)[1].count("✗") == games - wins
+        await pilot.press("escape")
+        assert not isinstance(app.screen, StatsScreen)
+
+
+async def test_stats_screen_with_no_games_says_so():
+    app = make(seed=3)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("t")
+        await pilot.pause()
+        assert isinstance(app.screen, StatsScreen)
+        assert "No finished games yet" in str(app.screen.query_one("#stats-empty", Static).render())
+
+
+def test_stats_screen_snapshot(snap_compare, data_dir):
+    write_history(data_dir)
+    assert snap_compare(make(seed=3), press=["t"], terminal_size=SIZE)

@@ -1,0 +1,76 @@
+"""``wumpus replay FILE``, and the replay screen: step through a recorded game.
+
+The screen shows the game's map, status and messages exactly as the app does
+while playing, with the same arrow and bat flights.  Stepping forwards plays
+the next recorded action; stepping backwards deals the game again from its
+record and plays it up to the step before (the engine is deterministic).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+
+def configure(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("save", metavar="FILE",
+                        help="a save name (e.g. 'last', the game you finished last) or the path of a game record")
+    parser.add_argument("--no-animation", action="store_true", help="show the end of every step at once")
+
+
+def read_record(name_or_path: str):
+    """The record in a save or file, checked by playing it; raises StorageError with a clear message."""
+    from wumpus.engine import GameRecord, RecordError
+    from wumpus.storage import StorageError
+    from wumpus.storage.saves import save_path
+
+    from .saving import check_record, replayable
+
+    path = save_path(name_or_path)
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        raise StorageError(f"there is no saved game {path}") from None
+    except OSError as exc:
+        raise StorageError(f"could not read {path}: {exc.strerror or exc}") from None
+    try:
+        record = replayable(GameRecord.from_json(raw.decode("utf-8")))
+        check_record(record)
+    except UnicodeDecodeError:
+        raise StorageError(f"{path} is not a game record: it is not text") from None
+    except RecordError as exc:
+        raise StorageError(f"{path} cannot be replayed: {exc}") from None
+    return record
+
+
+def run(args: argparse.Namespace) -> int:
+    from wumpus.storage import StorageError
+
+    try:
+        record = read_record(args.save)
+    except StorageError as exc:
+        print(f"wumpus replay: {exc}", file=sys.stderr)
+        return 2
+    replay_app(record, animation=not args.no_animation).run()
+    return 0
+
+
+def replay_app(record, *, animation: bool = True):
+    """An app that shows only the replay screen, and closes with it."""
+    from textual.app import App
+
+    from .replay_screen import ReplayScreen
+
+    class ReplayApp(App[None]):
+        TITLE = "Hunt the Wumpus"
+        SUB_TITLE = "replay"
+
+        def __init__(self) -> None:
+            super().__init__()
+            self.record = record
+            self.animation = animation
+
+        def on_mount(self) -> None:
+            self.push_screen(ReplayScreen(record, animation=animation), lambda _: self.exit())
+
+    return ReplayApp()

@@ -1,0 +1,208 @@
+"""The replay screen: a recorded game step by step, forwards and backwards, on the app's map."""
+
+from __future__ import annotations
+
+from textual import events
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.content import Content
+from textual.screen import Screen
+from textual.timer import Timer
+from textual.widgets import Footer, Header, Static
+
+from wumpus.engine import Game, GameRecord
+
+from . import main
+from .art import picture_for
+from .mapview import CaveMap
+from .messagelog import MessageLog
+
+
+class ReplayScreen(Screen[None]):
+    """Step through ``record``: → the next action, ← one back, Home the start, End the end."""
+
+    BINDINGS = [
+        Binding("right,l,space", "step(1)", "Next", key_display="→"),
+        Binding("left,h", "step(-1)", "Back", key_display="←"),
+        Binding("home", "jump(0)", "Start"),
+        Binding("end", "jump(-1)", "End"),
+        Binding("escape,q", "close", "Close"),
+    ]
+
+    DEFAULT_CSS = """
+    ReplayScreen { layout: vertical; }
+    ReplayScreen #replay-body { height: 1fr; }
+    ReplayScreen #replay-left { width: auto; min-width: 34; height: 100%; padding: 0 1; }
+    ReplayScreen #replay-legend { width: 100%; height: auto; color: $foreground 80%; }
+    ReplayScreen #replay-right { width: 1fr; height: 100%; }
+    ReplayScreen #replay-status {
+        height: auto; min-height: 7; border: round $accent 60%; padding: 0 1;
+        border-title-color: $accent; border-title-style: bold;
+    }
+    ReplayScreen #replay-log {
+        height: 1fr; border: round $foreground 30%; padding: 0 0 0 1; scrollbar-size-vertical: 1;
+        border-title-color: $foreground 70%;
+    }
+    """
+
+    # The app's own ways of reading events and painting the map, so a replay looks like the game.
+    _show_events = main.WumpusApp._show_events
+    _room_roles = main.WumpusApp._room_roles
+    _frames_for = main.WumpusApp._frames_for
+    _describe = staticmethod(main.WumpusApp._describe)
+
+    def __init__(self, record: GameRecord, *, animation: bool = True) -> None:
+        super().__init__()
+        self.record = record
+        self.animation = animation
+        self.step = 0
+        self.game: Game = record.new_game()
+        self.drawing, self.real_map = picture_for(self.game.cave)
+        self.visited: set[int] = set()
+        self.warned: set[int] = set()
+        self.arrow_seen: int | None = None
+        self._frames: list = []
+        self._timer: Timer | None = None
+
+    @property
+    def steps(self) -> int:
+        return len(self.record.actions)
+
+    @property
+    def animating(self) -> bool:
+        return self._timer is not None
+
+    def compose(self) -> ComposeResult:
+        yield Header(icon="☠")
+        with Horizontal(id="replay-body"):
+            with Vertical(id="replay-left"):
+                yield CaveMap(self.drawing, id="replay-map")
+                yield Static(id="replay-legend")
+            with Vertical(id="replay-right"):
+                yield Static(id="replay-status")
+                yield MessageLog(id="replay-log")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one("#replay-status", Static).border_title = "Replay"
+        self.query_one("#replay-log", MessageLog).border_title = "Messages"
+        rules, cave = self.game.rules, self.game.cave
+        self.sub_title = f"replay · {rules.title} · {cave.name} · seed {self.game.seed}"
+        self._rebuild(0)
+
+    # -- the log's voice -------------------------------------------------------------------
+    def _say(self, line: str, kind: str = "plain") -> None:
+        self.query_one("#replay-log", MessageLog).write(line, kind)
+
+    def _turn_header(self, action) -> None:
+        argument = tuple(action[1]) if action[0] == "shoot" else action[1]
+        self._say(f"— {len(self.game.actions)}. {action[0]} {self._describe(argument)} —", "turn")
+
+    # -- stepping ----------------------------------------------------------------------
+    def _rebuild(self, step: int) -> None:
+        """Deal the game again and play it up to ``step`` (no animation)."""
+        self._stop()
+        game = self.record.new_game()
+        self.game = game
+        self.visited, self.warned, self.arrow_seen = {game.hunter}, set(), None
+        self.query_one("#replay-log", MessageLog).clear()
+        self._say(f"Replay: {game.rules.title}, cave {game.cave.name}, seed {game.seed}.", "note")
+        self._show_events(game.look())
+        for action in self.record.actions[:step]:
+            events_ = game.apply(action)
+            self._turn_header(action)
+            self._show_events(events_)
+        self.step = step
+        self._paint()
+
+    def _forward(self) -> None:
+        self._stop()
+        if self.step >= self.steps:
+            self.app.bell()
+            return
+        game = self.game
+        action = self.record.actions[self.step]
+        hunter, before = game.hunter, self._room_roles()
+        events_ = game.apply(action)
+        self.step += 1
+        self._turn_header(action)
+        self._show_events(events_)
+        frames = self._frames_for(events_, hunter, before)
+        if frames and self.animation and self.app.animation_level != "none":
+            self._frames = list(frames)
+            self._show_status()
+            self._next_frame()
+            self._timer = self.set_interval(main.FRAME, self._next_frame)
+        else:
+            self._paint()
+
+    def action_step(self, delta: int) -> None:
+        if delta > 0:
+            self._forward()
+        elif self.step == 0:
+            self.app.bell()
+        else:
+            self._rebuild(self.step - 1)
+
+    def action_jump(self, step: int) -> None:
+        self._rebuild(self.steps if step < 0 else step)
+
+    def action_close(self) -> None:
+        self._stop()
+        self.dismiss(None)
+
+    # -- animation -------------------------------------------------------------------
+    def _next_frame(self) -> None:
+        if not self._frames:
+            self._stop()
+            self._paint()
+            return
+        rooms, edges = self._frames.pop(0)
+        self.query_one("#replay-map", CaveMap).show(rooms, edges)
+
+    def _stop(self) -> None:
+        if self._timer is not None:
+            self._timer.stop()
+            self._timer = None
+            self._frames = []
+            self._paint()
+
+    async def on_key(self, event: events.Key) -> None:
+        if self.animating:  # a key while something flies shows where it landed, then does its own work
+            self._stop()
+
+    # -- painting ----------------------------------------------------------------------
+    def _paint(self) -> None:
+        rooms, edges = self._room_roles()
+        self.query_one("#replay-map", CaveMap).show(rooms, edges)
+        self._show_status()
+
+    def _show_status(self) -> None:
+        game = self.game
+        rows = [Content.from_markup(
+            "Step [b]$step[/b] of [b]$steps[/b]   Room [b $text on $primary] $room [/]   Arrows [b]$arrows[/b]",
+            step=str(self.step), steps=str(self.steps), room=str(game.hunter), arrows=str(game.arrows),
+        )]
+        if self.step:
+            action = self.record.actions[self.step - 1]
+            argument = tuple(action[1]) if action[0] == "shoot" else action[1]
+            rows.append(Content.from_markup("Last: [b]$what[/b]", what=f"{action[0]} {self._describe(argument)}"))
+        else:
+            rows.append(Content.from_markup("[dim]The start: nothing has happened yet.[/dim]"))
+        if game.over:
+            outcome = "won" if game.won else f"lost ({(game.cause or '').replace('_', ' ')})"
+            rows.append(Content.from_markup("[b]The hunter $outcome[/b], score $score",
+                                            outcome=outcome, score=str(game.score)))
+        pits = " ".join(str(r) for r in game.pits) or "none"
+        bats = " ".join(str(r) for r in game.bats) or "none"
+        rows.append(Content.from_markup(
+            "[dim]Wumpus[/dim] $wumpus  [dim]Pits[/dim] $pits  [dim]Bats[/dim] $bats",
+            wumpus=str(game.wumpus), pits=pits, bats=bats,
+        ))
+        rows.append(Content.from_markup("[dim]→ next  ← back  Home start  End end  Esc close[/dim]"))
+        self.query_one("#replay-status", Static).update(Content("\n").join(rows))
+        self.query_one("#replay-legend", Static).update(Content.from_markup(
+            "[b $text on $primary]5[/] the hunter  [b $text-success]7[/] tunnel\n"
+            "[$foreground]9[/] visited   [underline $text-warning]3[/] warning felt"
+        ))

@@ -1,0 +1,122 @@
+"""The statistics screen: how the player's finished games went, overall and per ruleset and cave."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import VerticalScroll
+from textual.content import Content
+from textual.screen import ModalScreen
+from textual.widgets import DataTable, Footer, Static
+
+from wumpus.storage.history import History, history_path
+from wumpus.storage.stats import Summary, report, sparkline
+
+#: how many recent games the chart shows
+RECENT = 20
+
+
+def _summary_line(s: Summary) -> Content:
+    return Content.from_markup(
+        "[b]$games[/b] game$s, [b]$wins[/b] won ([b]$rate[/b]), average score [b]$avg[/b]",
+        games=str(s.games), s="s" if s.games != 1 else "", wins=str(s.wins),
+        rate=f"{s.win_rate:.0%}", avg=f"{s.average_score:.1f}",
+    )
+
+
+class StatsScreen(ModalScreen[None]):
+    """Win rate, average score, deaths by cause, best games and recent results."""
+
+    BINDINGS = [
+        Binding("escape,t,q", "close", "Close"),
+        Binding("up", "scroll(-1)", "Scroll", show=False),
+        Binding("down", "scroll(1)", "Scroll", show=False),
+        Binding("pageup", "scroll(-10)", "Page up", show=False),
+        Binding("pagedown", "scroll(10)", "Page down", show=False),
+    ]
+
+    DEFAULT_CSS = """
+    StatsScreen { align: center middle; }
+    StatsScreen > #stats {
+        width: 96%; max-width: 110; height: 92%;
+        border: round $accent; background: $surface; padding: 0 1;
+    }
+    StatsScreen .heading { text-style: bold; color: $accent; margin-top: 1; }
+    StatsScreen DataTable { height: auto; max-height: 14; margin-top: 1; }
+    StatsScreen #stats-chart { margin-top: 1; }
+    StatsScreen #stats-empty { margin: 2 1; }
+    """
+
+    def __init__(self, history: History) -> None:
+        super().__init__()
+        self.history = history
+        self.report = report(history.entries)
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll(id="stats") as scroll:
+            scroll.border_title = "Your record"
+            scroll.border_subtitle = "Esc to close"
+            if not self.history.entries:
+                yield Static(
+                    Content.from_markup(
+                        "[b]No finished games yet.[/b]\n\nEvery game you finish is kept in\n$path\n"
+                        "and counted here: win rate, average score, how you died, your best games.",
+                        path=str(history_path()),
+                    ),
+                    id="stats-empty",
+                )
+            else:
+                yield from self._tables()
+        yield Footer()
+
+    def _tables(self) -> ComposeResult:
+        overall = self.report.overall
+        yield Static(_summary_line(overall), id="stats-overall")
+        recent = overall.recent[-RECENT:]
+        yield Static(
+            Content.from_markup(
+                "Last $n games (oldest first; bar = score, ✗ = lost):  [b]$chart[/b]",
+                n=str(len(recent)), chart=sparkline(recent),
+            ),
+            id="stats-chart",
+        )
+
+        groups = DataTable(id="stats-groups", cursor_type="none", zebra_stripes=True)
+        groups.add_columns("Rules", "Cave", "Games", "Won", "Win %", "Avg score", "Recent")
+        for (rules, cave), s in self.report.groups.items():
+            groups.add_row(rules, cave, s.games, s.wins, f"{s.win_rate:.0%}", f"{s.average_score:.1f}",
+                           sparkline(s.recent[-10:]))
+        groups.add_row(Content.from_markup("[b]all[/b]"), "", overall.games, overall.wins,
+                       f"{overall.win_rate:.0%}", f"{overall.average_score:.1f}", sparkline(overall.recent[-10:]))
+        yield Static("By rules and cave", classes="heading")
+        yield groups
+
+        yield Static("Deaths by cause", classes="heading")
+        lost = overall.games - overall.wins
+        if overall.causes:
+            deaths = DataTable(id="stats-deaths", cursor_type="none", zebra_stripes=True)
+            deaths.add_columns("Cause", "Games", "Share")
+            for cause, n in overall.causes.items():
+                deaths.add_row(cause.replace("_", " "), n, f"{n / lost:.0%}")
+            yield deaths
+        else:
+            yield Static("No deaths at all.", id="stats-deaths")
+
+        yield Static("Best games", classes="heading")
+        if overall.best:
+            best = DataTable(id="stats-best", cursor_type="none", zebra_stripes=True)
+            best.add_columns("Score", "Moves", "Rules", "Cave", "Seed", "Date")
+            for e in overall.best:
+                best.add_row(e.score, e.moves, e.rules, e.cave, str(e.seed), e.date[:10])
+            yield best
+        else:
+            yield Static("No games won yet.", id="stats-best")
+        if self.history.skipped:
+            yield Static(f"{self.history.skipped} unreadable line(s) in {history_path()} were skipped.",
+                         classes="heading")
+
+    def action_close(self) -> None:
+        self.dismiss(None)
+
+    def action_scroll(self, lines: int) -> None:
+        self.query_one("#stats", VerticalScroll).scroll_relative(y=lines, animate=False)
