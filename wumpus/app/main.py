@@ -27,12 +27,16 @@ from .art import picture_for
 from .commands import bindings
 from .mapview import CaveMap
 from .messagelog import MessageLog
+from .notes import NotesMixin, NotesPanel
+from .notes import legend as notes_legend
 from .saving import KeepingGames
 
 #: seconds between animation frames
 FRAME = 0.12
 #: seconds a typed room number waits for another digit before it is used
 ENTRY_TIMEOUT = 1.5
+#: narrower than this, the footer is compact and leaves the command palette's key to the help
+FULL_FOOTER_WIDTH = 100
 
 #: how each warning is shown: tag (readable without colour), theme colour
 WARNING_LOOK = {
@@ -92,7 +96,7 @@ def _game_commands():
     return GameCommands
 
 
-class WumpusApp(KeepingGames, App[None]):
+class WumpusApp(NotesMixin, KeepingGames, App[None]):
     """Hunt the Wumpus in the terminal: a map, a status panel and a message log."""
 
     TITLE = "Hunt the Wumpus"
@@ -171,6 +175,11 @@ class WumpusApp(KeepingGames, App[None]):
         return Game(cave, self.rules_name, seed, start=start)
 
     @property
+    def frame_seconds(self) -> float:
+        """Seconds between animation frames (``wumpus watch`` shortens them at high speeds)."""
+        return FRAME
+
+    @property
     def animating(self) -> bool:
         return self._anim_timer is not None
 
@@ -189,7 +198,8 @@ class WumpusApp(KeepingGames, App[None]):
     def _game_widgets(self) -> list:
         return [
             Vertical(CaveMap(self.drawing, id="map"), Static(id="legend"), id="left"),
-            Vertical(Static(id="status"), Static(id="entry"), MessageLog(id="log"), id="right"),
+            Vertical(Static(id="status"), NotesPanel(id="notes"), Static(id="entry"), MessageLog(id="log"),
+                     id="right"),
         ]
 
     def on_mount(self) -> None:
@@ -329,6 +339,7 @@ class WumpusApp(KeepingGames, App[None]):
         self._refresh_status()
         self._refresh_map()
         self._refresh_legend()
+        self._show_notes()
 
     def _refresh_status(self) -> None:
         game = self.game
@@ -431,6 +442,8 @@ class WumpusApp(KeepingGames, App[None]):
                 "[$foreground 60%]4[/] not yet visited"
                 + ("  [b underline $text-primary]2[/] your arrow" if game.rules.arrow_stays else "")
             )
+        if self.notes_shown and not game.over:
+            content = notes_legend()
         if content != self._legend_shown:
             self._legend_shown = content
             self.query_one("#legend", Static).update(content)
@@ -504,7 +517,7 @@ class WumpusApp(KeepingGames, App[None]):
         self._frames = list(frames)
         self._after_animation = [then]
         self._next_frame()
-        self._anim_timer = self.set_interval(FRAME, self._next_frame)
+        self._anim_timer = self.set_interval(self.frame_seconds, self._next_frame)
 
     def _next_frame(self) -> None:
         if not self._frames:
@@ -540,6 +553,9 @@ class WumpusApp(KeepingGames, App[None]):
     def _fit(self, width: int, height: int) -> None:
         if not self._game_ready:
             return
+        footer = self.query_one(Footer)
+        footer.compact = width < FULL_FOOTER_WIDTH  # every key still shows at 80 columns
+        footer.show_command_palette = width >= FULL_FOOTER_WIDTH
         need_w, need_h = self.minimum_size()
         small = width < need_w or height < need_h
         self.set_class(small, "-too-small")

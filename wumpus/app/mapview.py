@@ -4,7 +4,9 @@ The widget knows nothing about the rules.  It is told a *role* for some
 rooms (``"hunter"``, ``"tunnel"``, ``"visited"``...) and for some tunnels,
 and styles the cells of their numbers and strokes with the matching
 component class.  When the roles change only the changed cells are
-refreshed.
+refreshed.  Notes can be written over the picture: a character in a blank
+cell beside a room, and a tint behind a room's number (see
+:mod:`wumpus.app.notes`).
 """
 
 from __future__ import annotations
@@ -27,12 +29,16 @@ ROOM_ROLES = (
     "lying-arrow", "wumpus", "pit", "bats", "dead",
 )
 EDGE_ROLES = ("line", "tunnel-line", "path-line", "arrow-line")
+#: how a note written on the map looks: ``cave-map--note-<look>`` for a mark, ``cave-map--tint-<look>`` for a room
+NOTE_LOOKS = ("safe", "low", "some", "high", "wumpus", "pit", "bats")
 
 
 class CaveMap(Widget):
     """The picture of the cave, with rooms and tunnels styled by role."""
 
-    COMPONENT_CLASSES = {f"cave-map--{role}" for role in (*ROOM_ROLES, *EDGE_ROLES)}
+    COMPONENT_CLASSES = {f"cave-map--{role}" for role in (*ROOM_ROLES, *EDGE_ROLES)} | {
+        f"cave-map--{kind}-{look}" for kind in ("note", "tint") for look in NOTE_LOOKS
+    }
 
     DEFAULT_CSS = """
     CaveMap {
@@ -58,6 +64,20 @@ class CaveMap(Widget):
     CaveMap > .cave-map--pit { background: $warning; color: $text; text-style: bold; }
     CaveMap > .cave-map--bats { background: $secondary; color: $text; text-style: bold; }
     CaveMap > .cave-map--dead { background: $error; color: $text; text-style: bold strike; }
+    CaveMap > .cave-map--note-safe { color: $text-success; text-style: bold; }
+    CaveMap > .cave-map--note-low { color: $text-warning 70%; }
+    CaveMap > .cave-map--note-some { color: $text-warning; }
+    CaveMap > .cave-map--note-high { color: $text-error; }
+    CaveMap > .cave-map--note-wumpus { background: $error; color: $text; text-style: bold; }
+    CaveMap > .cave-map--note-pit { background: $warning; color: $text; text-style: bold; }
+    CaveMap > .cave-map--note-bats { background: $secondary; color: $text; text-style: bold; }
+    CaveMap > .cave-map--tint-safe { background: $success 15%; }
+    CaveMap > .cave-map--tint-low { background: $warning 15%; }
+    CaveMap > .cave-map--tint-some { background: $warning 30%; }
+    CaveMap > .cave-map--tint-high { background: $error 35%; }
+    CaveMap > .cave-map--tint-wumpus { background: $error 60%; }
+    CaveMap > .cave-map--tint-pit { background: $warning 55%; }
+    CaveMap > .cave-map--tint-bats { background: $secondary 45%; }
     """
 
     class RoomClicked(Message):
@@ -90,6 +110,9 @@ class CaveMap(Widget):
         }
         self.room_roles: dict[int, str] = {}
         self.edge_roles: dict[tuple[int, int], str] = {}
+        #: notes written over the picture: (row, column) -> (character, look), and room -> look of its tint
+        self.marks: dict[tuple[int, int], tuple[str, str]] = {}
+        self.tints: dict[int, str] = {}
         #: (row, column) -> role of every cell drawn in something other than its plain style
         self._styled: dict[tuple[int, int], str] = {}
 
@@ -136,6 +159,14 @@ class CaveMap(Widget):
                 cols = [c for r, c in changed if r == row]
                 self.refresh(Region(ox + min(cols), oy + row, max(cols) - min(cols) + 1, 1))
 
+    def show_notes(self, marks: Mapping[tuple[int, int], tuple[str, str]], tints: Mapping[int, str]) -> None:
+        """Write these marks over the picture and tint these rooms' numbers (empty: none); repaint."""
+        marks, tints = dict(marks), dict(tints)
+        if marks == self.marks and tints == self.tints:
+            return
+        self.marks, self.tints = marks, tints
+        self.refresh()
+
     def room_at(self, x: int, y: int) -> int | None:
         """The room whose number is drawn at widget offset (x, y), if any."""
         ox, oy = self._origin
@@ -152,13 +183,19 @@ class CaveMap(Widget):
         self._styles.clear()
         super().notify_style_update()
 
-    def _style(self, role: str | None) -> Style:
-        """The full style of a cell with this role (None: blank), cached until the CSS changes."""
-        style = self._styles.get(role)
+    def _style(self, role: str | None, tint: str | None = None) -> Style:
+        """The full style of a cell with this role (None: blank) and tint, cached until the CSS changes."""
+        key = role if tint is None else f"{role}/{tint}"
+        style = self._styles.get(key)
         if style is None:
             base = self.rich_style
             style = base if role is None else base + self.get_component_rich_style(f"cave-map--{role}")
-            self._styles[role] = style
+            own_background = role is not None and self.get_component_rich_style(
+                f"cave-map--{role}", partial=True
+            ).bgcolor is not None
+            if tint is not None and not own_background:
+                style += Style(bgcolor=self.get_component_rich_style(f"cave-map--tint-{tint}").bgcolor)
+            self._styles[key] = style
         return style
 
     def render_line(self, y: int) -> Strip:
@@ -170,28 +207,34 @@ class CaveMap(Widget):
         if not 0 <= row < len(lines):
             return Strip.blank(width, base)
         text = lines[row]
+        marks, tints = self.marks, self.tints
 
-        def role_of(c: int) -> str | None:
+        def look_of(c: int) -> tuple[str, str | None, str | None]:
+            """The cell's character, role and tint."""
             cell = (row, c)
+            mark = marks.get(cell)
+            if mark is not None:
+                return mark[0], f"note-{mark[1]}", None
+            room = self._cells.get(cell)
             role = self._styled.get(cell)
-            if role is not None:
-                return role
-            if cell in self._cells:
-                return "room"
-            if cell in self._stroke_cells:
-                return "line"
-            return None
+            if role is None:
+                role = "room" if room is not None else "line" if cell in self._stroke_cells else None
+            return text[c], role, tints.get(room) if room is not None else None
 
         segments: list[Segment] = []
         if ox:
             segments.append(Segment(" " * ox, base))
-        start = 0
-        current = role_of(0)
-        for c in range(1, len(text) + 1):
-            role = role_of(c) if c < len(text) else object()
-            if role != current:
-                segments.append(Segment(text[start:c], self._style(current)))
-                start, current = c, role
+        chars: list[str] = []
+        current: tuple[str | None, str | None] | None = None
+        for c in range(len(text)):
+            char, role, tint = look_of(c)
+            if (role, tint) != current and chars:
+                segments.append(Segment("".join(chars), self._style(*current)))  # type: ignore[misc]
+                chars = []
+            current = (role, tint)
+            chars.append(char)
+        if chars:
+            segments.append(Segment("".join(chars), self._style(*current)))  # type: ignore[misc]
         strip = Strip(segments)
         return strip.extend_cell_length(width, base).crop(0, width)
 

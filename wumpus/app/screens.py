@@ -27,6 +27,9 @@ KEYS_HELP = """\
                then Enter fires it (Esc puts it away)
 
 [b]The game[/b]
+  [b]b[/b]            the hunter's notes: the odds of the wumpus, a pit and
+               bats in every room, from what you have seen
+  [b]h[/b]            a hint: what the hunter would do now, and why
   [b]n[/b]            a new game
   [b]r[/b]            replay this set-up (everything where it started)
   [b]?[/b]            this help
@@ -43,6 +46,9 @@ KEYS_HELP = """\
   rooms you have been in: bright  rooms with a warning: underlined
   At the end of a game the map shows the wumpus (W), the pits (P)
   and the bats (B), and lists their rooms under the map.
+  With the notes on (b), a mark beside each room gives its danger:
+  · safe  ░ under 10%  ▒ under 25%  ▓ under 50%  W P B more likely
+  than not (the panel beside the map has the percentages).
 
 [b]Warnings[/b] (a hazard is one tunnel away)
   [b]\\[W][/b] the wumpus   [b]\\[P][/b] a bottomless pit   [b]\\[B][/b] super bats

@@ -1,0 +1,267 @@
+"""The hunter's notes (b) and hints (h): hand-checked odds, read back from what the app shows."""
+
+from __future__ import annotations
+
+import random
+from fractions import Fraction
+from itertools import combinations
+
+import pytest
+
+from wumpus import WumpusApp
+from wumpus.app.art import picture_for
+from wumpus.app.mapview import CaveMap
+from wumpus.app.messagelog import MessageLog
+from wumpus.app.notes import NotesPanel, describe, mark_cells, mark_for, percent
+from wumpus.bots.api import Move, Shoot
+from wumpus.bots.insight import RoomOdds, Suggestion, insight_for
+from wumpus.caves import BUILTIN
+from wumpus.engine import DODECAHEDRON, Game, Positions
+
+SIZE = (100, 32)
+#: hunter in room 1 (tunnels 2 5 8) feels a draft (a pit in 5); wumpus, other pit and bats far away
+DRAFT = Positions(1, 20, (5, 16), (11, 13))
+
+
+def make(**kwargs) -> WumpusApp:
+    kwargs.setdefault("animation", False)
+    kwargs.setdefault("splash", False)
+    return WumpusApp(**kwargs)
+
+
+def log_text(app: WumpusApp) -> str:
+    return "\n".join(app.query_one("#log", MessageLog).lines)
+
+
+def panel(app: WumpusApp) -> NotesPanel:
+    return app.query_one("#notes", NotesPanel)
+
+
+def drawn_mark(app: WumpusApp, room: int) -> str | None:
+    """The character drawn in the cell beside ``room`` given to its mark, read from the map's own lines."""
+    cave_map = app.query_one("#map", CaveMap)
+    cell = mark_cells(cave_map.drawing).get(room)
+    if cell is None:
+        return None
+    row, col = cell
+    ox, oy = cave_map._origin
+    strip = cave_map.render_line(oy + row)
+    return strip.text[ox + col]
+
+
+def placements_odds(visited_felt: dict[int, set[str]], seen_safe: set[int]) -> dict[str, dict[int, Fraction]]:
+    """Odds by counting every start of the hazards on the dodecahedron that fits what was felt.
+
+    ``visited_felt``: each room stood in -> the warnings felt there.  The hunter's start (the
+    first room) holds nothing; the six starting rooms are distinct; rooms stood in hold nothing.
+    """
+    links = DODECAHEDRON.link_sets
+    rooms = [r for r in DODECAHEDRON.rooms if r not in visited_felt]
+    counts = {k: dict.fromkeys(DODECAHEDRON.rooms, 0) for k in ("wumpus", "pit", "bats")}
+    total = 0
+
+    def fits(hazard: str, where: set[int]) -> bool:
+        return all(bool(links[v] & where) == (hazard in felt) for v, felt in visited_felt.items())
+
+    for pits in combinations(rooms, 2):
+        if not fits("pit", set(pits)):
+            continue
+        rest = [r for r in rooms if r not in pits]
+        for bats in combinations(rest, 2):
+            if not fits("bats", set(bats)):
+                continue
+            for wumpus in rest:
+                if wumpus in bats or not fits("wumpus", {wumpus}):
+                    continue
+                total += 1
+                counts["wumpus"][wumpus] += 1
+                for r in pits:
+                    counts["pit"][r] += 1
+                for r in bats:
+                    counts["bats"][r] += 1
+    return {k: {r: Fraction(n, total) for r, n in c.items()} for k, c in counts.items()}
+
+
+# -- the marks ------------------------------------------------------------------------------
+def test_marks_read_without_colour():
+    assert mark_for(RoomOdds(0.0, 0.0, 0.0, False)) == ("·", "safe")
+    assert mark_for(RoomOdds(0.03, 0.05, 0.2, False)) == ("░", "low")
+    assert mark_for(RoomOdds(0.06, 0.06, 0.13, False)) == ("▒", "some")
+    assert mark_for(RoomOdds(0.0, 0.36, 0.0, False)) == ("▓", "high")
+    assert mark_for(RoomOdds(0.62, 0.0, 0.0, False)) == ("W", "wumpus")
+    assert mark_for(RoomOdds(0.0, 0.52, 0.0, False)) == ("P", "pit")
+    assert mark_for(RoomOdds(0.0, 0.0, 1.0, False)) == ("B", "bats")
+
+
+def test_percentages_are_never_rounded_to_certainty():
+    assert percent(0.0) == "0%"
+    assert percent(0.002) == "<1%"
+    assert percent(5 / 14) == "36%"
+    assert percent(0.125) == "13%"
+    assert percent(0.999) == ">99%"
+    assert percent(1.0) == "100%"
+
+
+@pytest.mark.parametrize("name", sorted(BUILTIN))
+def test_every_room_of_every_built_in_cave_has_a_blank_cell_for_its_mark(name):
+    drawing, real = picture_for(BUILTIN[name])
+    assert real
+    cells = mark_cells(drawing)
+    labels = {(row, c) for row, col, width in drawing.labels.values() for c in range(col, col + width)}
+    assert set(cells) == set(drawing.labels)
+    assert len(set(cells.values())) == len(cells)
+    for room, (row, col) in cells.items():
+        assert drawing.lines[row][col] == " "
+        lrow, lcol, width = drawing.labels[room]
+        assert abs(row - lrow) <= 1 and lcol - 1 <= col <= lcol + width
+        # never squeezed against another room's number
+        for c in (col - 1, col + 1):
+            if (row, c) in labels:
+                assert row == lrow and lcol <= c < lcol + width
+
+
+# -- b: hand-checked odds --------------------------------------------------------------------
+async def test_a_draft_in_the_first_room_splits_the_pit_evenly_between_its_three_tunnels():
+    app = make(seed=1, start=DRAFT)
+    async with app.run_test(size=SIZE) as pilot:
+        assert not panel(app).display
+        await pilot.press("b")
+        assert panel(app).display
+        shown = panel(app).notes
+        insight = insight_for(app.game)
+        hand = placements_odds({1: {"pit"}}, set())
+        # 70560 placements fit; a given tunnel holds a pit in 25200 of them
+        assert hand["pit"][2] == Fraction(5, 14)
+        for room in (2, 5, 8):
+            assert shown.odds[room] == insight.odds[room]
+            assert shown.odds[room].pit == pytest.approx(float(hand["pit"][room]), abs=1e-12)
+            assert shown.odds[room].wumpus == 0 and shown.odds[room].bats == 0
+            assert drawn_mark(app, room) == "▓"
+        assert shown.odds[2].pit == shown.odds[5].pit == shown.odds[8].pit
+        assert "Pits    2 36% · 5 36% · 8 36%" in panel(app).text
+        assert "Ways on 2 P36% · 5 P36% · 8 P36%" in panel(app).text
+        # a room never seen has the unseen odds: the wumpus and the bats anywhere in the other 16
+        assert shown.odds[20] == insight.unseen_odds
+        assert shown.odds[20].wumpus == pytest.approx(float(hand["wumpus"][20]), abs=1e-12) == 1 / 16
+        assert shown.odds[20].pit == pytest.approx(float(hand["pit"][20]), abs=1e-12)
+        assert shown.odds[20].bats == pytest.approx(float(hand["bats"][20]), abs=1e-12) == 2 / 16
+        assert "16 rooms, each W 6% · P 6% · B 13%" in panel(app).text
+        assert drawn_mark(app, 1) == " "  # the hunter's own room carries no mark
+        assert "Odds from what you have seen" in log_text(app)
+
+
+async def test_after_a_safe_step_the_odds_follow_and_visited_rooms_show_nothing():
+    app = make(seed=1, start=DRAFT)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("b", "1")  # to room 2: no warning there
+        assert app.game.hunter == 2
+        shown = panel(app).notes
+        hand = placements_odds({1: {"pit"}, 2: set()}, set())
+        # the pit is now in 5 or 8 (2 was empty): 13104 of 25116 placements each, more likely than not
+        assert hand["pit"][5] == hand["pit"][8] == Fraction(12, 23)
+        for room in (5, 8):
+            assert shown.odds[room].pit == pytest.approx(float(hand["pit"][room]), abs=1e-12)
+            assert drawn_mark(app, room) == "P"
+        for room in (3, 10):  # next to 2, where nothing was felt
+            assert shown.odds[room] == RoomOdds(0.0, 0.0, 0.0, False)
+            assert drawn_mark(app, room) == "·"
+        assert shown.odds[1].visited
+        assert (shown.odds[1].wumpus, shown.odds[1].pit, shown.odds[1].bats) == (0.0, 0.0, 0.0)
+        assert "Ways on 1 safe · 3 safe · 10 safe" in panel(app).text
+        assert "5 52% · 8 52%" in panel(app).text
+        assert drawn_mark(app, 1) == " "
+        for room in DODECAHEDRON.rooms:
+            assert shown.odds[room] == insight_for(app.game).odds.get(room, insight_for(app.game).unseen_odds)
+
+
+async def test_the_smell_of_the_wumpus_puts_it_in_one_of_three_rooms():
+    app = make(rules="tournament", seed=2, start=Positions(1, 8, (17, 16), (11, 13)))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("b")
+        shown = panel(app).notes
+        hand = placements_odds({1: {"wumpus"}}, set())
+        for room in (2, 5, 8):
+            assert hand["wumpus"][room] == Fraction(1, 3)
+            assert shown.odds[room].wumpus == pytest.approx(1 / 3, abs=1e-12)
+        assert shown.odds[20].wumpus == 0
+        assert "Wumpus  2 33% · 5 33% · 8 33%" in panel(app).text
+
+
+async def test_b_hides_the_notes_again_and_the_map_is_as_before():
+    app = make(seed=1, start=DRAFT)
+    async with app.run_test(size=SIZE) as pilot:
+        cave_map = app.query_one("#map", CaveMap)
+        plain = [cave_map.render_line(y).text for y in range(cave_map.drawing.height)]
+        await pilot.press("b")
+        assert cave_map.marks and cave_map.tints
+        await pilot.press("b")
+        assert not panel(app).display
+        assert cave_map.marks == {} and cave_map.tints == {}
+        assert [cave_map.render_line(y).text for y in range(cave_map.drawing.height)] == plain
+
+
+async def test_at_the_end_the_notes_give_way_to_the_truth():
+    app = make(seed=1, start=Positions(1, 20, (2, 16), (11, 13)))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("b", "1")  # into the pit in 2
+        assert app.game.over
+        assert app.query_one("#map", CaveMap).marks == {}
+        assert "The game is over" in panel(app).text
+
+
+# -- h: the hunter's hint --------------------------------------------------------------------
+async def test_h_gives_the_hunters_own_choice_with_its_reason_and_shows_it_on_the_map():
+    app = make(seed=1, start=DRAFT)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("1")  # to 2: 3 and 10 are safe
+        await pilot.press("h")
+        suggestion = insight_for(app.game).suggest()
+        assert isinstance(suggestion.action, Move) and suggestion.action.room in (3, 10)
+        assert f"Hint: walk to {suggestion.action.room} — room {suggestion.action.room} is safe" in log_text(app)
+        assert app.query_one("#map", CaveMap).room_roles[suggestion.action.room] == "path"
+        assert app.game.moves == 1  # a hint plays nothing
+        await pilot.press("1")  # the next move clears the highlight
+        assert "path" not in app.query_one("#map", CaveMap).room_roles.values()
+
+
+def test_a_suggested_shot_reads_as_a_path():
+    hint = Suggestion(Shoot((4, 5)), "Shoot 4-5: the wumpus is there with 62%")
+    assert describe(hint) == "shoot 4 → 5 — the wumpus is there with 62%"
+    assert describe(Suggestion(Move(7), "Room 7 is safe and unexplored")) == "walk to 7 — room 7 is safe and unexplored"
+
+
+async def test_no_hint_once_the_game_is_over():
+    app = make(seed=1, start=Positions(1, 20, (2, 16), (11, 13)))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("1", "h")
+        assert app.game.over
+        assert "The game is over, so there is nothing to suggest" in log_text(app)
+
+
+async def test_a_game_without_a_seed_says_so_plainly():
+    app = make(seed=1)
+    async with app.run_test(size=SIZE) as pilot:
+        app._install(Game(rng=random.Random(4)))
+        await pilot.press("h", "b")
+        assert "this game has no seed" in log_text(app)
+        assert "this game has no seed" in panel(app).text
+
+
+async def test_the_reasoning_is_done_once_per_turn():
+    app = make(seed=1, start=DRAFT)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("b")
+        first = app.insight()[0]
+        await pilot.press("h")
+        assert app.insight()[0] is first
+        await pilot.press("1")
+        assert app.insight()[0] is not first
+
+
+# -- how it looks ------------------------------------------------------------------------------
+def test_notes_after_a_safe_step_80x24(snap_compare):
+    assert snap_compare(make(seed=1, start=DRAFT), press=["b", "1"], terminal_size=(80, 24))
+
+
+def test_notes_in_the_moebius_cave_120x40(snap_compare):
+    assert snap_compare(make(seed=1, cave=BUILTIN["moebius"]), press=["b", "1", "1"], terminal_size=(120, 40))

@@ -1,0 +1,375 @@
+"""The hunter's notes and hints: the odds of every hazard, worked out from what the player has seen.
+
+``b`` writes the notes over the map (a mark beside each room's number, and a
+tint behind it) and opens a panel listing the likeliest rooms; ``h`` asks the
+hunter bot what it would do now, and why.  Both come from
+:func:`wumpus.bots.insight.insight_for`, which replays the game and uses only
+what each turn showed the player, never where the hazards really are.
+
+A mark reads the same without colour:
+
+* ``·`` no pit and no wumpus can be there;
+* ``░`` ``▒`` ``▓`` the danger (a pit or the wumpus) is under 10%, under 25%, under 50%;
+* ``W`` ``P`` ``B`` the wumpus, a pit or bats are there more likely than not.
+
+Rooms the player has stood in and found empty carry no mark.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Protocol
+
+from textual.containers import Vertical
+from textual.content import Content
+from textual.widgets import Static
+
+from wumpus.caves.drawing import CaveDrawing
+from wumpus.engine import Game
+
+if TYPE_CHECKING:  # the bots are imported when the notes are first wanted
+    from wumpus.bots.insight import Insight, Suggestion
+
+
+class RoomOdds(Protocol):
+    """The chances of each hazard in one room (:class:`wumpus.bots.insight.RoomOdds`)."""
+
+    wumpus: float
+    pit: float
+    bats: float
+    visited: bool
+
+#: (upper bound of the danger, look, mark) for rooms where no hazard is more likely than not
+SHADES = ((0.10, "low", "░"), (0.25, "some", "▒"), (0.50, "high", "▓"))
+SAFE = ("safe", "·")
+#: hazard -> (letter, look) when it is more likely than not
+LIKELY = {"wumpus": ("W", "wumpus"), "pit": ("P", "pit"), "bats": ("B", "bats")}
+#: how many rooms each line of the panel lists
+TOP = 3
+
+EXPLAIN = (
+    "Odds from what you have seen: warnings felt, rooms visited, bat flights; "
+    "unseen rooms share the same odds."
+)
+
+
+def danger(odds: RoomOdds) -> float:
+    """The chance that a pit or the wumpus is in the room (they never share one)."""
+    return min(1.0, odds.pit + odds.wumpus)
+
+
+def percent(p: float) -> str:
+    """A chance as a whole percentage; never 0% or 100% unless it is certain."""
+    if p <= 0.0:
+        return "0%"
+    if p >= 1.0:
+        return "100%"
+    if p < 0.005:
+        return "<1%"
+    if p > 0.995:
+        return ">99%"
+    return f"{math.floor(p * 100 + 0.5)}%"
+
+
+def mark_for(odds: RoomOdds) -> tuple[str, str]:
+    """The mark written beside a room and its look (a component class of the map)."""
+    hazard, chance = max(
+        (("wumpus", odds.wumpus), ("pit", odds.pit), ("bats", odds.bats)), key=lambda item: item[1]
+    )
+    if chance >= 0.5:
+        return LIKELY[hazard]
+    risk = danger(odds)
+    if risk <= 1e-9:
+        return SAFE[1], SAFE[0]
+    for bound, look, mark in SHADES:
+        if risk < bound:
+            return mark, look
+    return SHADES[-1][2], SHADES[-1][1]
+
+
+def look_for(odds: RoomOdds) -> str:
+    return mark_for(odds)[1]
+
+
+def mark_cells(drawing: CaveDrawing) -> dict[int, tuple[int, int]]:
+    """For each room, a blank cell of the picture beside its number where its mark can go.
+
+    Right of the number first, then left, then below and above; never a cell
+    that touches another room's number, nor one already given to another room.
+    Rooms with no such cell get none.
+    """
+    lines = drawing.lines
+    label_cells: dict[tuple[int, int], int] = {}
+    for room, (row, col, width) in drawing.labels.items():
+        for c in range(col, col + width):
+            label_cells[(row, c)] = room
+
+    def blank(cell: tuple[int, int]) -> bool:
+        r, c = cell
+        return 0 <= r < len(lines) and 0 <= c < len(lines[r]) and lines[r][c] == " " and cell not in label_cells
+
+    def others_beside(cell: tuple[int, int], room: int) -> bool:
+        r, c = cell
+        return any(label_cells.get((r, c + d), room) != room for d in (-1, 1))
+
+    taken: set[tuple[int, int]] = set()
+    cells: dict[int, tuple[int, int]] = {}
+    for room in sorted(drawing.labels):
+        row, col, width = drawing.labels[room]
+        options = [(row, col + width), (row, col - 1)]
+        options += [(row + 1, c) for c in (col + width - 1, col + width, col - 1)]
+        options += [(row - 1, c) for c in (col + width - 1, col + width, col - 1)]
+        for cell in options:
+            if blank(cell) and cell not in taken and not others_beside(cell, room):
+                near = {(cell[0], cell[1] + d) for d in (-1, 1)}
+                if near & taken:
+                    continue  # two marks side by side would read as one
+                cells[room] = cell
+                taken.add(cell)
+                break
+    return cells
+
+
+@dataclass
+class Notes:
+    """The notes for one moment of one game, ready to show."""
+
+    odds: dict[int, RoomOdds] = field(default_factory=dict)  # every room of the cave
+    unseen: RoomOdds | None = None
+    unseen_rooms: tuple[int, ...] = ()
+    here: int | None = None
+    problem: str = ""  # why there are no notes, if there are none
+
+    def marks(self) -> dict[int, tuple[str, str]]:
+        """Room -> (mark, look) for every room that gets one."""
+        out = {}
+        for room, odds in self.odds.items():
+            if room == self.here:
+                continue
+            if odds.visited and danger(odds) <= 1e-9 and odds.bats <= 1e-9:
+                continue
+            out[room] = mark_for(odds)
+        return out
+
+    def top(self, hazard: str, n: int = TOP) -> list[tuple[int, float]]:
+        """The seen rooms likeliest to hold ``hazard``, likeliest first (ties by room number)."""
+        seen = [(room, getattr(odds, hazard)) for room, odds in self.odds.items() if room not in self.unseen_rooms]
+        ranked = sorted(((room, p) for room, p in seen if p > 1e-9), key=lambda item: (-item[1], item[0]))
+        return ranked[:n]
+
+
+def notes_from(game: Game, insight: Insight | None, problem: str = "") -> Notes:
+    if insight is None:
+        return Notes(problem=problem or "No notes for this game.")
+    known = insight.odds
+    unseen = insight.unseen_odds
+    odds = {room: known.get(room, unseen) for room in game.cave.rooms}
+    unseen_rooms = tuple(room for room in game.cave.rooms if room not in known)
+    return Notes(odds, unseen, unseen_rooms, game.hunter)
+
+
+class NotesPanel(Vertical):
+    """The likeliest rooms for each hazard, as percentages, and where the odds come from.
+
+    The explanation below the odds is left out when the terminal is short
+    (the screen's ``-short`` class, from :attr:`NotesMixin.VERTICAL_BREAKPOINTS`).
+    """
+
+    DEFAULT_CSS = """
+    NotesPanel {
+        height: auto; display: none; border: round $secondary 70%; padding: 0 1;
+        border-title-color: $secondary; border-title-style: bold; border-subtitle-color: $foreground 60%;
+    }
+    NotesPanel.-shown { display: block; }
+    NotesPanel > #notes-why { color: $text-muted; }
+    Screen.-short NotesPanel > #notes-why, NotesPanel > #notes-why.-idle { display: none; }
+    """
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.notes = Notes()
+        #: the odds as shown (for reading them back)
+        self.text = ""
+
+    def compose(self):
+        yield Static(id="notes-odds")
+        yield Static(EXPLAIN, id="notes-why")
+
+    def on_mount(self) -> None:
+        self.border_title = "Hunter's notes"
+        self.border_subtitle = "b hides"
+
+    def show_notes(self, notes: Notes, game: Game) -> None:
+        self.notes = notes
+        content = self._content(notes, game)
+        self.text = content.plain
+        self.query_one("#notes-odds", Static).update(content)
+        self.query_one("#notes-why", Static).set_class(game.over or bool(notes.problem), "-idle")
+
+    @staticmethod
+    def _content(notes: Notes, game: Game) -> Content:
+        if game.over:
+            return Content.from_markup(
+                "The game is over: the map shows where everything was.\n[dim]n new game · r replay[/dim]"
+            )
+        if notes.problem:
+            return Content(notes.problem)
+        rows: list[Content] = []
+        ways = []
+        for room in dict.fromkeys(game.tunnels):
+            odds = notes.odds.get(room)
+            if odds is None:
+                continue
+            parts = [f"{letter}{percent(getattr(odds, hazard))}" for hazard, (letter, _) in LIKELY.items()
+                     if getattr(odds, hazard) > 1e-9]
+            ways.append(f"{room} {' '.join(parts) if parts else 'safe'}")
+        rows.append(Content.from_markup("[b]Ways on[/b] $ways", ways=" · ".join(ways)))
+        unseen_count = len(notes.unseen_rooms)
+        for hazard, title in (("wumpus", "Wumpus"), ("pit", "Pits  "), ("bats", "Bats  ")):
+            listed = " · ".join(f"{room} {percent(p)}" for room, p in notes.top(hazard))
+            if not listed:
+                in_unseen = notes.unseen is not None and getattr(notes.unseen, hazard) > 1e-9
+                listed = "unseen rooms only" if unseen_count and in_unseen else "none"
+            rows.append(Content.from_markup(f"[b]{title}[/b]  $listed", listed=listed))
+        u = notes.unseen
+        if unseen_count and u is not None:
+            rows.append(Content.from_markup(
+                "[b]Unseen[/b]  $n rooms, each W $w · P $p · B $b",
+                n=str(unseen_count), w=percent(u.wumpus), p=percent(u.pit), b=percent(u.bats),
+            ))
+        else:
+            rows.append(Content.from_markup("[b]Unseen[/b]  none: every room has been seen"))
+        return Content("\n").join(rows)
+
+
+def legend() -> Content:
+    """The key to the marks, for under the map."""
+    return Content.from_markup(
+        "[b $text-success]·[/] safe [$text-warning 70%]░[/]<10% [$text-warning]▒[/]<25% "
+        "[$text-error]▓[/]<50% danger\n"
+        "[b $text on $error]W[/][b $text on $warning]P[/][b $text on $secondary]B[/] more likely than not\n"
+        "[dim]danger: a pit or the wumpus[/dim]"
+    )
+
+
+def describe(suggestion: Suggestion) -> str:
+    """``walk to 7 — room 7 is safe and unexplored``: the hunter's choice in a line."""
+    action = suggestion.action
+    reason = suggestion.reason.strip()
+    if hasattr(action, "rooms"):  # a Shoot
+        doing = "shoot " + " → ".join(str(room) for room in action.rooms)
+        if reason.lower().startswith("shoot") and ":" in reason:
+            reason = reason.split(":", 1)[1].strip()
+    else:
+        doing = f"walk to {action.room}"
+    if reason:
+        return f"{doing} — {reason[0].lower()}{reason[1:]}"
+    return doing
+
+
+class NotesMixin:
+    """``b`` and ``h`` for :class:`wumpus.app.main.WumpusApp`.
+
+    The app calls :meth:`_show_notes` whenever it repaints, and shows
+    :func:`legend` under the map while :attr:`notes_shown` is true.
+    """
+
+    #: the screen is ``-short`` below 30 rows: the notes panel then leaves out its explanation
+    VERTICAL_BREAKPOINTS = [(0, "-short"), (30, "-tall")]
+
+    notes_shown: bool = False
+    _insight_cache: tuple[Game, int, Insight | None, str] | None = None
+    _mark_cells: tuple[CaveDrawing, dict[int, tuple[int, int]]] | None = None
+
+    # -- the reasoning, once per turn ------------------------------------------------
+    def insight(self) -> tuple[Insight | None, str]:
+        """What the player could know now (worked out once per turn), or None and why not."""
+        game: Game = self.game  # type: ignore[attr-defined]
+        cached = self._insight_cache
+        if cached is not None and cached[0] is game and cached[1] == len(game.actions):
+            return cached[2], cached[3]
+        insight: Insight | None = None
+        problem = ""
+        if game.seed is None:
+            problem = "No notes: this game has no seed, so what you saw cannot be gone over again."
+        else:
+            from wumpus.bots.insight import insight_for
+
+            try:
+                insight = insight_for(game)
+            except Exception as exc:  # the notes are an aid: never let them stop the game
+                problem = f"No notes for this game ({exc})."
+        self._insight_cache = (game, len(game.actions), insight, problem)
+        return insight, problem
+
+    def current_notes(self) -> Notes:
+        insight, problem = self.insight()
+        return notes_from(self.game, insight, problem)  # type: ignore[attr-defined]
+
+    # -- b ---------------------------------------------------------------------------
+    def action_toggle_notes(self) -> None:
+        self.notes_shown = not self.notes_shown
+        if self.notes_shown:
+            self._say(f"Hunter's notes on the map (b hides them). {EXPLAIN}", "note")  # type: ignore[attr-defined]
+        self._refresh_all()  # type: ignore[attr-defined]
+
+    def _show_notes(self) -> None:
+        """Write the notes on the map and in the panel, or take them away."""
+        from .mapview import CaveMap
+
+        game: Game = self.game  # type: ignore[attr-defined]
+        cave_map = self.query_one("#map", CaveMap)  # type: ignore[attr-defined]
+        panel = self.query_one("#notes", NotesPanel)  # type: ignore[attr-defined]
+        panel.set_class(self.notes_shown, "-shown")
+        if not self.notes_shown or game.over:
+            cave_map.show_notes({}, {})
+            if self.notes_shown:
+                panel.show_notes(Notes(), game)
+            return
+        notes = self.current_notes()
+        panel.show_notes(notes, game)
+        drawing = cave_map.drawing
+        if self._mark_cells is None or self._mark_cells[0] is not drawing:
+            self._mark_cells = (drawing, mark_cells(drawing))
+        cells = self._mark_cells[1]
+        marks: dict[tuple[int, int], tuple[str, str]] = {}
+        tints: dict[int, str] = {}
+        for room, (mark, look) in notes.marks().items():
+            tints[room] = look
+            if room in cells:
+                marks[cells[room]] = (mark, look)
+        cave_map.show_notes(marks, tints)
+
+    # -- h ---------------------------------------------------------------------------
+    def action_hint(self) -> None:
+        from .mapview import CaveMap
+
+        game: Game = self.game  # type: ignore[attr-defined]
+        if game.over:
+            self._hint("The game is over, so there is nothing to suggest: n for a new game, r to replay.")
+            return
+        insight, problem = self.insight()
+        suggestion = insight.suggest() if insight is not None else None
+        if suggestion is None:
+            self._hint(problem or "The hunter has nothing to suggest here.")
+            return
+        self.hint = suggestion
+        self._hint(f"Hint: {describe(suggestion)}", title="Hint")
+        rooms, edges = self._room_roles()  # type: ignore[attr-defined]
+        action = suggestion.action
+        path = [game.hunter, *(action.rooms if hasattr(action, "rooms") else (action.room,))]
+        for a, b in zip(path, path[1:], strict=False):
+            edges[(a, b)] = "path-line"
+        for room in path[1:]:
+            rooms[room] = "path"
+        self.query_one("#map", CaveMap).show(rooms, edges)  # type: ignore[attr-defined]
+
+    hint: Suggestion | None = None
+
+    def _hint(self, text: str, title: str = "No hint") -> None:
+        self._say(text, "note")  # type: ignore[attr-defined]
+        self.notify(text, title=title, timeout=6)  # type: ignore[attr-defined]
+
+
+__all__ = ["NotesMixin", "NotesPanel", "Notes", "describe", "legend", "mark_cells", "mark_for", "percent"]
