@@ -2,13 +2,22 @@
 
 The bot sees only what a player sees (``wumpus.bots.observe``); each of its
 moves and shots goes through the same engine calls, messages, map and
-animations as a person's would.
+animations as a person's would.  ``--speed`` sets how many turns it plays a
+second, and ``+`` / ``-`` change that while it plays.
 """
 
 from __future__ import annotations
 
 import argparse
 import sys
+
+#: turns a second at each step of ``+`` and ``-``
+SPEEDS = (0.25, 0.5, 0.8, 1.25, 2.0, 3.0, 5.0, 8.0, 12.0, 20.0)
+DEFAULT_SPEED = 1.25
+
+
+def speed_text(speed: float) -> str:
+    return f"{speed:g} turn{'' if speed == 1 else 's'} a second"
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
@@ -17,8 +26,12 @@ def configure(parser: argparse.ArgumentParser) -> None:
     add_game_options(parser)
     parser.add_argument("--bot", default="hunter", metavar="NAME",
                         help="a built-in bot (hunter, random) or module:Class (default: hunter)")
-    parser.add_argument("--delay", type=float, default=0.8, metavar="SECONDS",
-                        help="pause between the bot's turns (default: 0.8)")
+    pace = parser.add_mutually_exclusive_group()
+    pace.add_argument("--speed", type=float, default=None, metavar="TURNS",
+                      help=f"turns the bot plays a second (default: {DEFAULT_SPEED:g}; + and - change it "
+                           "while it plays)")
+    pace.add_argument("--delay", type=float, default=None, metavar="SECONDS",
+                      help="pause between the bot's turns instead (the same as --speed 1/SECONDS)")
     parser.add_argument("--no-animation", action="store_true", help="show the end of every move at once")
 
 
@@ -34,34 +47,48 @@ def run(args: argparse.Namespace) -> int:
     except (CaveError, OSError, BotError) as exc:
         print(f"wumpus watch: {exc}", file=sys.stderr)
         return 2
-    if args.delay < 0:
+    if args.delay is not None and args.delay < 0:
         print("wumpus watch: --delay cannot be negative", file=sys.stderr)
         return 2
+    if args.speed is not None and not args.speed > 0:
+        print("wumpus watch: --speed must be more than 0 turns a second", file=sys.stderr)
+        return 2
     app = watch_app(
-        args.bot, delay=args.delay, seed=args.seed, rules=args.rules, cave=cave,
+        args.bot, delay=args.delay, speed=args.speed, seed=args.seed, rules=args.rules, cave=cave,
         animation=not args.no_animation, shuffle_labels=getattr(args, "shuffle_labels", False),
     )
     app.run()
     return 0
 
 
-def watch_app(bot: str = "hunter", *, delay: float = 0.8, **options):
-    """A :class:`WatchApp` (imported here so ``configure`` stays cheap)."""
+def watch_app(bot: str = "hunter", *, delay: float | None = None, speed: float | None = None, **options):
+    """A :class:`WatchApp` playing ``speed`` turns a second (or one turn every ``delay`` seconds).
+
+    Imported here so ``configure`` stays cheap.
+    """
     from textual.binding import Binding
 
     from wumpus.bots import Move, Shoot, bot_factory, observe
     from wumpus.bots.play import move_result, shot_result
 
-    from .main import WumpusApp
+    from .main import FRAME, WumpusApp
+
+    if delay is not None:
+        speed = 1 / max(delay, 0.01)
+    elif speed is None:
+        speed = DEFAULT_SPEED
+    pace = Binding.Group("Speed", compact=True)
 
     class WatchApp(WumpusApp):
-        """The game, played by a bot: space pauses, ``.`` plays one turn."""
+        """The game, played by a bot: space pauses, ``.`` plays one turn, ``+`` and ``-`` change the speed."""
 
         keeps_records = False  # the bot's games are not the player's: no saves, no history
 
         BINDINGS = [
-            Binding("space", "pause", "Pause / go on"),
-            Binding("full_stop", "step", "One turn", key_display="."),
+            Binding("space", "pause", "Pause"),
+            Binding("full_stop", "step", "Step", key_display="."),
+            Binding("plus,equals_sign", "faster", "Faster", key_display="+", group=pace),
+            Binding("minus", "slower", "Slower", key_display="-", group=pace),
         ]
 
         def __init__(self) -> None:
@@ -69,21 +96,63 @@ def watch_app(bot: str = "hunter", *, delay: float = 0.8, **options):
             self.make_bot = bot_factory(bot)
             self.bot_name = bot
             self.bot = self.make_bot(options.get("seed"))
-            self.delay = delay
+            self.speed = speed
             self.paused = False
+            self._turn_timer = None
+            self._where = ""
             self.observation = None
             super().__init__(**options)
 
         def on_mount(self) -> None:
             super().on_mount()
-            self.set_interval(max(self.delay, 0.01), self._bot_turn)
+            self._set_speed(self.speed)
+
+        @property
+        def delay(self) -> float:
+            """Seconds between the bot's turns."""
+            return 1 / self.speed
+
+        @property
+        def frame_seconds(self) -> float:
+            """The arrow and the bats fly faster when the bot plays fast."""
+            return min(FRAME, max(0.01, self.delay / 5))
+
+        def _set_speed(self, speed: float) -> None:
+            self.speed = speed
+            if self._turn_timer is not None:
+                self._turn_timer.stop()
+            self._turn_timer = self.set_interval(max(self.delay, 0.01), self._bot_turn)
+            self._show_title()
+
+        def _show_title(self) -> None:
+            self.sub_title = f"{self.bot_name} plays · {speed_text(self.speed)} · {self._where}"
 
         def _begin(self) -> None:
             super()._begin()
-            self.sub_title = f"{self.bot_name} plays · {self.sub_title}"
+            self._where = self.sub_title
+            self._show_title()
             self.bot.new_game()
             self.observation = observe(self.game, self.game.look())
-            self._say(f"The {self.bot_name} bot is playing: space pauses it, . plays one turn.", "note")
+            self._say(f"The {self.bot_name} bot is playing: space pauses it, . plays one turn, "
+                      "+ and - change its speed.", "note")
+
+        def action_faster(self) -> None:
+            quicker = [s for s in SPEEDS if s > self.speed * 1.001]
+            self._change_speed(quicker[0] if quicker else self.speed)
+
+        def action_slower(self) -> None:
+            slower = [s for s in SPEEDS if s < self.speed / 1.001]
+            self._change_speed(slower[-1] if slower else self.speed)
+
+        def _change_speed(self, speed: float) -> None:
+            if speed != self.speed:
+                self._set_speed(speed)
+            limit = ""
+            if speed >= SPEEDS[-1]:
+                limit = " (as fast as it goes)"
+            elif speed <= SPEEDS[0]:
+                limit = " (as slow as it goes)"
+            self.notify(f"Speed: {speed_text(speed)}{limit}", timeout=1.5)
 
         def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
             if action in ("tunnel", "move_to", "shoot", "digit", "enter_room"):
@@ -102,6 +171,8 @@ def watch_app(bot: str = "hunter", *, delay: float = 0.8, **options):
             self._bot_turn(force=True)
 
         def _bot_turn(self, force: bool = False) -> None:
+            if not self.is_running:
+                return  # closing: the map and the log are going
             if (self.paused and not force) or self.animating or self.game.over or len(self.screen_stack) > 1:
                 return
             game = self.game
