@@ -1,0 +1,89 @@
+"""How long the hunter's notes and hints take to work out, by game length.
+
+    .venv/bin/python scripts/bench_notes.py [--moves 10 30 60] [--games 5]
+
+``insight_for(game)`` replays the game from its seed and actions, so its cost
+grows with the game.  For each ruleset and cave, games are walked (through
+rooms the notes call safe when there are any, at random otherwise) until
+they are ``--moves`` actions long; then the notes (odds of every room and the
+hunter's suggestion) are worked out from scratch.  Prints the median and the
+slowest time in milliseconds, and the time of a second look at the same turn
+(the app keeps one result per turn).  Numbers only; nothing is asserted.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import time
+
+from wumpus.bots.insight import insight_for
+from wumpus.caves import BUILTIN
+from wumpus.engine import Game, IllegalAction
+from wumpus.engine.rules import RULESETS
+
+
+def walked(cave, rules: str, seed: int, moves: int) -> Game | None:
+    """A game ``moves`` actions long, or None if it ended first."""
+    game = Game(cave, rules, seed)
+    rng = random.Random(seed)
+    while not game.over and len(game.actions) < moves:
+        odds = insight_for(game).odds
+        safe = [r for r in game.tunnels if r in odds and odds[r].pit + odds[r].wumpus == 0]
+        try:
+            game.move(rng.choice(safe or list(game.tunnels)))
+        except IllegalAction:
+            return None
+    return None if game.over else game
+
+
+def notes_time(game: Game) -> float:
+    start = time.perf_counter()
+    insight = insight_for(game)
+    insight.odds
+    insight.unseen_odds
+    insight.suggest()
+    return time.perf_counter() - start
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--moves", type=int, nargs="+", default=[10, 30, 60])
+    parser.add_argument("--games", type=int, default=5, help="games per ruleset, cave and length")
+    parser.add_argument("--caves", nargs="+", default=["dodecahedron", "torus", "lattice"])
+    args = parser.parse_args()
+
+    from wumpus.app.main import WumpusApp
+
+    print(f"{'rules':<11} {'cave':<13} {'moves':>5} {'median ms':>10} {'max ms':>8} {'again ms':>9}")
+    for rules in RULESETS:
+        for name in args.caves:
+            cave = BUILTIN[name]
+            for moves in args.moves:
+                times: list[float] = []
+                again: list[float] = []
+                seed = 0
+                while len(times) < args.games and seed < 400:
+                    seed += 1
+                    game = walked(cave, rules, seed, moves)
+                    if game is None:
+                        continue
+                    times.append(notes_time(game))
+                    app = WumpusApp(seed=seed, splash=False, animation=False)
+                    app.game = game
+                    app.insight()
+                    start = time.perf_counter()
+                    app.insight()
+                    again.append(time.perf_counter() - start)
+                if not times:
+                    print(f"{rules:<11} {name:<13} {moves:>5} {'(no game lasted that long)':>29}")
+                    continue
+                print(
+                    f"{rules:<11} {name:<13} {moves:>5} {statistics.median(times) * 1000:>10.1f} "
+                    f"{max(times) * 1000:>8.1f} {statistics.median(again) * 1000:>9.3f}"
+                )
+
+
+if __name__ == "__main__":
+    main()
