@@ -174,6 +174,22 @@ async def test_after_a_safe_step_the_odds_follow_and_visited_rooms_show_nothing(
             assert shown.odds[room] == insight_for(app.game).odds.get(room, insight_for(app.game).unseen_odds)
 
 
+async def test_resting_the_pointer_on_a_room_gives_its_odds():
+    app = make(seed=1, start=DRAFT)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("b", "1")  # to room 2
+        cave_map = app.query_one("#map", CaveMap)
+        assert cave_map.room_notes[1] == "Room 1 (visited): wumpus 0% · pit 0% · bats 0%"
+        assert cave_map.room_notes[2] == "Room 2 (you are here): wumpus 0% · pit 0% · bats 0%"
+        assert cave_map.room_notes[5] == "Room 5: wumpus 0% · pit 52% · bats 0%"
+        assert cave_map.room_notes[20].startswith("Room 20 (not seen yet")
+        region = cave_map.room_region(5)
+        await pilot.hover("#map", offset=(region.x, region.y))
+        assert cave_map.tooltip == cave_map.room_notes[5]
+        await pilot.press("b")
+        assert cave_map.room_notes == {} and cave_map.tooltip is None
+
+
 async def test_the_smell_of_the_wumpus_puts_it_in_one_of_three_rooms():
     app = make(rules="tournament", seed=2, start=Positions(1, 8, (17, 16), (11, 13)))
     async with app.run_test(size=SIZE) as pilot:
@@ -218,10 +234,30 @@ async def test_h_gives_the_hunters_own_choice_with_its_reason_and_shows_it_on_th
         suggestion = insight_for(app.game).suggest()
         assert isinstance(suggestion.action, Move) and suggestion.action.room in (3, 10)
         assert f"Hint: walk to {suggestion.action.room} — room {suggestion.action.room} is safe" in log_text(app)
-        assert app.query_one("#map", CaveMap).room_roles[suggestion.action.room] == "path"
+        assert app.query_one("#map", CaveMap).room_roles[suggestion.action.room] == "hint"
         assert app.game.moves == 1  # a hint plays nothing
         await pilot.press("1")  # the next move clears the highlight
-        assert "path" not in app.query_one("#map", CaveMap).room_roles.values()
+        assert "hint" not in app.query_one("#map", CaveMap).room_roles.values()
+
+
+async def test_when_the_wumpus_is_cornered_the_hint_is_a_shot_drawn_on_the_map():
+    # smelled in 1, not in 5 or 6, smelled again in 7: of 1's tunnels only 8 is next to 7
+    app = make(rules="tournament", seed=3, start=Positions(1, 8, (13, 19), (11, 20)))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("b", "2", "3", "2")
+        assert app.game.hunter == 7
+        hand = placements_odds({1: {"wumpus"}, 5: set(), 6: set(), 7: {"wumpus"}}, set())
+        assert hand["wumpus"][8] == 1
+        assert panel(app).notes.odds[8].wumpus == pytest.approx(1.0)
+        assert drawn_mark(app, 8) == "W"
+        assert "Wumpus  8 100%" in panel(app).text
+        await pilot.press("h")
+        suggestion = insight_for(app.game).suggest()
+        assert suggestion.action == Shoot((8,))
+        assert f"Hint: {describe(suggestion)}" in log_text(app)
+        assert "Hint: shoot 8 — " in log_text(app)
+        assert app.query_one("#map", CaveMap).room_roles[8] == "path"
+        assert app.game.shots == 0
 
 
 def test_a_suggested_shot_reads_as_a_path():

@@ -108,6 +108,7 @@ def test_speed_and_delay_cannot_both_be_given(capsys):
 async def test_the_hunter_plays_in_every_built_in_cave_under_every_ruleset(cave, rules):
     app = watch_app("hunter", speed=50, seed=5, rules=rules, cave=load_cave(cave, 5))
     async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("b")  # the notes follow every turn
         for _ in range(300):
             if app.game.over or len(app.game.actions) >= 6:
                 app.paused = True
@@ -116,6 +117,8 @@ async def test_the_hunter_plays_in_every_built_in_cave_under_every_ruleset(cave,
             await pilot.pause(0.02)
         assert app.game.over or len(app.game.actions) >= 6
         assert app.game.cave.name == cave
+        notes = app.query_one("#notes").notes
+        assert app.game.over or set(notes.odds) == set(app.game.cave.rooms)
         assert "— 1." in "\n".join(app.query_one("#log", MessageLog).lines)
 
 

@@ -26,9 +26,9 @@ from wumpus.caves.drawing import CaveDrawing
 #: room roles, and the tunnel roles, each a component class ``cave-map--<role>``
 ROOM_ROLES = (
     "room", "visited", "warned", "tunnel", "tunnel-warned", "hunter", "choice", "path", "arrow", "bat",
-    "lying-arrow", "wumpus", "pit", "bats", "dead",
+    "lying-arrow", "wumpus", "pit", "bats", "dead", "hint",
 )
-EDGE_ROLES = ("line", "tunnel-line", "path-line", "arrow-line")
+EDGE_ROLES = ("line", "tunnel-line", "path-line", "arrow-line", "hint-line")
 #: how a note written on the map looks: ``cave-map--note-<look>`` for a mark, ``cave-map--tint-<look>`` for a room
 NOTE_LOOKS = ("safe", "low", "some", "high", "wumpus", "pit", "bats")
 
@@ -64,6 +64,8 @@ class CaveMap(Widget):
     CaveMap > .cave-map--pit { background: $warning; color: $text; text-style: bold; }
     CaveMap > .cave-map--bats { background: $secondary; color: $text; text-style: bold; }
     CaveMap > .cave-map--dead { background: $error; color: $text; text-style: bold strike; }
+    CaveMap > .cave-map--hint { background: $success; color: $text; text-style: bold; }
+    CaveMap > .cave-map--hint-line { color: $text-success; text-style: bold; }
     CaveMap > .cave-map--note-safe { color: $text-success; text-style: bold; }
     CaveMap > .cave-map--note-low { color: $text-warning 70%; }
     CaveMap > .cave-map--note-some { color: $text-warning; }
@@ -113,6 +115,8 @@ class CaveMap(Widget):
         #: notes written over the picture: (row, column) -> (character, look), and room -> look of its tint
         self.marks: dict[tuple[int, int], tuple[str, str]] = {}
         self.tints: dict[int, str] = {}
+        #: a line about each room, shown as a tooltip while the pointer rests on its number
+        self.room_notes: dict[int, str] = {}
         #: (row, column) -> role of every cell drawn in something other than its plain style
         self._styled: dict[tuple[int, int], str] = {}
 
@@ -159,8 +163,15 @@ class CaveMap(Widget):
                 cols = [c for r, c in changed if r == row]
                 self.refresh(Region(ox + min(cols), oy + row, max(cols) - min(cols) + 1, 1))
 
-    def show_notes(self, marks: Mapping[tuple[int, int], tuple[str, str]], tints: Mapping[int, str]) -> None:
-        """Write these marks over the picture and tint these rooms' numbers (empty: none); repaint."""
+    def show_notes(self, marks: Mapping[tuple[int, int], tuple[str, str]], tints: Mapping[int, str],
+                   about: Mapping[int, str] | None = None) -> None:
+        """Write these marks over the picture and tint these rooms' numbers (empty: none); repaint.
+
+        ``about`` gives a line for each room, shown when the pointer rests on it.
+        """
+        self.room_notes = dict(about or {})
+        if self.tooltip is not None:
+            self.tooltip = None
         marks, tints = dict(marks), dict(tints)
         if marks == self.marks and tints == self.tints:
             return
@@ -237,6 +248,12 @@ class CaveMap(Widget):
             segments.append(Segment("".join(chars), self._style(*current)))  # type: ignore[misc]
         strip = Strip(segments)
         return strip.extend_cell_length(width, base).crop(0, width)
+
+    def on_mouse_move(self, event: events.MouseMove) -> None:
+        room = self.room_at(event.x, event.y)
+        text = self.room_notes.get(room) if room is not None else None
+        if text != self.tooltip:
+            self.tooltip = text
 
     def on_click(self, event: events.Click) -> None:
         room = self.room_at(event.x, event.y)

@@ -152,6 +152,20 @@ class Notes:
             out[room] = mark_for(odds)
         return out
 
+    def about(self, room: int) -> str:
+        """One line on the room: ``Room 5: wumpus 0% · pit 52% · bats 0%``."""
+        odds = self.odds[room]
+        if room == self.here:
+            where = " (you are here)"
+        elif odds.visited:
+            where = " (visited)"
+        elif room in self.unseen_rooms:
+            where = " (not seen yet: the odds of every unseen room)"
+        else:
+            where = ""
+        return (f"Room {room}{where}: wumpus {percent(odds.wumpus)} · pit {percent(odds.pit)} · "
+                f"bats {percent(odds.bats)}")
+
     def top(self, hazard: str, n: int = TOP) -> list[tuple[int, float]]:
         """The seen rooms likeliest to hold ``hazard``, likeliest first (ties by room number)."""
         seen = [(room, getattr(odds, hazard)) for room, odds in self.odds.items() if room not in self.unseen_rooms]
@@ -339,7 +353,7 @@ class NotesMixin:
             tints[room] = look
             if room in cells:
                 marks[cells[room]] = (mark, look)
-        cave_map.show_notes(marks, tints)
+        cave_map.show_notes(marks, tints, {room: notes.about(room) for room in notes.odds})
 
     # -- h ---------------------------------------------------------------------------
     def action_hint(self) -> None:
@@ -358,11 +372,12 @@ class NotesMixin:
         self._hint(f"Hint: {describe(suggestion)}", title="Hint")
         rooms, edges = self._room_roles()  # type: ignore[attr-defined]
         action = suggestion.action
-        path = [game.hunter, *(action.rooms if hasattr(action, "rooms") else (action.room,))]
+        shot = hasattr(action, "rooms")
+        path = [game.hunter, *(action.rooms if shot else (action.room,))]
         for a, b in zip(path, path[1:], strict=False):
-            edges[(a, b)] = "path-line"
+            edges[(a, b)] = "path-line" if shot else "hint-line"
         for room in path[1:]:
-            rooms[room] = "path"
+            rooms[room] = "path" if shot else "hint"
         self.query_one("#map", CaveMap).show(rooms, edges)  # type: ignore[attr-defined]
 
     hint: Suggestion | None = None
