@@ -72,6 +72,8 @@ async def test_replay_steps_forwards_and_backwards_and_shows_the_right_room():
             assert screen.game.hunter == room
             assert f"Step {step} of {n}" in status(screen)
             assert cave_map.room_roles[room] in ("hunter", "dead")
+            if not screen.game.over and screen.game.wumpus != room:  # the watcher sees the wumpus
+                assert cave_map.room_roles[screen.game.wumpus] == "wumpus"
 
         await check(0)
         for step in range(1, 4):
@@ -144,6 +146,8 @@ async def test_the_app_replays_this_game_or_a_save_with_R():
         await pilot.pause()
         assert isinstance(app.screen, ReplayScreen)
         assert app.screen.steps == 2
+        await pilot.press("1", "s", "n")  # the game's keys rest during a replay
+        assert isinstance(app.screen, ReplayScreen) and app.game.moves == 2
         await pilot.press("end")
         assert app.screen.game.hunter == app.game.hunter
         await pilot.press("escape")

@@ -7,7 +7,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.content import Content
-from textual.screen import Screen
+from textual.screen import ModalScreen
 from textual.timer import Timer
 from textual.widgets import Footer, Header, Static
 
@@ -19,8 +19,11 @@ from .mapview import CaveMap
 from .messagelog import MessageLog
 
 
-class ReplayScreen(Screen[None]):
-    """Step through ``record``: → the next action, ← one back, Home the start, End the end."""
+class ReplayScreen(ModalScreen[None]):
+    """Step through ``record``: → the next action, ← one back, Home the start, End the end.
+
+    Modal, so the game's own keys rest while a replay is on show.
+    """
 
     BINDINGS = [
         Binding("right,l,space", "step(1)", "Next", key_display="→"),
@@ -31,7 +34,7 @@ class ReplayScreen(Screen[None]):
     ]
 
     DEFAULT_CSS = """
-    ReplayScreen { layout: vertical; }
+    ReplayScreen { layout: vertical; background: $background; }
     ReplayScreen #replay-body { height: 1fr; }
     ReplayScreen #replay-left { width: auto; min-width: 34; height: 100%; padding: 0 1; }
     ReplayScreen #replay-legend { width: 100%; height: auto; color: $foreground 80%; }
@@ -175,6 +178,12 @@ class ReplayScreen(Screen[None]):
     # -- painting ----------------------------------------------------------------------
     def _paint(self) -> None:
         rooms, edges = self._room_roles()
+        game = self.game
+        if not game.over:  # the watcher sees what the hunter could not
+            hazards = [(r, "bats") for r in game.bats] + [(r, "pit") for r in game.pits] + [(game.wumpus, "wumpus")]
+            for room, role in hazards:
+                if rooms.get(room) != "hunter":
+                    rooms[room] = role
         self.query_one("#replay-map", CaveMap).show(rooms, edges)
         self._show_status()
 
@@ -204,5 +213,6 @@ class ReplayScreen(Screen[None]):
         self.query_one("#replay-status", Static).update(Content("\n").join(rows))
         self.query_one("#replay-legend", Static).update(Content.from_markup(
             "[b $text on $primary]5[/] the hunter  [b $text-success]7[/] tunnel\n"
-            "[$foreground]9[/] visited   [underline $text-warning]3[/] warning felt"
+            "[$foreground]9[/] visited   [underline $text-warning]3[/] warning felt\n"
+            "[b $text on $error] W [/] wumpus  [b $text on $warning] P [/] pit  [b $text on $secondary] B [/] bats"
         ))
