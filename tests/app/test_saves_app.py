@@ -396,3 +396,20 @@ async def test_stats_screen_with_no_games_says_so():
 def test_stats_screen_snapshot(snap_compare, data_dir):
     write_history(data_dir)
     assert snap_compare(make(seed=3), press=["t"], terminal_size=SIZE)
+
+
+async def test_a_data_folder_that_cannot_be_written_is_reported_not_fatal(tmp_path, monkeypatch):
+    blocker = tmp_path / "a-file"
+    blocker.write_text("not a folder")
+    monkeypatch.setenv("WUMPUS_DATA_DIR", str(blocker / "data"))
+    app = make(seed=6)
+    async with app.run_test(size=SIZE) as pilot:
+        await play_until_over(pilot)
+        await pilot.pause()
+        assert "could not add the game" in notices(app)
+        await pilot.press("n", "1", "q", "y")
+        await pilot.pause()
+        assert isinstance(app.screen, YesNoScreen)  # the save failed: asked, not lost in silence
+        await pilot.press("y")
+        await pilot.pause()
+        assert not app.is_running
