@@ -216,6 +216,17 @@ async def test_b_hides_the_notes_again_and_the_map_is_as_before():
         assert [cave_map.render_line(y).text for y in range(cave_map.drawing.height)] == plain
 
 
+async def test_the_notes_stay_on_for_the_next_game_and_start_afresh():
+    app = make(seed=1, start=DRAFT)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("b", "1", "n")
+        assert app.game.moves == 0 and app.notes_shown
+        shown = panel(app).notes
+        assert shown.here == app.game.hunter
+        assert shown.odds == {room: insight_for(app.game).odds.get(room, insight_for(app.game).unseen_odds)
+                              for room in app.game.cave.rooms}
+
+
 async def test_at_the_end_the_notes_give_way_to_the_truth():
     app = make(seed=1, start=Positions(1, 20, (2, 16), (11, 13)))
     async with app.run_test(size=SIZE) as pilot:
