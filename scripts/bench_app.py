@@ -23,6 +23,7 @@ import os
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 
 #: a process that starts one app headless and exits once its first frame is ready
@@ -100,6 +101,8 @@ async def key_latencies(keys: int) -> list[float]:
 
 
 def main() -> None:
+    data_dir = tempfile.TemporaryDirectory(prefix="wumpus-data-")  # the player's saves and history stay untouched
+    os.environ["WUMPUS_DATA_DIR"] = data_dir.name
     parser = argparse.ArgumentParser(description="Benchmark the full-screen app against a minimal Textual app.")
     parser.add_argument("--runs", type=int, default=7, help="cold starts of each app (default 7)")
     parser.add_argument("--keys", type=int, default=200, help="key presses to time (default 200)")

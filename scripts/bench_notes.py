@@ -14,8 +14,10 @@ slowest time in milliseconds, and the time of a second look at the same turn
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import statistics
+import tempfile
 import time
 
 from wumpus.bots.insight import insight_for
@@ -48,6 +50,8 @@ def notes_time(game: Game) -> float:
 
 
 def main() -> None:
+    data_dir = tempfile.TemporaryDirectory(prefix="wumpus-data-")  # the player's saves and history stay untouched
+    os.environ["WUMPUS_DATA_DIR"] = data_dir.name
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--moves", type=int, nargs="+", default=[10, 30, 60])
     parser.add_argument("--games", type=int, default=5, help="games per ruleset, cave and length")

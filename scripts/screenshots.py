@@ -77,6 +77,8 @@ async def main_async(out: Path) -> None:
 
 
 def main() -> None:
+    data_dir = tempfile.TemporaryDirectory(prefix="wumpus-data-")  # the player's saves and history stay untouched
+    os.environ["WUMPUS_DATA_DIR"] = data_dir.name
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=Path(__file__).resolve().parent.parent / "screenshots")
     args = parser.parse_args()
