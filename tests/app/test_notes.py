@@ -145,7 +145,7 @@ async def test_a_draft_in_the_first_room_splits_the_pit_evenly_between_its_three
         assert shown.odds[20].wumpus == pytest.approx(float(hand["wumpus"][20]), abs=1e-12) == 1 / 16
         assert shown.odds[20].pit == pytest.approx(float(hand["pit"][20]), abs=1e-12)
         assert shown.odds[20].bats == pytest.approx(float(hand["bats"][20]), abs=1e-12) == 2 / 16
-        assert "16 rooms, each W 6% · P 6% · B 13%" in panel(app).text
+        assert "16 rooms: W 6%  P 6%  B 13% each" in panel(app).text
         assert drawn_mark(app, 1) == " "  # the hunter's own room carries no mark
         assert "Odds from what you have seen" in log_text(app)
 

@@ -249,7 +249,7 @@ class NotesPanel(Vertical):
         u = notes.unseen
         if unseen_count and u is not None:
             rows.append(Content.from_markup(
-                "[b]Unseen[/b]  $n rooms, each W $w · P $p · B $b",
+                "[b]Unseen[/b]  $n rooms: W $w  P $p  B $b each",
                 n=str(unseen_count), w=percent(u.wumpus), p=percent(u.pit), b=percent(u.bats),
             ))
         else:
