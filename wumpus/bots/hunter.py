@@ -29,6 +29,13 @@ from .belief import Belief
 
 #: arrow paths looked at, at most, when choosing a shot (caves with many tunnels)
 PATH_BUDGET = 20000
+#: ways of fitting a recognised cave weighed when an arrow may stray, tunnels in the
+#: sure part of such a path, and the most chance of the arrow coming back allowed
+STRAY_FITS = 4
+STRAY_PREFIX = 3
+STRAY_RISK = 0.02
+#: sure parts of such paths looked at, at most
+STRAY_PATHS = 40
 
 
 class Hunter:
@@ -42,6 +49,10 @@ class Hunter:
     BAT_DANGER = 0.16
     #: how far the hunter will walk back through safe rooms to shoot from a better spot
     SHOOTING_WALK = 2
+    #: the least chance of a hit worth an arrow that may stray, with 1..5 arrows left
+    STRAY_HIT = (1.0, 1.0, 0.0, 0.0, 0.0)
+    #: rooms stood in before an arrow is sent beyond the tunnels seen (a two-way cave)
+    STRAY_ROOMS = 8
     #: match what has been explored against the built-in caves' shapes
     RECOGNISE = True
     remaining = REMAINING_MOVES
@@ -60,6 +71,8 @@ class Hunter:
         self.reason = ""
         self.priorities: dict[int, float] = {}
         self.moves = 0
+        # a shot whose arrow may stray: the rooms it surely flew through
+        self.sure_rooms: tuple[Shoot, tuple[int, ...]] | None = None
 
     # -- taking in a turn ---------------------------------------------------------
     def update(self, obs: Observation) -> Belief:
@@ -73,7 +86,8 @@ class Hunter:
             else:
                 belief.entered(last.room)
         elif isinstance(last, Shoot) and obs.result == api.WUMPUS_MISSED:
-            belief.shot(last.rooms)
+            sure = self.sure_rooms
+            belief.shot(sure[1] if sure is not None and sure[0] is last else last.rooms)
         belief.observe(obs)
         self.last = None
         return belief
@@ -82,6 +96,8 @@ class Hunter:
         belief = self.update(obs)
         action, self.reason = self.choose(belief, obs)
         self.last = action
+        if self.sure_rooms is not None and self.sure_rooms[0] is not action:
+            self.sure_rooms = None
         return action
 
     # -- choosing -------------------------------------------------------------------
@@ -124,7 +140,9 @@ class Hunter:
             for spot, (first, walk) in inside.items():
                 if walk > self.SHOOTING_WALK:
                     continue
-                shot = self.best_shot(belief, m, spot, obs.max_path)
+                later = going_on(obs.arrows - 1, walk) if obs.arrows > 1 else 0.0
+                keen = later / max(1.0, 100 - moves - walk - later)
+                shot = self.best_shot(belief, m, spot, obs.max_path, keen)
                 if shot is None:
                     continue
                 path, p_hit = shot
@@ -136,6 +154,16 @@ class Hunter:
                 else:
                     text = f"Room {spot} is a safer place to shoot {'-'.join(map(str, path))} from"
                     options.append((worth, -walk, Move(first), text))
+        if obs.arrows > 0:
+            stray = self.straying_shot(belief, m, here, obs.max_path)
+            if stray is not None and stray[2] >= self.STRAY_HIT[min(obs.arrows, 5) - 1]:
+                s_path, sure, s_hit, s_self = stray
+                s_eaten = self.eaten_after_miss(belief, m, here, sure)
+                after = going_on(obs.arrows - 1) if obs.arrows > 1 else 0.0
+                s_worth = s_hit * (100 - moves) + (1 - s_hit - s_self) * (1 - s_eaten) * after
+                shot = Shoot(s_path)
+                options.append((s_worth, 0, shot, self._shot_reason(s_path, s_hit)))
+                self.sure_rooms = (shot, sure)
         if options:
             best = max(options, key=lambda o: (o[0], o[1]))
             return best[2], best[3]
@@ -147,9 +175,17 @@ class Hunter:
         return f"Shoot {'-'.join(map(str, path))}: the wumpus is there with {p_hit:.0%}"
 
     # -- arrows ------------------------------------------------------------------------
-    def best_shot(self, belief: Belief, m: dict, here: int, max_path: int):
-        """The arrow path through known tunnels most likely to hit, with that chance."""
+    def best_shot(self, belief: Belief, m: dict, here: int, max_path: int, keen: float = 0.0):
+        """The arrow path through known tunnels most likely to hit, with that chance.
+
+        ``keen`` weighs the rooms from which a woken wumpus could walk in here: an
+        arrow through them also spares the hunter that danger on a miss."""
         pw = m["wumpus"]
+        if keen > 0.0:
+            hit_odds = pw
+            pw = {r: p * (1.0 + keen * self._walk_in(belief, r, here)) for r, p in pw.items() if p > 0.0}
+        else:
+            hit_odds = None
         best: tuple[float, int, tuple[int, ...]] | None = None
         links = {}
 
@@ -179,7 +215,117 @@ class Hunter:
                 stack.append(((*path, nxt), p + gain, nxt, room))
         if best is None or best[0] <= 0.0:
             return None
+        if hit_odds is not None:
+            return best[2], min(1.0, sum(hit_odds.get(r, 0.0) for r in set(best[2])))
         return best[2], min(1.0, best[0])
+
+    @staticmethod
+    def _walk_in(belief: Belief, room: int, here: int) -> float:
+        """The chance a wumpus woken in ``room`` walks into ``here``."""
+        if room in belief.exits:
+            ways = belief.exits[room]
+            return ways.count(here) / (len(ways) + 1)
+        if here in belief.exits and room in belief.entrances.get(here, ()):
+            return 0.25
+        return 0.0
+
+    def straying_shot(self, belief: Belief, m: dict, here: int, max_path: int):
+        """In a recognised cave, an arrow sent through known tunnels and then on at
+        random into rooms not seen yet: (path, rooms it surely enters, chance of a
+        hit, chance it comes back into this room), or None."""
+        rec = belief._recogniser
+        fits = rec.fits[:STRAY_FITS] if rec is not None else []
+        if not fits or max_path < 2 or m["unseen_wumpus"] <= 0.0:
+            return None
+        if len(belief.visited) < self.STRAY_ROOMS and not all(f[0].ordered for f in fits):
+            return None  # a cave not in the library may look like one for a while
+        pw = m["wumpus"]
+        each = m["unseen_wumpus_each"]
+        # the odds of the wumpus in every room of each fit
+        maps = []
+        for shape, phi in fits:
+            if here not in phi:
+                return None
+            image = {room: label for label, room in phi.items()}
+            odds = {room: (each if image.get(room) is None else pw.get(image[room], 0.0)) for room in shape.rooms}
+            maps.append((shape, phi, odds))
+        labels = sorted(belief.seen - {here}, key=lambda r: (-pw.get(r, 0.0), r))
+        prefixes: list[tuple[int, ...]] = []
+        queue = deque([((), here, None)])
+        while queue and len(prefixes) < STRAY_PATHS:
+            path, room, before = queue.popleft()
+            if path:
+                prefixes.append(path)
+            if len(path) >= min(STRAY_PREFIX, max_path - 1):
+                continue
+            for nxt in sorted(belief.arrow_links(room)):
+                if nxt != here and nxt != before and nxt not in path:
+                    queue.append(((*path, nxt), nxt, room))
+        best = None
+        for prefix in prefixes:
+            sure_hit = sum(pw.get(r, 0.0) for r in prefix)
+            if sure_hit >= 1.0 - 1e-9:
+                continue
+            full = [here, *prefix]
+            tail: list[int] = []
+            for _ in range(max_path - len(prefix)):
+                for label in labels:
+                    if label != full[-2] and label not in prefix and label not in tail[-2:]:
+                        tail.append(label)
+                        full.append(label)
+                        break
+            if not tail:
+                continue
+            for n, (p_hit, p_self) in enumerate(self._stray_odds(maps, here, prefix, tail, sure_hit), 1):
+                if p_self > STRAY_RISK:
+                    break
+                score = p_hit - 3 * p_self
+                if best is None or score > best[0] + 1e-12:
+                    best = (score, (*prefix, *tail[:n]), prefix, p_hit, p_self)
+        if best is None:
+            return None
+        return best[1], best[2], best[3], best[4]
+
+    @staticmethod
+    def _stray_odds(maps, here, prefix, tail, sure_hit):
+        """For each length of the tail: (chance of a hit, chance of coming back
+        here), averaged over the fits."""
+        n_tail = len(tail)
+        hits = [0.0] * n_tail
+        backs = [0.0] * n_tail
+        for shape, phi, odds in maps:
+            home = phi[here]
+            start = phi.get(prefix[-1])
+            if start is None:
+                return []
+            skip = {phi[r] for r in prefix if r in phi}
+            links = shape.links
+            hit = back = 0.0
+            # where the arrow may be after each room, with its chance (by the room it came from)
+            spread = {(start, None): 1.0}
+            for k, label in enumerate(tail):
+                target = phi.get(label)
+                nxt_spread: dict = {}
+                for (room, came), p in spread.items():
+                    ways = links[room]
+                    if target in ways:
+                        nexts = ((target, p),)
+                    else:
+                        q = p / len(ways)
+                        nexts = [(w, q) for w in ways]
+                    for nxt, q in nexts:
+                        if nxt == home:
+                            back += q
+                            continue
+                        if nxt != came and nxt not in skip:
+                            hit += q * odds[nxt]
+                        key = (nxt, room)
+                        nxt_spread[key] = nxt_spread.get(key, 0.0) + q
+                spread = nxt_spread
+                hits[k] += hit
+                backs[k] += back * (1.0 - sure_hit)
+        n = len(maps)
+        return [(min(1.0, sure_hit + h / n), b / n) for h, b in zip(hits, backs)]
 
     def eaten_after_miss(self, belief: Belief, m: dict, here: int, path) -> float:
         """The chance the woken wumpus walks into this room after the arrow misses."""

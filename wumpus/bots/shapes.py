@@ -21,6 +21,8 @@ from itertools import permutations, product
 
 #: placements beyond which a shape is not used (the explored part says too little yet)
 LIMIT = 600
+#: ways of fitting kept per shape, for following an arrow beyond the tunnels seen
+FITS = 12
 
 
 class Shape:
@@ -157,13 +159,15 @@ class Recogniser:
     #: rooms stood in (joined together) before a match is trusted; fewer when every
     #: tunnel seen is one-way, which a cave not in the library seldom shows
     ROOMS = 6
-    ONE_WAY_ROOMS = 2
+    ONE_WAY_ROOMS = 1
 
     def __init__(self, rooms: int | None) -> None:
         self.shapes = tuple(s for s in library() if rooms is None or len(s.rooms) == rooms)
         self._key = None
         self._result: dict[int, set[int]] = {}
         self.matches: list[str] = []
+        #: (shape, label -> shape room) for the ways the explored part fits (a few at most)
+        self.fits: list[tuple[Shape, dict[int, int]]] = []
 
     def hidden_links(self, belief) -> dict[int, set[int]]:
         """label -> labels it is certainly joined to, for tunnels not seen yet."""
@@ -172,6 +176,7 @@ class Recogniser:
         order = self._component(belief, belief.room)
         one_way = all(not set(belief.exits[v]) & set(belief.entrances[v]) for v in order)
         if len(order) < (self.ONE_WAY_ROOMS if one_way else self.ROOMS):
+            self.fits = []
             return {}  # too little seen: a cave not in the library could look like one
         key = (tuple(order), belief.room)
         if key == self._key:
@@ -183,6 +188,7 @@ class Recogniser:
         open_labels = sorted(labels - set(order))
         pairs = None
         self.matches = []
+        self.fits = []
         # in a one-way cave, the order each room lists its exits in is telling (renumbering
         # keeps it): the shapes in that order first, and if none fits, the shapes alone
         for ordered in ((True, False) if one_way else (False,)):
@@ -194,10 +200,12 @@ class Recogniser:
                 if found is None:
                     self._result = {}
                     self.matches = []
+                    self.fits = []
                     return self._result  # too little seen to tell
                 if not found:
                     continue
                 self.matches.append(shape.name)
+                self.fits.extend((shape, phi) for phi in found[:FITS])
                 for phi in found:
                     if pairs is None:
                         pairs = {(a, b) for i, a in enumerate(open_labels) for b in open_labels[i + 1:]
