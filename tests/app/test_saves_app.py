@@ -89,6 +89,24 @@ async def test_quitting_mid_game_saves_and_the_next_start_resumes_the_exact_posi
         assert len(app.game.actions) == 4
 
 
+async def test_every_turn_is_saved_so_a_closed_terminal_loses_nothing():
+    app = make(seed=8)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("1", "2")
+        assert not app.game.over
+        saved = load_save().record
+        assert saved is not None and [tuple(a) for a in saved.actions] == [tuple(a) for a in app.game.actions]
+        actions = [tuple(a) for a in app.game.actions]
+    # the app went away without q (as when the terminal is closed): the next start offers the game
+    again = make(seed=1234)
+    async with again.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert isinstance(again.screen, ResumeScreen)
+        await pilot.press("y")
+        await pilot.pause()
+        assert [tuple(a) for a in again.game.actions] == actions
+
+
 async def test_declining_starts_fresh_and_keeps_the_old_game_aside():
     _, actions, _ = await quit_mid_game()
     app = make(seed=1234)
@@ -176,7 +194,8 @@ async def test_a_bad_save_is_reported_kept_aside_and_a_new_game_starts(data_dir,
         assert "A new game starts" in notices(app)
         await pilot.press("1")
         assert app.game.moves == 1
-    assert not save_path("autosave").exists()
+    # the autosave now holds the new game, and the bad file sits aside untouched
+    assert load_save().record.seed == 3
     aside = list(saves_dir().glob("autosave.bad-*.json"))
     assert len(aside) == 1 and aside[0].read_text(encoding="utf-8") == content
 

@@ -501,6 +501,7 @@ class WumpusApp(NotesMixin, KeepingGames, App[None]):
 
     def _turn_done(self) -> None:
         self._refresh_all()
+        self._autosave_turn()
         if self.game.over:
             game = self.game
             self._game_finished()

@@ -262,6 +262,8 @@ class SavePicker(ModalScreen["GameRecord | None"]):
             if ".bad-" in path.name or path.name.startswith("."):
                 continue
             name = path.stem
+            if name == AUTOSAVE and self.current is not None and self.current.actions:
+                continue  # the autosave is this very game, kept turn by turn
             self.entries.append((name, None))
             options.append(Option(Content.from_markup("[b]$name[/b]", name=name)))
         with Vertical() as box:
@@ -423,6 +425,25 @@ class KeepingGames:
         except StorageError as exc:
             self.notify(str(exc), title="Old save not removed", severity="warning", timeout=10)
         self._autosave_pending = False
+
+    # -- every turn --------------------------------------------------------------------
+    _autosave_failed = False
+
+    def _autosave_turn(self: WumpusApp) -> None:
+        """Keep the unfinished game after every turn, so a closed terminal loses nothing."""
+        game = self.game
+        if not self.keeps_records or game.over or not game.actions or game.seed is None:
+            return
+        try:
+            save_game(record_for(game), AUTOSAVE)
+        except (StorageError, RecordError) as exc:
+            if not self._autosave_failed:
+                self._autosave_failed = True
+                self.notify(f"{exc}\nThe game goes on, but is not being saved.", title="Not saved",
+                            severity="warning", timeout=10)
+            return
+        self._autosave_failed = False
+        self._autosave_pending = True
 
     # -- the end of a game -------------------------------------------------------------
     def end_detail(self: WumpusApp, game: Game) -> str:
