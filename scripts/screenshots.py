@@ -47,12 +47,20 @@ SHOTS: dict[str, tuple[str, dict, list[str]]] = {
         {"start": Positions(1, 20, (2, 16), (11, 13)), "seed": 1, "splash": True},
         ["x", "1"],
     ),
+    "notes": (
+        "the hunter's notes (b): the odds of every hazard, from what you have seen",
+        {"seed": 7},
+        ["1", "1", "1", "b"],
+    ),
     "help": ("the help screen", {"seed": 3}, ["question_mark"]),
 }
 
 
 async def shoot(name: str, options: dict, keys: list[str], out: Path) -> Path:
     app = WumpusApp(animation=False, **{"splash": False, **options})
+    # each shot starts from an empty data folder: no saved game from the last one to offer
+    fresh = tempfile.TemporaryDirectory(prefix="wumpus-data-")
+    os.environ["WUMPUS_DATA_DIR"] = fresh.name
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         for key in keys:
@@ -60,6 +68,7 @@ async def shoot(name: str, options: dict, keys: list[str], out: Path) -> Path:
             await pilot.pause()
         await pilot.pause(0.3)
         svg = app.export_screenshot(title=f"Hunt the Wumpus: {name}")
+    fresh.cleanup()
     target = out / f"{name}.svg"
     fd, tmp = tempfile.mkstemp(dir=out, prefix=f".{name}-", suffix=".svg")
     with os.fdopen(fd, "w", encoding="utf-8") as handle:
