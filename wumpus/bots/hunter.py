@@ -51,6 +51,8 @@ class Hunter:
     SHOOTING_WALK = 2
     #: the least chance of a hit worth an arrow that may stray, with 1..5 arrows left
     STRAY_HIT = (1.0, 1.0, 0.0, 0.0, 0.0)
+    #: how much an arrow is steered through rooms a woken wumpus could walk in from
+    KEEN = 1.0
     #: rooms stood in before an arrow is sent beyond the tunnels seen (a two-way cave)
     STRAY_ROOMS = 8
     #: match what has been explored against the built-in caves' shapes
@@ -141,7 +143,7 @@ class Hunter:
                 if walk > self.SHOOTING_WALK:
                     continue
                 later = going_on(obs.arrows - 1, walk) if obs.arrows > 1 else 0.0
-                keen = later / max(1.0, 100 - moves - walk - later)
+                keen = self.KEEN * later / max(1.0, 100 - moves - walk - later)
                 shot = self.best_shot(belief, m, spot, obs.max_path, keen)
                 if shot is None:
                     continue

@@ -35,6 +35,9 @@ class Shape:
         self.rooms = tuple(cave.rooms)
         self.links = {r: frozenset(ls) for r, ls in cave.links.items()}
         self.roles = {r: _roles(cave.exits[r], cave.entrances[r], ordered) for r in self.rooms}
+        #: every room lists its exits in increasing order: a cave renumbered at random
+        #: keeps some such order too, so the order says less about this shape
+        self.sorted_exits = all(list(ts) == sorted(ts) for ts in cave.exits.values())
         self.signature = {r: tuple(sorted(self.roles[r].values())) for r in self.rooms}
         self.representatives = self._representatives()
 
@@ -71,7 +74,7 @@ def library() -> tuple[Shape, ...]:
         from wumpus.caves import BUILTIN
     except Exception:  # noqa: BLE001 - without the caves package there is nothing to recognise
         return ()
-    ordered = tuple(Shape(c, True) for c in BUILTIN.values() if not c.is_symmetric)
+    ordered = tuple(Shape(c, True) for c in BUILTIN.values())
     return ordered + tuple(Shape(c) for c in BUILTIN.values())
 
 
@@ -160,6 +163,8 @@ class Recogniser:
     #: tunnel seen is one-way, which a cave not in the library seldom shows
     ROOMS = 6
     ONE_WAY_ROOMS = 1
+    ORDERED_ROOMS = 3
+    SORTED_ROOMS = 5
 
     def __init__(self, rooms: int | None) -> None:
         self.shapes = tuple(s for s in library() if rooms is None or len(s.rooms) == rooms)
@@ -175,7 +180,11 @@ class Recogniser:
             return {}
         order = self._component(belief, belief.room)
         one_way = all(not set(belief.exits[v]) & set(belief.entrances[v]) for v in order)
-        if len(order) < (self.ONE_WAY_ROOMS if one_way else self.ROOMS):
+        # the order each room lists its exits in is telling (renumbering keeps it), so a
+        # match in that order is trusted sooner; a cave not in the library seldom shows one
+        tries = [(True, self.ONE_WAY_ROOMS if one_way else self.ORDERED_ROOMS), (False, self.ROOMS)]
+        tries = [ordered for ordered, least in tries if len(order) >= least]
+        if not tries:
             self.fits = []
             return {}  # too little seen: a cave not in the library could look like one
         key = (tuple(order), belief.room)
@@ -189,10 +198,9 @@ class Recogniser:
         pairs = None
         self.matches = []
         self.fits = []
-        # in a one-way cave, the order each room lists its exits in is telling (renumbering
-        # keeps it): the shapes in that order first, and if none fits, the shapes alone
-        for ordered in ((True, False) if one_way else (False,)):
+        for ordered in tries:
             roles = {v: _roles(belief.exits[v], belief.entrances[v], ordered) for v in order}
+            matched = []
             for shape in self.shapes:
                 if shape.ordered != ordered:
                     continue
@@ -202,8 +210,14 @@ class Recogniser:
                     self.matches = []
                     self.fits = []
                     return self._result  # too little seen to tell
-                if not found:
+                if found:
+                    matched.append((shape, found))
+            if ordered and not one_way and len(order) < self.ROOMS:
+                # trusted early only when one shape fits, and later still for a shape
+                # whose exits are in increasing order (a renumbered cave often is too)
+                if len(matched) != 1 or (matched[0][0].sorted_exits and len(order) < self.SORTED_ROOMS):
                     continue
+            for shape, found in matched:
                 self.matches.append(shape.name)
                 self.fits.extend((shape, phi) for phi in found[:FITS])
                 for phi in found:
