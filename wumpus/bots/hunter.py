@@ -41,7 +41,7 @@ STRAY_PATHS = 40
 class Hunter:
     name = "hunter"
     #: the chance of winning in the end with 1..5 arrows left, once out of immediate danger
-    WIN_CHANCE = (0.55, 0.75, 0.85, 0.9, 0.92)
+    WIN_CHANCE = (0.7, 0.9, 0.97, 0.99, 1.0)
     #: moves a hunt still takes when the wumpus has not been found / when it is cornered
     REMAINING_MOVES = 5.0
     FOUND_MOVES = 2.0
