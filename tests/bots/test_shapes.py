@@ -34,3 +34,60 @@ def test_tunnels_worked_out_from_a_shape_are_real(name):
         play_game(bot, game, on_turn=check)
     if name == "lattice":
         assert inferred > 0
+
+
+def test_the_order_of_exits_recognises_a_two_way_cave_early():
+    """The Moebius strip lists each room's exits in an order renumbering keeps: a few
+    rooms are enough to know the cave, and every tunnel worked out from it is real."""
+    early = 0
+    for seed in range(15):
+        cave = BUILTIN["moebius"].shuffled(random.Random(seed))[0]
+        game = Game(cave, "tournament", seed)
+        bot = get_bot("hunter", seed=seed)
+
+        def check(obs, action):
+            nonlocal early
+            belief = bot.belief
+            if belief.hidden and len(belief.visited) < 6:
+                early += 1
+            for room, others in belief.hidden.items():
+                assert others <= cave.link_sets[room]
+
+        play_game(bot, game, on_turn=check)
+    assert early > 0
+
+
+def test_a_random_cave_is_not_taken_for_a_built_in_one_early():
+    from wumpus.caves.random_cave import random_cave
+
+    for seed in range(20):
+        cave = random_cave("random", seed)
+        game = Game(cave, "tournament", seed)
+        bot = get_bot("hunter", seed=seed)
+
+        def check(obs, action):
+            if len(bot.belief.visited) < 5:
+                assert not bot.belief.hidden
+
+        play_game(bot, game, on_turn=check)
+
+
+@pytest.mark.parametrize("name", ["lattice", "dodecahedron"])
+def test_arrows_sent_beyond_the_tunnels_seen_do_not_come_back(name):
+    """In a recognised cave the hunter may send an arrow on at random past the tunnels
+    it knows; it only does so when the arrow cannot fly back into its own room."""
+    strays = 0
+    for seed in range(30):
+        cave = BUILTIN[name].shuffled(random.Random(seed))[0]
+        game = Game(cave, "tournament", seed)
+        bot = get_bot("hunter", seed=seed)
+
+        def count(obs, action):
+            nonlocal strays
+            if bot.sure_rooms is not None and bot.sure_rooms[0] is action:
+                strays += 1
+                assert len(bot.sure_rooms[1]) < len(action.rooms)
+
+        play_game(bot, game, on_turn=count)
+        assert game.cause != "own_arrow"
+    assert strays > 0

@@ -8,6 +8,9 @@ cave's shape) and each turn weighs its options by expected score:
   through known tunnels most likely to hit, worth its chance of a hit now plus,
   after a miss, the chance of not being eaten by the woken wumpus times the
   value of going on with one arrow fewer;
+* in a recognised cave, an arrow sent through known tunnels and then on at
+  random into the rooms not seen yet, when it cannot fly back into the
+  hunter's room (only the rooms it surely passed are counted empty after a miss);
 * going on: walking through safe rooms to the unexplored room worth most, its
   danger (pit, wumpus, or bats that may drop you anywhere) weighed against the
   moves it takes to get there.

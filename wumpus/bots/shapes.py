@@ -8,9 +8,9 @@ rooms seen but not yet visited that every such placement agrees on.  Those
 are tunnels the player has not seen but can aim an arrow through.
 
 A match is trusted only once enough rooms have been explored, since a cave
-not in the library can look like one for a while.  In a one-way cave the
-order in which each room lists its exits is part of the shape too (renumbering
-rooms keeps it) and is tried first.
+not in the library can look like one for a while.  The order in which each
+room lists its exits is part of the shape too (renumbering rooms keeps it) and
+is tried first: a match in that order is trusted sooner.
 """
 
 from __future__ import annotations
@@ -160,10 +160,12 @@ class Recogniser:
     """Tunnels every placement of the explored part on a known shape agrees on."""
 
     #: rooms stood in (joined together) before a match is trusted; fewer when every
-    #: tunnel seen is one-way, which a cave not in the library seldom shows
-    ROOMS = 6
+    #: tunnel seen is one-way, which a cave not in the library seldom shows, or when
+    #: one shape alone fits with each room's exits in their order (later for a shape
+    #: whose rooms list their exits in increasing order: a renumbered cave may too)
+    ROOMS = 8
     ONE_WAY_ROOMS = 1
-    ORDERED_ROOMS = 3
+    ORDERED_ROOMS = 4
     SORTED_ROOMS = 5
 
     def __init__(self, rooms: int | None) -> None:
