@@ -36,7 +36,7 @@ PATH_BUDGET = 20000
 #: sure part of such a path, and the most chance of the arrow coming back allowed
 STRAY_FITS = 4
 STRAY_PREFIX = 3
-STRAY_RISK = 0.02
+STRAY_RISK = 0.0
 #: sure parts of such paths looked at, at most
 STRAY_PATHS = 40
 
