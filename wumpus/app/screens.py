@@ -55,16 +55,33 @@ KEYS_HELP = """\
 """
 
 
-class HelpScreen(ModalScreen[None]):
-    """How to play: the current ruleset's own instructions, then the app's keys."""
+class ReadingScreen(ModalScreen[None]):
+    """A modal page to read: the keys scroll it, its own keys close it.
 
+    Subclasses name their scrolling container ``SCROLLER`` (a CSS id) and add their
+    close keys to ``BINDINGS``.
+    """
+
+    SCROLLER = ""
     BINDINGS = [
-        Binding("escape,question_mark,q", "close", "Close"),
         Binding("up", "scroll(-1)", "Scroll", show=False),
         Binding("down", "scroll(1)", "Scroll", show=False),
         Binding("pageup", "scroll(-10)", "Page up", show=False),
         Binding("pagedown", "scroll(10)", "Page down", show=False),
     ]
+
+    def action_close(self) -> None:
+        self.dismiss(None)
+
+    def action_scroll(self, lines: int) -> None:
+        self.query_one(self.SCROLLER, VerticalScroll).scroll_relative(y=lines, animate=False)
+
+
+class HelpScreen(ReadingScreen):
+    """How to play: the current ruleset's own instructions, then the app's keys."""
+
+    SCROLLER = "#help"
+    BINDINGS = [Binding("escape,question_mark,q", "close", "Close")]
 
     DEFAULT_CSS = """
     HelpScreen { align: center middle; }
@@ -97,12 +114,6 @@ class HelpScreen(ModalScreen[None]):
             yield Static(Text(text), id="help-instructions")
             yield Static(Content.from_markup("[b]Playing here[/b]\n\n" + KEYS_HELP), id="help-keys")
         yield Footer()
-
-    def action_close(self) -> None:
-        self.dismiss(None)
-
-    def action_scroll(self, lines: int) -> None:
-        self.query_one("#help", VerticalScroll).scroll_relative(y=lines, animate=False)
 
 
 class QuitScreen(ModalScreen[bool]):

@@ -6,11 +6,12 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.content import Content
-from textual.screen import ModalScreen
 from textual.widgets import DataTable, Footer, Static
 
 from wumpus.storage.history import History, history_path
 from wumpus.storage.stats import Summary, report, sparkline
+
+from .screens import ReadingScreen
 
 #: how many recent games the chart shows
 RECENT = 20
@@ -24,16 +25,11 @@ def _summary_line(s: Summary) -> Content:
     )
 
 
-class StatsScreen(ModalScreen[None]):
+class StatsScreen(ReadingScreen):
     """Win rate, average score, deaths by cause, best games and recent results."""
 
-    BINDINGS = [
-        Binding("escape,t,q", "close", "Close"),
-        Binding("up", "scroll(-1)", "Scroll", show=False),
-        Binding("down", "scroll(1)", "Scroll", show=False),
-        Binding("pageup", "scroll(-10)", "Page up", show=False),
-        Binding("pagedown", "scroll(10)", "Page down", show=False),
-    ]
+    SCROLLER = "#stats"
+    BINDINGS = [Binding("escape,t,q", "close", "Close")]
 
     DEFAULT_CSS = """
     StatsScreen { align: center middle; }
@@ -115,8 +111,3 @@ class StatsScreen(ModalScreen[None]):
             yield Static(f"{self.history.skipped} unreadable line(s) in {history_path()} were skipped.",
                          classes="heading")
 
-    def action_close(self) -> None:
-        self.dismiss(None)
-
-    def action_scroll(self, lines: int) -> None:
-        self.query_one("#stats", VerticalScroll).scroll_relative(y=lines, animate=False)
