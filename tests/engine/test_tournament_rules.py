@@ -2,7 +2,7 @@
 
 import pytest
 
-from wumpus.engine import Cave, Game, IllegalAction
+from wumpus.engine import Cave, IllegalAction
 from wumpus.engine import events as ev
 
 from .helpers import at, kinds, room_draw, scripted, snapshot

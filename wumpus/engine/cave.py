@@ -9,7 +9,7 @@ the original programs print "TUNNELS LEAD TO").
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
 
@@ -169,10 +169,6 @@ class Cave:
 
     def __repr__(self) -> str:
         return f"Cave({self.name!r}, {len(self.rooms)} rooms)"
-
-
-def cave_from_lists(name: str, rows: Iterable[tuple[int, Iterable[int]]], **kwargs) -> Cave:
-    return Cave(name, {room: tuple(t) for room, t in rows}, **kwargs)
 
 
 #: Yob's dodecahedron, numbered and ordered as in the 1973 listing's DATA lines.
