@@ -15,7 +15,8 @@ from wumpus.app.mapview import CaveMap
 from wumpus.app.messagelog import MessageLog
 from wumpus.app.replay import read_record, replay_app
 from wumpus.app.replay_screen import ReplayScreen
-from wumpus.app.saving import SavePicker, record_for
+from wumpus.app.save_dialogs import SavePicker
+from wumpus.app.saving import record_for
 from wumpus.engine import Game, Positions
 from wumpus.storage import StorageError
 from wumpus.storage.saves import save_game, save_path, saves_dir

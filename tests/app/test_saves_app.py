@@ -11,7 +11,8 @@ from wumpus import WumpusApp
 from wumpus.app import saving
 from wumpus.app.mapview import CaveMap
 from wumpus.app.messagelog import MessageLog
-from wumpus.app.saving import ResumeScreen, SaveAsScreen, YesNoScreen, record_for, setup_command
+from wumpus.app.save_dialogs import ResumeScreen, SaveAsScreen, YesNoScreen
+from wumpus.app.saving import record_for, setup_command
 from wumpus.app.stats_screen import StatsScreen
 from wumpus.cli import build_parser
 from wumpus.engine import Game, GameRecord, Positions

@@ -151,7 +151,7 @@ class WumpusApp(NotesMixin, KeepingGames, App[None]):
         self.splash = splash
         self._start = start
         self.game = self._make_game(seed, start)
-        self.drawing, self.real_map = picture_for(self.game.cave)
+        self._picture: tuple | None = None  # the map's picture, drawn when first needed
         self.visited: set[int] = set()
         self.warned: set[int] = set()
         self.arrow_seen: int | None = None
@@ -164,6 +164,20 @@ class WumpusApp(NotesMixin, KeepingGames, App[None]):
         self._game_ready = False
         self._title_screen: Screen | None = None
         self._legend_shown: Content | None = None
+
+    # -- the picture -------------------------------------------------------------------
+    @property
+    def drawing(self):
+        """The cave's picture; worked out on first use, after the title is on screen."""
+        if self._picture is None or self._picture[0] is not self.game.cave:
+            self._picture = (self.game.cave, *picture_for(self.game.cave))
+        return self._picture[1]
+
+    @property
+    def real_map(self) -> bool:
+        """False when no picture could be drawn and the rooms are listed instead."""
+        self.drawing
+        return self._picture[2]
 
     # -- games -------------------------------------------------------------------------
     def _make_game(self, seed: int | None, start: Positions | None = None) -> Game:
@@ -280,7 +294,6 @@ class WumpusApp(NotesMixin, KeepingGames, App[None]):
         old_cave = self.game.cave
         self.game = game
         if game.cave is not old_cave:
-            self.drawing, self.real_map = picture_for(game.cave)
             if not self._game_ready:
                 return
             self.query_one("#map", CaveMap).set_drawing(self.drawing)

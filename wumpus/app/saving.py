@@ -13,18 +13,9 @@ import shlex
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from textual import on
-from textual.app import ComposeResult
-from textual.binding import Binding
-from textual.containers import Horizontal, Vertical
-from textual.content import Content
-from textual.screen import ModalScreen
-from textual.widgets import Button, Input, Label, OptionList, Static
-from textual.widgets.option_list import Option
-
 from wumpus.engine import Cave, CaveError, Game, GameRecord, IllegalAction, RecordError
 from wumpus.storage import StorageError
-from wumpus.storage.saves import AUTOSAVE, discard_save, load_save, save_game, save_path, saves_dir, set_aside
+from wumpus.storage.saves import AUTOSAVE, discard_save, load_save, save_game, save_path, set_aside
 
 if TYPE_CHECKING:
     from .main import WumpusApp
@@ -139,171 +130,6 @@ def describe(record: GameRecord, game: Game | None = None) -> str:
 
 
 # -- dialogs ------------------------------------------------------------------------------
-_DIALOG_CSS = """
-{name} {{ align: center middle; }}
-{name} > Vertical {{
-    width: 64; height: auto; max-height: 90%; border: thick $accent; background: $surface; padding: 1 2;
-}}
-{name} .question {{ width: 100%; margin-bottom: 1; }}
-{name} .problem {{ color: $text-error; text-style: bold; min-height: 1; }}
-{name} Horizontal {{ width: 100%; height: auto; align: center middle; }}
-{name} Button {{ margin: 0 1; min-width: 20; }}
-"""
-
-
-class YesNoScreen(ModalScreen[bool]):
-    """A question with two answers: y / Enter on the first button, n / Esc the other."""
-
-    BINDINGS = [
-        Binding("y", "answer(True)", "Yes"),
-        Binding("n,escape", "answer(False)", "No"),
-    ]
-    DEFAULT_CSS = _DIALOG_CSS.format(name="YesNoScreen")
-
-    def __init__(self, question: str, yes: str, no: str, *, title: str = "", focus_yes: bool = True,
-                 danger: bool = False) -> None:
-        super().__init__()
-        self.question = question
-        self.yes, self.no = yes, no
-        self.box_title = title
-        self.focus_yes = focus_yes
-        self.danger = danger
-
-    def compose(self) -> ComposeResult:
-        with Vertical() as box:
-            box.border_title = self.box_title
-            yield Label(self.question, classes="question", markup=False)
-            with Horizontal():
-                yield Button(f"{self.yes} (y)", variant="error" if self.danger else "primary", id="yes")
-                yield Button(f"{self.no} (n)", variant="default", id="no")
-
-    def on_mount(self) -> None:
-        self.query_one("#yes" if self.focus_yes else "#no", Button).focus()
-
-    @on(Button.Pressed)
-    def _pressed(self, event: Button.Pressed) -> None:
-        self.dismiss(event.button.id == "yes")
-
-    def action_answer(self, yes: bool) -> None:
-        self.dismiss(yes)
-
-
-class ResumeScreen(YesNoScreen):
-    """After the title: a game was left unfinished; play it on?"""
-
-    DEFAULT_CSS = _DIALOG_CSS.format(name="ResumeScreen")
-
-    def __init__(self, about: str) -> None:
-        super().__init__(
-            f"You left a game unfinished:\n{about}.\n\nResume it? (No starts a new game; the old one "
-            f"stays loadable as the save '{DECLINED}'.)",
-            "Resume", "New game", title="Welcome back",
-        )
-
-
-class SaveAsScreen(ModalScreen["str | None"]):
-    """Ask a name for the save (letters, digits, - _ .), or a path ending in .json."""
-
-    BINDINGS = [Binding("escape", "cancel", "Cancel")]
-    DEFAULT_CSS = _DIALOG_CSS.format(name="SaveAsScreen")
-
-    def compose(self) -> ComposeResult:
-        with Vertical() as box:
-            box.border_title = "Save game as..."
-            box.border_subtitle = "Enter saves · Esc cancels"
-            yield Label("A name for this save (letters, digits, - _ .):", classes="question")
-            yield Input(placeholder="e.g. tricky-start", id="save-name")
-            yield Static("", id="save-problem", classes="problem")
-
-    def on_mount(self) -> None:
-        self.query_one("#save-name", Input).focus()
-
-    @on(Input.Submitted)
-    def _submitted(self, event: Input.Submitted) -> None:
-        name = event.value.strip()
-        problem = ""
-        if not name:
-            problem = "Type a name first (or Esc to cancel)."
-        else:
-            try:
-                save_path(name)
-            except StorageError as exc:
-                problem = str(exc)
-        if problem:
-            self.query_one("#save-problem", Static).update(problem)
-            self.app.bell()
-            return
-        self.dismiss(name)
-
-    def action_cancel(self) -> None:
-        self.dismiss(None)
-
-
-class SavePicker(ModalScreen["GameRecord | None"]):
-    """Choose a game to watch: this one, or any save in the saves folder."""
-
-    BINDINGS = [Binding("escape", "cancel", "Cancel")]
-    DEFAULT_CSS = _DIALOG_CSS.format(name="SavePicker") + """
-    SavePicker OptionList { height: auto; max-height: 16; }
-    """
-
-    def __init__(self, current: GameRecord | None) -> None:
-        super().__init__()
-        self.current = current
-        self.entries: list[tuple[str, GameRecord | None]] = []
-
-    def compose(self) -> ComposeResult:
-        options: list[Option] = []
-        if self.current is not None and self.current.actions:
-            self.entries.append(("this game", self.current))
-            options.append(Option(Content.from_markup("[b]this game[/b]  $about",
-                                                      about=_safe_describe(self.current))))
-        for path in sorted(saves_dir().glob("*.json")):
-            if ".bad-" in path.name or path.name.startswith("."):
-                continue
-            name = path.stem
-            if name == AUTOSAVE and self.current is not None and self.current.actions:
-                continue  # the autosave is this very game, kept turn by turn
-            self.entries.append((name, None))
-            options.append(Option(Content.from_markup("[b]$name[/b]", name=name)))
-        with Vertical() as box:
-            box.border_title = "Replay a saved game"
-            box.border_subtitle = "Enter watches · Esc cancels"
-            if options:
-                yield OptionList(*options, id="save-list")
-            else:
-                yield Label("No saved games yet: finish a game, or save one with ctrl+s.", classes="question")
-            yield Static("", id="save-problem", classes="problem")
-
-    @on(OptionList.OptionSelected)
-    def _chosen(self, event: OptionList.OptionSelected) -> None:
-        name, record = self.entries[event.option_index]
-        if record is None:
-            result = load_save(name)
-            if result.problem or result.record is None:
-                self.query_one("#save-problem", Static).update(result.problem or f"The save {name} is gone.")
-                self.app.bell()
-                return
-            record = result.record
-        try:
-            check_record(record)
-        except RecordError as exc:
-            self.query_one("#save-problem", Static).update(f"The save {name} cannot be played back: {exc}")
-            self.app.bell()
-            return
-        self.dismiss(record)
-
-    def action_cancel(self) -> None:
-        self.dismiss(None)
-
-
-def _safe_describe(record: GameRecord) -> str:
-    try:
-        return describe(record)
-    except RecordError:
-        return "(damaged)"
-
-
 # -- the app's side -----------------------------------------------------------------------
 class KeepingGames:
     """Save on quit, offer to resume, named saves, the history, statistics and replays (mixed into the app)."""
@@ -383,6 +209,8 @@ class KeepingGames:
                 self.restore(record, autosave=True)
             else:
                 self._decline(record)
+
+        from .save_dialogs import ResumeScreen
 
         self.push_screen(ResumeScreen(describe(record, finished)), answered)
 
@@ -512,6 +340,8 @@ class KeepingGames:
                 if quit_anyway:
                     self.exit()
 
+            from .save_dialogs import YesNoScreen
+
             self.push_screen(
                 YesNoScreen(f"The game could not be saved:\n{exc}\n\nQuit anyway and lose it?",
                             "Quit anyway", "Keep playing", title="Not saved", focus_yes=False, danger=True),
@@ -535,6 +365,8 @@ class KeepingGames:
                 return
             self.notify(f"Saved as {path}.  Load it with: wumpus --load {shlex.quote(name)}", title="Saved")
             self._say(f"Saved as '{name}'.", "note")
+
+        from .save_dialogs import SaveAsScreen
 
         self.push_screen(SaveAsScreen(), named)
 
@@ -561,5 +393,7 @@ class KeepingGames:
                 from .replay_screen import ReplayScreen
 
                 self.push_screen(ReplayScreen(record, animation=self.animation))
+
+        from .save_dialogs import SavePicker
 
         self.push_screen(SavePicker(current), chosen)

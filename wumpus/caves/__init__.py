@@ -14,7 +14,6 @@ from pathlib import Path
 
 from wumpus.engine import DODECAHEDRON, Cave, CaveError
 
-from .formats import load_file, parse_toml
 
 #: the built-in caves, in the order ``wumpus caves`` lists them
 BUILTIN_ORDER = ("dodecahedron", "moebius", "beads", "torus", "dendrite", "lattice")
@@ -28,6 +27,8 @@ def _load_builtin() -> tuple[dict[str, Cave], dict[str, str], dict[str, str]]:
     descriptions: dict[str, str] = {}
     for name in BUILTIN_ORDER:
         path = asset_path("caves", f"{name}.toml")
+        from .formats import parse_toml
+
         cave = parse_toml(path.read_text(encoding="utf-8"), f"caves/{name}.toml", name=name)
         meta = {**cave.meta, "source": "built-in", "file": f"{name}.toml"}
         descriptions[name] = cave.description
@@ -101,6 +102,8 @@ def load_cave(spec: str | None, seed: int | None = None) -> Cave:
             f"unknown cave {text!r}: the built-in caves are {builtin_names()}; "
             "or give a cave file, or random[:rooms=N,tunnels=K,oneway=P]"
         )
+    from .formats import load_file
+
     return load_file(path)
 
 
