@@ -7,21 +7,10 @@ from textual.widgets import Static
 
 from wumpus import WumpusApp
 from wumpus.app.mapview import CaveMap
-from wumpus.app.messagelog import MessageLog
 from wumpus.app.screens import ArrowPicker, HelpScreen, QuitScreen
 from wumpus.engine import Positions
 
-SIZE = (100, 32)
-
-
-def make(**kwargs) -> WumpusApp:
-    kwargs.setdefault("animation", False)
-    kwargs.setdefault("splash", False)
-    return WumpusApp(**kwargs)
-
-
-def log_text(app: WumpusApp) -> str:
-    return "\n".join(app.query_one("#log", MessageLog).lines)
+from .helpers import SIZE, log_text, make
 
 
 def status_text(app: WumpusApp) -> str:

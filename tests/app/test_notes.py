@@ -11,26 +11,18 @@ import pytest
 from wumpus import WumpusApp
 from wumpus.app.art import picture_for
 from wumpus.app.mapview import CaveMap
-from wumpus.app.messagelog import MessageLog
 from wumpus.app.notes import NotesPanel, describe, mark_cells, mark_for, percent
 from wumpus.bots.api import Move, Shoot
 from wumpus.bots.insight import RoomOdds, Suggestion, insight_for
 from wumpus.caves import BUILTIN
 from wumpus.engine import DODECAHEDRON, Game, Positions
 
-SIZE = (100, 32)
+from .helpers import SIZE, log_text, make
+
 #: hunter in room 1 (tunnels 2 5 8) feels a draft (a pit in 5); wumpus, other pit and bats far away
 DRAFT = Positions(1, 20, (5, 16), (11, 13))
 
 
-def make(**kwargs) -> WumpusApp:
-    kwargs.setdefault("animation", False)
-    kwargs.setdefault("splash", False)
-    return WumpusApp(**kwargs)
-
-
-def log_text(app: WumpusApp) -> str:
-    return "\n".join(app.query_one("#log", MessageLog).lines)
 
 
 def panel(app: WumpusApp) -> NotesPanel:

@@ -17,13 +17,13 @@ from wumpus.app.replay import read_record, replay_app
 from wumpus.app.replay_screen import ReplayScreen
 from wumpus.app.save_dialogs import SavePicker
 from wumpus.app.saving import record_for
-from wumpus.engine import Game, Positions
+from wumpus.engine import Game
 from wumpus.storage import StorageError
 from wumpus.storage.saves import save_game, save_path, saves_dir
 
+from .helpers import QUIET, SIZE
+
 ROOT = Path(__file__).resolve().parents[2]
-SIZE = (100, 32)
-QUIET = Positions(1, 20, (17, 16), (11, 13))
 
 
 @pytest.fixture(autouse=True)

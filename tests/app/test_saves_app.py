@@ -7,21 +7,18 @@ import json
 import pytest
 from textual.widgets import DataTable, Input, Static
 
-from wumpus import WumpusApp
 from wumpus.app import saving
 from wumpus.app.mapview import CaveMap
-from wumpus.app.messagelog import MessageLog
 from wumpus.app.save_dialogs import ResumeScreen, SaveAsScreen, YesNoScreen
 from wumpus.app.saving import record_for, setup_command
 from wumpus.app.stats_screen import StatsScreen
 from wumpus.cli import build_parser
-from wumpus.engine import Game, GameRecord, Positions
+from wumpus.engine import Game, GameRecord
 from wumpus.storage import StorageError
 from wumpus.storage.history import read_history
 from wumpus.storage.saves import load_save, save_game, save_path, saves_dir
 
-SIZE = (100, 32)
-QUIET = Positions(1, 20, (17, 16), (11, 13))
+from .helpers import QUIET, SIZE, log_text, make
 
 
 @pytest.fixture(autouse=True)
@@ -30,14 +27,6 @@ def data_dir(tmp_path, monkeypatch):
     return tmp_path
 
 
-def make(**kwargs) -> WumpusApp:
-    kwargs.setdefault("animation", False)
-    kwargs.setdefault("splash", False)
-    return WumpusApp(**kwargs)
-
-
-def log_text(app) -> str:
-    return "\n".join(app.query_one("#log", MessageLog).lines)
 
 
 def notices(app) -> str:

@@ -5,18 +5,9 @@ Update with ``pytest tests/app/test_snapshots.py --snapshot-update`` and look at
 
 from __future__ import annotations
 
-from wumpus import WumpusApp
 from wumpus.engine import Positions
 
-SIZE = (100, 32)
-#: hunter in room 1 (tunnels 2 5 8); wumpus, pits and bats far away
-QUIET = Positions(1, 20, (17, 16), (11, 13))
-
-
-def make(**kwargs) -> WumpusApp:
-    kwargs.setdefault("animation", False)
-    kwargs.setdefault("splash", False)
-    return WumpusApp(**kwargs)
+from .helpers import QUIET, SIZE, make
 
 
 def test_title(snap_compare):

@@ -84,11 +84,10 @@ def check_cave(
     forward = _reach(exits, first)
     unreachable = [r for r in rooms if r not in forward]
     if unreachable:
-        listed = ", ".join(map(str, unreachable[:8])) + (", ..." if len(unreachable) > 8 else "")
-        word = "room" if len(unreachable) == 1 else "rooms"
         raise _fail(
             source, line_of.get(unreachable[0]),
-            f"{word} {listed} cannot be reached from room {first}: every room must be reachable from every other",
+            f"{_some_rooms(unreachable)} cannot be reached from room {first}: "
+            "every room must be reachable from every other",
         )
     backward: dict[int, list[int]] = {r: [] for r in rooms}
     for room, tunnels in exits.items():
@@ -97,12 +96,17 @@ def check_cave(
     back = _reach(backward, first)
     stuck = [r for r in rooms if r not in back]
     if stuck:
-        listed = ", ".join(map(str, stuck[:8])) + (", ..." if len(stuck) > 8 else "")
-        word = "room" if len(stuck) == 1 else "rooms"
         raise _fail(
             source, line_of.get(stuck[0]),
-            f"from {word} {listed} there is no way back to room {first}: every room must be reachable from every other",
+            f"from {_some_rooms(stuck)} there is no way back to room {first}: "
+            "every room must be reachable from every other",
         )
+
+
+def _some_rooms(rooms: list[int]) -> str:
+    """'room 4' or 'rooms 4, 9, ...' (the first eight)."""
+    listed = ", ".join(map(str, rooms[:8])) + (", ..." if len(rooms) > 8 else "")
+    return f"{'room' if len(rooms) == 1 else 'rooms'} {listed}"
 
 
 def _reach(graph: Mapping[int, Iterable[int]], start: int) -> set[int]:

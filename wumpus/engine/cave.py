@@ -100,11 +100,13 @@ class Cave:
     def _within_cache(self) -> dict[tuple[int, int, bool], frozenset[int]]:
         return {}
 
-    def reachable_from(self, room: int) -> set[int]:
+    def reachable_from(self, room: int, *, backwards: bool = False) -> set[int]:
+        """Rooms a hunter can walk to from ``room`` (or, backwards, walk from to reach it)."""
+        graph = self.entrances if backwards else self.exits
         seen = {room}
         queue = deque([room])
         while queue:
-            for t in self.exits[queue.popleft()]:
+            for t in graph[queue.popleft()]:
                 if t not in seen:
                     seen.add(t)
                     queue.append(t)
@@ -113,10 +115,9 @@ class Cave:
     @cached_property
     def strongly_connected(self) -> bool:
         first = self.rooms[0]
-        if len(self.reachable_from(first)) != len(self.rooms):
-            return False
-        reverse = Cave(self.name, {r: self.entrances[r] or (r,) for r in self.rooms})
-        return len(reverse.reachable_from(first)) == len(self.rooms)
+        everywhere = len(self.rooms)
+        return (len(self.reachable_from(first)) == everywhere
+                and len(self.reachable_from(first, backwards=True)) == everywhere)
 
     # -- transforms ------------------------------------------------------
     def relabel(self, mapping: Mapping[int, int], name: str | None = None) -> Cave:

@@ -1,0 +1,22 @@
+"""Builders shared by the app's tests: a quiet app, a fixed size, the log as text."""
+
+from __future__ import annotations
+
+from wumpus import WumpusApp
+from wumpus.app.messagelog import MessageLog
+from wumpus.engine import Positions
+
+SIZE = (100, 32)
+#: hunter in room 1 (tunnels 2 5 8); wumpus, pits and bats far away
+QUIET = Positions(1, 20, (17, 16), (11, 13))
+
+
+def make(**kwargs) -> WumpusApp:
+    """The app with no animation and no splash unless a test asks for them."""
+    kwargs.setdefault("animation", False)
+    kwargs.setdefault("splash", False)
+    return WumpusApp(**kwargs)
+
+
+def log_text(app: WumpusApp) -> str:
+    return "\n".join(app.query_one("#log", MessageLog).lines)
