@@ -8,9 +8,11 @@ cave's shape) and each turn weighs its options by expected score:
   through known tunnels most likely to hit, worth its chance of a hit now plus,
   after a miss, the chance of not being eaten by the woken wumpus times the
   value of going on with one arrow fewer;
-* in a recognised cave, an arrow sent through known tunnels and then on at
-  random into the rooms not seen yet, when it cannot fly back into the
-  hunter's room (only the rooms it surely passed are counted empty after a miss);
+* an arrow sent through known tunnels and then on at random into the rooms not
+  seen yet, when it will hardly ever fly back into the hunter's room (only the
+  rooms it surely passed are counted empty after a miss): its odds come from
+  the cave's shape in a recognised one-way cave, and from
+  :class:`~wumpus.bots.flight.Flight` in any other;
 * going on: walking through safe rooms to the unexplored room worth most, its
   danger (pit, wumpus, or bats that may drop you anywhere) weighed against the
   moves it takes to get there.
@@ -28,15 +30,15 @@ from collections import deque
 from . import api
 from .api import Move, Observation, Shoot
 from .belief import Belief
+from .flight import Flight
 
 
 #: arrow paths looked at, at most, when choosing a shot (caves with many tunnels)
 PATH_BUDGET = 20000
-#: ways of fitting a recognised cave weighed when an arrow may stray, tunnels in the
-#: sure part of such a path, and the most chance of the arrow coming back allowed
+#: ways of fitting a recognised cave weighed when an arrow may stray, and tunnels in
+#: the sure part of such a path
 STRAY_FITS = 4
 STRAY_PREFIX = 3
-STRAY_RISK = 0.0
 #: sure parts of such paths looked at, at most
 STRAY_PATHS = 40
 
@@ -52,6 +54,8 @@ class Hunter:
     BAT_DANGER = 0.16
     #: how far the hunter will walk back through safe rooms to shoot from a better spot
     SHOOTING_WALK = 2
+    #: the most chance allowed of an arrow sent beyond the tunnels seen coming back
+    STRAY_RISK = 0.05
     #: the least chance of a hit worth an arrow that may stray, with 1..5 arrows left
     STRAY_HIT = (1.0, 1.0, 0.0, 0.0, 0.0)
     #: how much an arrow is steered through rooms a woken wumpus could walk in from
@@ -235,9 +239,27 @@ class Hunter:
         return 0.0
 
     def straying_shot(self, belief: Belief, m: dict, here: int, max_path: int):
-        """In a recognised cave, an arrow sent through known tunnels and then on at
-        random into rooms not seen yet: (path, rooms it surely enters, chance of a
-        hit, chance it comes back into this room), or None."""
+        """An arrow sent through known tunnels and then on at random into rooms not
+        seen yet: (path, rooms it surely enters, chance of a hit, chance it comes back
+        into this room), or None.  Its odds come from the recognised shape in a
+        one-way cave, and from :class:`~wumpus.bots.flight.Flight` otherwise."""
+        if not belief.both_ways:
+            return None  # other rulesets send a stray arrow elsewhere (or nowhere)
+        if self._one_way_fit(belief):
+            return self.fitted_shot(belief, m, here, max_path)
+        return Flight(belief, m, here).shot(max_path, prefix=STRAY_PREFIX, paths=STRAY_PATHS,
+                                            most_risk=self.STRAY_RISK)
+
+    @staticmethod
+    def _one_way_fit(belief: Belief) -> bool:
+        rec = belief._recogniser
+        if rec is None or not rec.fits:
+            return False
+        return all(set(belief.exits[v]).isdisjoint(belief.entrances[v]) for v in belief.exits)
+
+    def fitted_shot(self, belief: Belief, m: dict, here: int, max_path: int):
+        """:meth:`straying_shot` in a recognised cave, its odds averaged over the
+        ways the explored part fits the shape."""
         rec = belief._recogniser
         fits = rec.fits[:STRAY_FITS] if rec is not None else []
         if not fits or max_path < 2 or m["unseen_wumpus"] <= 0.0:
@@ -282,7 +304,7 @@ class Hunter:
             if not tail:
                 continue
             for n, (p_hit, p_self) in enumerate(self._stray_odds(maps, here, prefix, tail, sure_hit), 1):
-                if p_self > STRAY_RISK:
+                if p_self > 0.0:
                     break
                 score = p_hit - 3 * p_self
                 if best is None or score > best[0] + 1e-12:
