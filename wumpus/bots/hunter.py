@@ -241,12 +241,15 @@ class Hunter:
     def straying_shot(self, belief: Belief, m: dict, here: int, max_path: int):
         """An arrow sent through known tunnels and then on at random into rooms not
         seen yet: (path, rooms it surely enters, chance of a hit, chance it comes back
-        into this room), or None.  Its odds come from the recognised shape in a
-        one-way cave, and from :class:`~wumpus.bots.flight.Flight` otherwise."""
+        into this room), or None.  In a recognised one-way cave the shape gives the
+        odds; otherwise, or when the shape offers no such shot,
+        :class:`~wumpus.bots.flight.Flight` does."""
         if not belief.both_ways:
             return None  # other rulesets send a stray arrow elsewhere (or nowhere)
         if self._one_way_fit(belief):
-            return self.fitted_shot(belief, m, here, max_path)
+            shot = self.fitted_shot(belief, m, here, max_path)
+            if shot is not None:
+                return shot
         return Flight(belief, m, here).shot(max_path, prefix=STRAY_PREFIX, paths=STRAY_PATHS,
                                             most_risk=self.STRAY_RISK)
 
