@@ -141,3 +141,20 @@ def test_the_wumpus_wakes_after_a_miss(smelled, expected):
     for room, p in expected.items():
         assert got[room] == pytest.approx(p)
     assert m["unseen_wumpus"] == 0.0
+
+
+def test_a_woken_wumpus_may_walk_out_of_the_rooms_not_seen():
+    """Start in room 1 (exits 2, 5, 8) with no warning: the wumpus is in one of the 16
+    rooms not seen.  After a miss it may walk into a room next to the player: into 5
+    only from 4 or 6, each holding it with 1/16, each sending it there with 1/4, so
+    with 1/32 in all (the belief's estimate may differ a little: it does not know
+    which rooms those are)."""
+    cave = DODECAHEDRON.exits
+    belief = Belief("tournament", cave_rooms=len(cave))
+    belief.observe(obs(cave, 1))
+    assert belief.marginals()["wumpus"][5] == 0.0
+    belief.shot([2])
+    m = belief.marginals()
+    for room in (5, 8):
+        assert m["wumpus"][room] == pytest.approx(1 / 32, rel=0.15)
+    assert sum(m["wumpus"].values()) + m["unseen_wumpus"] == pytest.approx(1.0)

@@ -159,6 +159,7 @@ class Belief:
         self._wake()
         if self.room is not None:
             self.wumpus[self.room] = 0.0
+        self._marginals = None
 
     def _smell(self, room: int, smelled: bool) -> None:
         region, unsure = self.smell_region(room)
@@ -229,14 +230,37 @@ class Belief:
                 for t in known:
                     new[t] += share
                 unknown_mass += share * (n - len(known))
-        # where unexplored tunnels lead is unknown: spread over the rooms not stood in
         open_rooms = [r for r in new if r not in self.visited]
+        self._come_out(new, open_rooms, degree)
+        # where unexplored tunnels lead is unknown: spread over the rooms not stood in
         weight = len(open_rooms) + self.unseen
         if weight > 0:
             for r in open_rooms:
                 new[r] += unknown_mass / weight
             self.unseen_wumpus += unknown_mass * self.unseen / weight
         self.wumpus = new
+
+    def _come_out(self, new: dict, open_rooms: list[int], degree: int) -> None:
+        """A wumpus in a room not seen yet may walk out into a seen room not stood in,
+        through one of that room's entrances not known yet (every entrance of a room
+        stood in is known, so it cannot walk straight into one)."""
+        if self.unseen_wumpus <= 0.0 or self.unseen <= 0:
+            return
+        ways_in = {}
+        for r in open_rooms:
+            known = sum(1 for ways in self.exits.values() if r in ways)
+            ways_in[r] = max(0, degree - known)
+        total = sum(ways_in.values()) + self.unseen * degree
+        if total <= 0:
+            return
+        moving = self.unseen_wumpus * degree / (degree + 1)
+        out = 0.0
+        for r, n in ways_in.items():
+            if n:
+                share = moving * n / total
+                new[r] += share
+                out += share
+        self.unseen_wumpus = max(0.0, self.unseen_wumpus - out)
 
     def entered(self, room: int) -> None:
         """The player entered ``room`` and lived: no wumpus there now."""
