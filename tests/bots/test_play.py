@@ -1,5 +1,7 @@
 """Bots play only legal actions, on every cave and under every ruleset."""
 
+import random
+
 import pytest
 
 from wumpus.bots import GAVE_UP, Move, Shoot, get_bot, observe, play_game
@@ -18,7 +20,7 @@ def test_every_action_is_legal(bot, rules):
         for seed in range(24):
             cave = load_cave(spec, seed)
             if seed % 2:
-                cave = cave.shuffled(__import__("random").Random(seed))[0]
+                cave = cave.shuffled(random.Random(seed))[0]
             game = Game(cave, rules, seed)
             outcome = play_game(get_bot(bot, seed=seed), game, strict=True, max_actions=400)
             assert outcome.cause == GAVE_UP or game.over
