@@ -17,7 +17,7 @@ def test_every_action_is_legal(bot, rules):
     """Strict play raises IllegalAction on the first refused action."""
     games = 0
     for spec in CAVES:
-        for seed in range(24):
+        for seed in range(48):
             cave = load_cave(spec, seed)
             if seed % 2:
                 cave = cave.shuffled(random.Random(seed))[0]
@@ -25,7 +25,7 @@ def test_every_action_is_legal(bot, rules):
             outcome = play_game(get_bot(bot, seed=seed), game, strict=True, max_actions=400)
             assert outcome.cause == GAVE_UP or game.over
             games += 1
-    assert games == 24 * len(CAVES)
+    assert games == 48 * len(CAVES)
 
 
 def test_the_bot_sees_only_the_room_it_is_in():
