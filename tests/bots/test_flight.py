@@ -71,7 +71,8 @@ def test_no_shot_from_the_first_room_comes_back_rarely_enough():
 def test_a_shot_into_the_unknown_starts_in_known_tunnels_and_rarely_comes_back():
     """From 2, with 1 stood in too: through 1 to 5 or 8, then astray (back to 1 at worst)."""
     belief, m = standing_in_room_two_after_one()
-    shot = Flight(belief, m, 2).shot(5, most_risk=0.05)
+    flight = Flight(belief, m, 2)
+    shot = flight.shot(5, most_risk=0.05)
     assert shot is not None
     path, sure, p_hit, p_back = shot
     assert 3 <= len(path) <= 5
@@ -82,7 +83,6 @@ def test_a_shot_into_the_unknown_starts_in_known_tunnels_and_rarely_comes_back()
     assert 0.0 <= p_back <= 0.05
     # replaying the flight gives the same chance of coming home
     spread, back = {sure[-1]: 1.0}, 0.0
-    flight = Flight(belief, m, 2)
     for label in path[len(sure):]:
         spread = flight.step(spread, label)
         back += spread.pop(2, 0.0)

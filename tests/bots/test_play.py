@@ -9,23 +9,21 @@ from wumpus.caves import BUILTIN, load_cave
 from wumpus.engine import RULESETS, Game
 
 CAVES = [*BUILTIN, "random", "random:rooms=20,tunnels=3,oneway=0.3", "random:rooms=12,tunnels=4"]
+SEEDS = range(48)  # odd seeds on shuffled labels
 
 
 @pytest.mark.parametrize("bot", ["random", "hunter"])
 @pytest.mark.parametrize("rules", list(RULESETS))
 def test_every_action_is_legal(bot, rules):
     """Strict play raises IllegalAction on the first refused action."""
-    games = 0
     for spec in CAVES:
-        for seed in range(48):
+        for seed in SEEDS:
             cave = load_cave(spec, seed)
             if seed % 2:
                 cave = cave.shuffled(random.Random(seed))[0]
             game = Game(cave, rules, seed)
             outcome = play_game(get_bot(bot, seed=seed), game, strict=True, max_actions=400)
             assert outcome.cause == GAVE_UP or game.over
-            games += 1
-    assert games == 48 * len(CAVES)
 
 
 def test_the_bot_sees_only_the_room_it_is_in():
