@@ -55,9 +55,11 @@ class ReplayScreen(ModalScreen[None]):
     _frames_for = main.WumpusApp._frames_for
     _describe = staticmethod(main.WumpusApp._describe)
 
-    def __init__(self, record: GameRecord, *, animation: bool = True) -> None:
+    def __init__(self, record: GameRecord, *, animation: bool = True, reveal: bool | None = None) -> None:
         super().__init__()
         self.record = record
+        #: show where the hazards are; by default only once the recorded game is over
+        self.reveal = _ends(record) if reveal is None else reveal
         self.animation = animation
         self.step = 0
         self.game: Game = record.new_game()
@@ -179,7 +181,7 @@ class ReplayScreen(ModalScreen[None]):
     def _paint(self) -> None:
         rooms, edges = self._room_roles()
         game = self.game
-        if not game.over:  # the watcher sees what the hunter could not
+        if self.reveal and not game.over:  # the watcher of a finished game sees what the hunter could not
             hazards = [(r, "bats") for r in game.bats] + [(r, "pit") for r in game.pits] + [(game.wumpus, "wumpus")]
             for room, role in hazards:
                 if rooms.get(room) != "hunter":
@@ -203,16 +205,28 @@ class ReplayScreen(ModalScreen[None]):
             outcome = "won" if game.won else f"lost ({(game.cause or '').replace('_', ' ')})"
             rows.append(Content.from_markup("[b]The hunter $outcome[/b], score $score",
                                             outcome=outcome, score=str(game.score)))
-        pits = " ".join(str(r) for r in game.pits) or "none"
-        bats = " ".join(str(r) for r in game.bats) or "none"
-        rows.append(Content.from_markup(
-            "[dim]Wumpus[/dim] $wumpus  [dim]Pits[/dim] $pits  [dim]Bats[/dim] $bats",
-            wumpus=str(game.wumpus), pits=pits, bats=bats,
-        ))
+        if self.reveal:
+            pits = " ".join(str(r) for r in game.pits) or "none"
+            bats = " ".join(str(r) for r in game.bats) or "none"
+            rows.append(Content.from_markup(
+                "[dim]Wumpus[/dim] $wumpus  [dim]Pits[/dim] $pits  [dim]Bats[/dim] $bats",
+                wumpus=str(game.wumpus), pits=pits, bats=bats,
+            ))
+        else:
+            rows.append(Content.from_markup("[dim]The game is still on: its hazards stay hidden.[/dim]"))
         rows.append(Content.from_markup("[dim]→ next  ← back  Home start  End end  Esc close[/dim]"))
         self.query_one("#replay-status", Static).update(Content("\n").join(rows))
         self.query_one("#replay-legend", Static).update(Content.from_markup(
             "[b $text on $primary]5[/] the hunter  [b $text-success]7[/] tunnel\n"
-            "[$foreground]9[/] visited   [underline $text-warning]3[/] warning felt\n"
-            "[b $text on $error] W [/] wumpus  [b $text on $warning] P [/] pit  [b $text on $secondary] B [/] bats"
+            "[$foreground]9[/] visited   [underline $text-warning]3[/] warning felt"
+            + ("\n[b $text on $error] W [/] wumpus  [b $text on $warning] P [/] pit  [b $text on $secondary] B [/] bats"
+               if self.reveal else "")
         ))
+
+
+def _ends(record: GameRecord) -> bool:
+    """Whether the recorded game is over by its last action."""
+    game = record.new_game()
+    for action in record.actions:
+        game.apply(action)
+    return game.over
