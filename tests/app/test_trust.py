@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import pytest
 from textual.widgets import Static
 
 from wumpus.app.mapview import CaveMap
 from wumpus.app.replay_screen import ReplayScreen
+from wumpus.engine import Game
 
 from .helpers import SIZE, make
 
@@ -53,3 +55,71 @@ async def test_a_replay_of_a_finished_game_shows_the_hazards():
         await pilot.press("home")
         text = replay_status(screen)
         assert f"Wumpus {game.start.wumpus}" in text.replace("  ", " ")
+
+
+def status_text(app) -> str:
+    return str(app.query_one("#status", Static).render())
+
+
+async def test_the_same_set_up_keeps_the_seed_that_deals_it():
+    app = make(seed=82975464)
+    async with app.run_test(size=SIZE) as pilot:
+        start = app.game.start
+        await pilot.press("r")
+        await pilot.pause()
+        assert app.game.seed == 82975464
+        assert app.game.start == start
+        assert "Seed 82975464" in status_text(app)
+        assert Game(app.game.cave, app.game.rules, app.game.seed).start == start
+
+
+def test_the_same_set_up_is_recorded_and_counted_under_its_own_seed():
+    from wumpus.storage.history import read_history, record_game
+
+    game = Game(seed=82975464).same_setup()
+    while not game.over:  # classic: out of arrows is a loss
+        game.shoot([game.tunnels[0]])
+    record_game(game)
+    assert [entry.seed for entry in read_history().entries] == [82975464]
+    assert game.record().seed == 82975464
+
+
+def dealt_by_text(rules: str, cave: str | None, seed: int, shuffle: bool) -> Game:
+    from wumpus.caves import load_cave
+    from wumpus.text.lines import Setups
+
+    return Setups(load_cave(cave, seed), rules, seed, shuffle_labels=shuffle)()
+
+
+def dealt_by_tournament(rules: str, cave: str | None, seed: int, shuffle: bool) -> Game:
+    from wumpus.tournament.runner import make_cave
+
+    return Game(make_cave(cave or "dodecahedron", seed, shuffle), rules, seed)
+
+
+@pytest.mark.parametrize(("rules", "cave", "seed", "shuffle"), [
+    ("tournament", None, 7, True),
+    ("classic", "moebius", 3, True),
+    ("classic", "random", 12, False),
+    ("gentle", "torus", 5, True),
+])
+async def test_one_seed_deals_one_set_up_in_every_front_end(rules, cave, seed, shuffle):
+    from wumpus.app.saving import record_for, setup_command
+    from wumpus.app.watch import watch_app
+    from wumpus.caves import load_cave
+
+    app = make(seed=seed, rules=rules, cave=load_cave(cave, seed), shuffle_labels=shuffle)
+    watched = watch_app("hunter", seed=seed, rules=rules, cave=load_cave(cave, seed), shuffle_labels=shuffle,
+                        animation=False, splash=False)
+    games = [app.game, watched.game, dealt_by_text(rules, cave, seed, shuffle),
+             dealt_by_tournament(rules, cave, seed, shuffle)]
+    for game in games:
+        assert game.cave.exits == app.game.cave.exits
+        assert (game.start, game.seed) == (app.game.start, app.game.seed)
+    # the end screen's "same set-up anywhere" command names exactly these options
+    command = setup_command(record_for(app.game))
+    assert command is not None
+    words = command.split()
+    assert words[words.index("--seed") + 1] == str(seed)
+    assert ("--shuffle-labels" in words) == shuffle
+    assert words[words.index("--rules") + 1] == rules

@@ -36,12 +36,19 @@ def test_replay_reproduces_the_game(rules):
     assert (replayed.over, replayed.won, replayed.cause, replayed.arrows) == (game.over, game.won, game.cause, game.arrows)
 
 
-def test_same_setup_is_recorded_with_its_start():
+def test_same_setup_is_recorded_with_the_seed_that_deals_it():
     game = played(seed=5)
     again = game.same_setup()
     record = GameRecord.from_json(again.record().to_json())
-    assert record.start == game.start
+    assert record.seed == 5
     assert record.new_game().positions == game.start
+
+
+def test_same_setup_of_a_placed_start_is_recorded_with_its_start():
+    placed = Game(seed=5, start=Positions(1, 20, (17, 16), (11, 13)))
+    record = GameRecord.from_json(placed.same_setup().record().to_json())
+    assert record.start == placed.start
+    assert record.new_game().positions == placed.start
 
 
 def test_reset_replays():

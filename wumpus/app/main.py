@@ -22,6 +22,7 @@ from textual.widgets import Footer, Header, Static
 
 from wumpus.engine import Cave, CaveError, Game, IllegalAction, Positions
 from wumpus.engine import events as ev
+from wumpus.engine.seeds import next_seed
 
 from .art import picture_for
 from .commands import bindings
@@ -265,7 +266,7 @@ class WumpusApp(NotesMixin, KeepingGames, App[None]):
             self.rules_name = rules
         if cave is not None:
             self.base_cave = cave
-        seed = self.game.seed + 1 if self.game.seed is not None else None
+        seed = next_seed(self.game.seed)
         try:
             game = self._make_game(seed)
         except (CaveError, IllegalAction, ValueError) as exc:

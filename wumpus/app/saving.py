@@ -14,6 +14,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from wumpus.engine import Cave, CaveError, Game, GameRecord, IllegalAction, RecordError
+from wumpus.engine.seeds import previous_seed
 from wumpus.storage import StorageError
 from wumpus.storage.saves import AUTOSAVE, discard_save, load_save, save_game, save_path, set_aside
 
@@ -24,11 +25,6 @@ if TYPE_CHECKING:
 LAST = "last"
 #: where an unfinished game goes when the player chooses a new one instead
 DECLINED = "declined"
-
-_MOD = 1 << 63
-_MULTIPLIER = 6364136223846793005
-_INCREMENT = 1442695040888963407
-_INVERSE = pow(_MULTIPLIER, -1, _MOD)
 
 
 # -- records ----------------------------------------------------------------------------
@@ -67,20 +63,21 @@ def check_record(record: GameRecord) -> Game:
 def setup_seed(record: GameRecord) -> int | None:
     """The seed whose own set-up this record starts from (None if no seed gives it).
 
-    "Replay the same set-up" plays the same positions under the next seed;
-    walk back until a seed places everything where this game began.
+    Records kept before a set-up dealt again kept its seed hold the same
+    positions under a later seed: walk back until a seed places everything
+    where this game began.
     """
     if record.start is None:
         return record.seed
     seed = record.seed
-    for _ in range(64):  # next_seed is a bijection: step back through it
-        seed = ((seed - _INCREMENT) * _INVERSE) % _MOD
+    for _ in range(65):  # its own seed, then back through next_seed (a bijection)
         try:
             game = Game(record.cave, record.rules, seed)
         except (CaveError, IllegalAction, ValueError):
             return None
         if game.start == record.start:
             return seed
+        seed = previous_seed(seed)
     return None
 
 

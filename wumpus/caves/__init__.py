@@ -9,10 +9,10 @@ asked).
 
 from __future__ import annotations
 
-import random
 from pathlib import Path
 
 from wumpus.engine import DODECAHEDRON, Cave, CaveError
+from wumpus.engine.seeds import labels_rng
 
 
 #: the built-in caves, in the order ``wumpus caves`` lists them
@@ -111,14 +111,13 @@ def prepare_cave(cave: Cave, seed: int | None, shuffle: bool) -> Cave:
     """The cave one game is played on.
 
     With ``shuffle`` the rooms are renumbered at random (the same seed gives
-    the same numbering: ``cave.shuffled(random.Random(f"wumpus labels {seed}"))``);
+    the same numbering, from :func:`wumpus.engine.seeds.labels_rng`);
     the cave keeps its shape, and its picture keeps its shape too, with the
     new numbers.  Cheap: the picture is only worked out when it is drawn.
     """
     if not shuffle:
         return cave
-    rng = random.Random(f"wumpus labels {seed}") if seed is not None else random.Random()
-    shuffled, mapping = cave.shuffled(rng)
+    shuffled, mapping = cave.shuffled(labels_rng(seed))
     prior = parse_label_map(cave.meta.get("label_map", ""))
     if prior:
         mapping = {original: mapping[middle] for original, middle in prior.items()}

@@ -9,14 +9,16 @@ from . import events
 from .cave import DODECAHEDRON, Cave
 from .errors import CaveError, IllegalAction
 from .events import Positions
-from .game import Game, next_seed
+from . import seeds
+from .game import Game
 from .messages import Messages
 from .record import GameRecord, RecordError
 from .rng import Rng, ScriptedRandom, draw_for, pick
 from .rules import DEFAULT, RULESETS, Ruleset, get_ruleset
+from .seeds import next_seed
 
 __all__ = [
     "Cave", "CaveError", "DEFAULT", "DODECAHEDRON", "Game", "GameRecord", "IllegalAction",
     "Messages", "Positions", "RULESETS", "RecordError", "Rng", "Ruleset", "ScriptedRandom",
-    "draw_for", "events", "get_ruleset", "next_seed", "pick",
+    "draw_for", "events", "get_ruleset", "next_seed", "pick", "seeds",
 ]

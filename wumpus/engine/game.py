@@ -8,7 +8,6 @@ give the same events.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 
 from . import events as ev
@@ -16,15 +15,11 @@ from .cave import DODECAHEDRON, Cave
 from .errors import CaveError, IllegalAction
 from .rng import Rng
 from .rules import Ruleset, get_ruleset
+from .seeds import fresh_seed, game_rng, next_seed
+
+__all__ = ["MIN_ROOMS", "Game", "next_seed"]
 
 MIN_ROOMS = 8
-
-
-def next_seed(seed: int | None) -> int | None:
-    """The seed of the game after this one (used for "same set-up" replays)."""
-    if seed is None:
-        return None
-    return (seed * 6364136223846793005 + 1442695040888963407) % (1 << 63)
 
 
 class Game:
@@ -44,9 +39,9 @@ class Game:
                 f"cave {self.cave.name!r} has {len(self.cave.rooms)} rooms; a game needs at least {MIN_ROOMS}"
             )
         if rng is None and seed is None:
-            seed = random.SystemRandom().randrange(1 << 31)
+            seed = fresh_seed()
         self.seed = seed
-        self.rng: Rng = rng if rng is not None else random.Random(seed)
+        self.rng: Rng = rng if rng is not None else game_rng(seed)
         positions = start if start is not None else self.rules.place(self.cave, self.rng)
         self._check_positions(positions)
         self.start = ev.Positions(*positions)
@@ -297,8 +292,14 @@ class Game:
 
     # -- records -------------------------------------------------------------------
     def same_setup(self) -> Game:
-        """A new game with the same starting positions and a fresh supply of arrows."""
-        return Game(self.cave, self.rules, next_seed(self.seed), start=self.start)
+        """The same set-up dealt again, with a fresh supply of arrows.
+
+        A set-up dealt by its seed keeps that seed, so it is the very same game;
+        a set-up placed by hand keeps its positions and plays on under the next seed.
+        """
+        if self.start_given or self.seed is None:
+            return Game(self.cave, self.rules, next_seed(self.seed), start=self.start)
+        return Game(self.cave, self.rules, self.seed)
 
     def record(self):
         from .record import GameRecord

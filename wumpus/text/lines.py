@@ -11,11 +11,12 @@ words.
 
 from __future__ import annotations
 
-import random
 import re
 from collections.abc import Callable, Iterable, Sequence
 
+from wumpus.caves import prepare_cave
 from wumpus.engine import Cave, Game, IllegalAction
+from wumpus.engine.seeds import fresh_seed, next_seed
 from wumpus.engine import events as ev
 
 Read = Callable[[str], str]
@@ -84,22 +85,21 @@ class Setups:
     def __init__(self, cave: Cave, rules: str, seed: int | None = None, *, shuffle_labels: bool = False) -> None:
         self.cave = cave
         self.rules = rules
-        self.seed = random.SystemRandom().randrange(1 << 31) if seed is None else seed
+        self.seed = fresh_seed() if seed is None else seed
         self.shuffle_labels = shuffle_labels
         self.count = 0
 
     def seed_for(self, index: int) -> int:
-        if index == 0:
-            return self.seed
-        return random.Random(f"wumpus text {self.seed} {index}").getrandbits(63)
+        """The seed of the session's game ``index`` (0 is the first): each the next of the one before."""
+        seed = self.seed
+        for _ in range(index):
+            seed = next_seed(seed)
+        return seed
 
     def __call__(self) -> Game:
         seed = self.seed_for(self.count)
         self.count += 1
-        cave = self.cave
-        if self.shuffle_labels:
-            cave, _ = cave.shuffled(random.Random(seed))
-        return Game(cave, self.rules, seed)
+        return Game(prepare_cave(self.cave, seed, self.shuffle_labels), self.rules, seed)
 
 
 class LineGame:

@@ -8,7 +8,6 @@ depend on which process plays it or in what order.
 
 from __future__ import annotations
 
-import random
 import statistics
 import time
 from collections.abc import Callable, Iterable, Sequence
@@ -36,19 +35,10 @@ class GameResult:
 
 def make_cave(spec: str, seed: int, shuffle: bool):
     """The cave game ``seed`` is played on (numbered as ``wumpus.caves.prepare_cave`` numbers it)."""
-    from wumpus.caves import load_cave
+    from wumpus.caves import load_cave, prepare_cave
 
     cave = load_cave(spec, seed)
-    if not shuffle:
-        return cave
-    if cave.coords is not None:
-        try:
-            from wumpus.caves import prepare_cave
-
-            return prepare_cave(cave, seed, shuffle)
-        except ImportError:
-            pass
-    return cave.shuffled(random.Random(f"wumpus labels {seed}"))[0]
+    return prepare_cave(cave, seed, shuffle)
 
 
 def play_one(bot_name: str, cave_spec: str, rules: str, seed: int, shuffle: bool) -> GameResult:
