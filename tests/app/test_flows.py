@@ -8,7 +8,7 @@ from textual.widgets import Static
 from wumpus import WumpusApp
 from wumpus.app.mapview import CaveMap
 from wumpus.app.screens import ArrowPicker, HelpScreen, QuitScreen
-from wumpus.engine import Positions
+from wumpus.engine import Positions, next_seed
 
 from .helpers import SIZE, log_text, make
 
@@ -128,7 +128,7 @@ async def test_replay_puts_everything_back():
     async with app.run_test(size=SIZE) as pilot:
         start = app.game.start
         await pilot.press("1")
-        await pilot.press("r")
+        await pilot.press("r", "y")  # a game under way: asked first
         assert app.game.start == start
         assert app.game.hunter == start.hunter
         assert app.game.actions == []
@@ -139,9 +139,9 @@ async def test_new_game_starts_afresh_with_another_seed():
     app = make(seed=11)
     async with app.run_test(size=SIZE) as pilot:
         first = app.game
-        await pilot.press("1", "n")
+        await pilot.press("1", "n", "y")  # a game under way: asked first
         assert app.game is not first
-        assert app.game.seed != first.seed
+        assert app.game.seed == next_seed(first.seed)
         assert app.game.actions == []
 
 

@@ -123,3 +123,64 @@ async def test_one_seed_deals_one_set_up_in_every_front_end(rules, cave, seed, s
     assert words[words.index("--seed") + 1] == str(seed)
     assert ("--shuffle-labels" in words) == shuffle
     assert words[words.index("--rules") + 1] == rules
+
+
+@pytest.mark.parametrize("key", ["n", "r"])
+async def test_a_stray_new_game_key_asks_before_giving_up_the_game(key):
+    from wumpus.app.save_dialogs import YesNoScreen
+
+    app = make(seed=11)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("1")
+        game = app.game
+        await pilot.press(key)
+        await pilot.pause()
+        assert isinstance(app.screen, YesNoScreen)
+        await pilot.press("n")  # no: the game goes on where it was
+        await pilot.pause()
+        assert app.game is game and game.moves == 1
+        await pilot.press(key, "y")
+        await pilot.pause()
+        assert app.game is not game and app.game.actions == []
+
+
+async def test_a_new_game_before_the_first_move_or_after_the_end_does_not_ask():
+    app = make(seed=11)
+    async with app.run_test(size=SIZE) as pilot:
+        first = app.game
+        await pilot.press("n")
+        await pilot.pause()
+        assert app.game is not first and app.screen is app.screen_stack[0]
+
+
+async def test_the_palette_new_game_asks_during_a_game():
+    from wumpus.app.save_dialogs import YesNoScreen
+
+    app = make(seed=5)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("1")
+        game = app.game
+        await pilot.press("ctrl+p")
+        await pilot.pause()
+        await pilot.press(*"teaching rules")
+        await pilot.pause(0.5)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, YesNoScreen)
+        await pilot.press("n")
+        await pilot.pause()
+        assert app.game is game and app.game.rules.name == "classic"
+
+
+async def test_the_go_to_room_prompt_takes_digits_only():
+    app = make(seed=11)
+    async with app.run_test(size=SIZE) as pilot:
+        game = app.game
+        target = game.tunnels[0]
+        await pilot.press("m", "n", "r", "b", "a", "c", "s", "q", "h")
+        await pilot.pause()
+        assert app.game is game and app.screen is app.screen_stack[0]
+        assert not app.notes_shown
+        assert app.entry == ""
+        await pilot.press(*str(target), "enter")
+        assert app.game.hunter == target

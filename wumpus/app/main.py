@@ -9,7 +9,7 @@ the cave map.  It never decides a rule itself; it asks the engine.
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from textual import events, on
 from textual.app import App, ComposeResult
@@ -36,6 +36,8 @@ from .saving import KeepingGames
 FRAME = 0.12
 #: seconds a typed room number waits for another digit before it is used
 ENTRY_TIMEOUT = 1.5
+#: the actions of the keys the "Go to room" prompt takes: digits, Enter, Backspace, Esc
+ENTRY_KEYS = frozenset({"tunnel", "digit", "enter_room", "erase_digit", "cancel_entry"})
 #: narrower than this, the footer is compact and leaves the command palette's key to the help
 FULL_FOOTER_WIDTH = 100
 
@@ -583,6 +585,8 @@ class WumpusApp(NotesMixin, KeepingGames, App[None]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if not self._game_ready and action not in ("quit", "command_palette", "help_quit"):
             return False
+        if self.entry is not None and action not in ENTRY_KEYS:
+            return False  # the "Go to room" prompt takes digits, Enter, Backspace and Esc only
         if action in ("tunnel", "move_to", "shoot") and self.game.over:
             return None  # shown dimmed in the footer
         return True
@@ -668,11 +672,31 @@ class WumpusApp(NotesMixin, KeepingGames, App[None]):
             self._play("shoot", tuple(path))
 
     def action_new_game(self) -> None:
-        self.new_game()
+        self.unless_playing("a new game", self.new_game)
 
     def action_replay(self) -> None:
+        self.unless_playing("the same set-up again", self.same_setup)
+
+    def same_setup(self) -> None:
         self._install(self.game.same_setup())
         self._say("The same set-up again: everything is back where it started.", "note")
+
+    def unless_playing(self, instead: str, then: Callable[[], object]) -> None:
+        """Do ``then`` at once, or after asking when it would throw away the player's game under way."""
+        game = self.game
+        if game.over or not game.actions or not self.keeps_records:
+            then()
+            return
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                then()
+
+        from .save_dialogs import YesNoScreen
+
+        self.push_screen(YesNoScreen(f"The wumpus is still out there.\nGive up this game for {instead}?",
+                                     "Give it up", "Keep playing", title="Leave this game?",
+                                     focus_yes=False, danger=True), answered)
 
     def action_help(self) -> None:
         from .screens import HelpScreen

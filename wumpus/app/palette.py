@@ -31,11 +31,13 @@ class GameCommands(Provider):
         for name, rules in RULESETS.items():
             yield (
                 f"New game with the {name} rules",
-                partial(app.new_game, rules=name),
+                partial(app.unless_playing, f"a game with the {name} rules", partial(app.new_game, rules=name)),
                 rules.title,
             )
         for name, description in app.cave_choices():
-            yield f"New game in the {name} cave", partial(app.new_game_in_cave, name), description
+            yield (f"New game in the {name} cave",
+                   partial(app.unless_playing, f"a game in the {name} cave", partial(app.new_game_in_cave, name)),
+                   description)
 
     async def discover(self) -> Hits:
         for title, callback, help_text in self._entries():
