@@ -184,3 +184,17 @@ async def test_the_go_to_room_prompt_takes_digits_only():
         assert app.entry == ""
         await pilot.press(*str(target), "enter")
         assert app.game.hunter == target
+
+
+@pytest.mark.parametrize("args", [[], ["play", "--seed", "3"], ["watch", "--seed", "3"]])
+def test_without_a_terminal_the_app_says_so_and_stops_at_once(args):
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    done = subprocess.run([sys.executable, "-m", "wumpus", *args], stdin=subprocess.DEVNULL, capture_output=True,
+                          text=True, timeout=30, cwd=Path(__file__).resolve().parents[2])
+    assert done.returncode == 2
+    assert done.stdout == ""
+    lines = done.stderr.splitlines()
+    assert len(lines) == 1 and "needs a terminal" in lines[0] and "wumpus text" in lines[0]

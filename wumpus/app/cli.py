@@ -20,7 +20,27 @@ def configure(parser: argparse.ArgumentParser) -> None:
                         help="go on with a game saved under NAME (ctrl+s in the game) or in FILE")
 
 
+def without_terminal(command: str = "wumpus") -> int | None:
+    """Exit status 2, and one line saying why, when standard input is not a terminal; else None.
+
+    The full-screen game reads keys from a terminal: from a pipe, a file or a script it would
+    draw escape codes and wait for keys that never come.
+    """
+    try:
+        interactive = sys.stdin is not None and sys.stdin.isatty()
+    except (AttributeError, ValueError, OSError):
+        interactive = False
+    if interactive:
+        return None
+    print(f"{command}: the full-screen game needs a terminal (standard input is not one); "
+          "'wumpus text' plays in plain lines.", file=sys.stderr)
+    return 2
+
+
 def run(args: argparse.Namespace) -> int:
+    refused = without_terminal()
+    if refused is not None:
+        return refused
     from wumpus.caves import load_cave
     from wumpus.engine import CaveError
 

@@ -51,6 +51,11 @@ def run(args: argparse.Namespace) -> int:
     except StorageError as exc:
         print(f"wumpus replay: {exc}", file=sys.stderr)
         return 2
+    from .cli import without_terminal
+
+    refused = without_terminal("wumpus replay")
+    if refused is not None:
+        return refused
     replay_app(record, animation=not args.no_animation).run()
     return 0
 

@@ -53,6 +53,11 @@ def run(args: argparse.Namespace) -> int:
     if args.speed is not None and not args.speed > 0:
         print("wumpus watch: --speed must be more than 0 turns a second", file=sys.stderr)
         return 2
+    from .cli import without_terminal
+
+    refused = without_terminal("wumpus watch")
+    if refused is not None:
+        return refused
     app = watch_app(
         args.bot, delay=args.delay, speed=args.speed, seed=args.seed, rules=args.rules, cave=cave,
         animation=not args.no_animation, shuffle_labels=getattr(args, "shuffle_labels", False),
