@@ -32,6 +32,18 @@ def test_a_finished_game_goes_into_the_history(tmp_path):
     assert (entry.rules, entry.seed, entry.won, entry.cause) == ("tournament", 1, False, "out_of_arrows")
 
 
+def test_a_finished_game_is_kept_as_last_for_replay(tmp_path):
+    from wumpus.storage.saves import LAST, load_save
+
+    done = play(tmp_path)
+    assert done.returncode == 0 and done.stderr == ""
+    record = load_save(tmp_path / "saves" / f"{LAST}.json").record
+    assert record is not None
+    assert (record.rules, record.seed) == ("tournament", 1)
+    game, _ = record.replay()
+    assert game.over and game.cause == "out_of_arrows"
+
+
 def test_a_history_that_cannot_be_written_costs_one_line_on_stderr(tmp_path):
     blocker = tmp_path / "a-file"
     blocker.write_text("not a folder")

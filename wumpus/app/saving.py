@@ -10,47 +10,29 @@ restored game is exactly the one that was left.
 from __future__ import annotations
 
 import shlex
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from wumpus.engine import Cave, CaveError, Game, GameRecord, IllegalAction, RecordError
+from wumpus.engine import CaveError, Game, GameRecord, IllegalAction, RecordError
 from wumpus.engine.seeds import previous_seed
 from wumpus.storage import StorageError
-from wumpus.storage.saves import AUTOSAVE, discard_save, load_save, save_game, save_path, set_aside
+from wumpus.storage.saves import (
+    AUTOSAVE, LAST, cave_of, discard_save, keep_finished, load_save, record_for, replayable, save_game, save_path,
+    set_aside,
+)
 
 if TYPE_CHECKING:
     from .main import WumpusApp
 
-#: the finished game, kept for ``wumpus replay last``
-LAST = "last"
+__all__ = [
+    "AUTOSAVE", "DECLINED", "LAST", "KeepingGames", "cave_of", "check_record", "describe", "record_for",
+    "replayable", "setup_command", "setup_seed",
+]
+
 #: where an unfinished game goes when the player chooses a new one instead
 DECLINED = "declined"
 
 
 # -- records ----------------------------------------------------------------------------
-def record_for(game: Game) -> GameRecord:
-    """The game's record, with its cave's notes (renumbering, source) so a restored map looks the same."""
-    record = game.record()
-    meta = {str(k): str(v) for k, v in game.cave.meta.items()}
-    return replace(record, meta={**record.meta, "cave_meta": meta}) if meta else record
-
-
-def cave_of(record: GameRecord) -> Cave:
-    """The record's cave, with the notes :func:`record_for` kept."""
-    meta = record.meta.get("cave_meta")
-    if not isinstance(meta, dict) or not meta:
-        return record.cave
-    cave = record.cave
-    return Cave(cave.name, cave.exits, cave.description, cave.smell_distance, cave.coords,
-                {str(k): str(v) for k, v in meta.items()})
-
-
-def replayable(record: GameRecord) -> GameRecord:
-    """The record as it should be played back (its cave's notes restored)."""
-    cave = cave_of(record)
-    return record if cave is record.cave else replace(record, cave=cave)
-
-
 def check_record(record: GameRecord) -> Game:
     """Play the record through; the game it ends in.  Raises RecordError if the engine refuses it."""
     try:
@@ -290,22 +272,7 @@ class KeepingGames:
         if not self.keeps_records or self._recorded is game:
             return
         self._recorded = game
-        problems = []
-        try:
-            record = record_for(game)
-        except RecordError:
-            record = None
-        try:
-            from wumpus.storage.history import record_game
-
-            record_game(game)
-        except StorageError as exc:
-            problems.append(str(exc))
-        if record is not None:
-            try:
-                save_game(record, LAST)
-            except StorageError as exc:
-                problems.append(str(exc))
+        record, problems = keep_finished(game)
         if self._autosave_pending:
             self._discard_autosave()
         command = setup_command(record) if record is not None else None

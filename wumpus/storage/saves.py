@@ -8,15 +8,17 @@ from __future__ import annotations
 
 import re
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
-from wumpus.engine import GameRecord, RecordError
+from wumpus.engine import Cave, Game, GameRecord, RecordError
 
 from . import StorageError, data_dir
 from .atomic import write_text_atomically
 
 AUTOSAVE = "autosave"
+#: the finished game, kept for ``wumpus replay last`` (by the app and by line mode)
+LAST = "last"
 _NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$")
 
 
@@ -92,3 +94,50 @@ def discard_save(name_or_path: str | Path = AUTOSAVE) -> None:
         pass
     except OSError as exc:
         raise StorageError(f"could not remove {path}: {exc.strerror or exc}") from None
+
+
+def record_for(game: Game) -> GameRecord:
+    """The game's record, with its cave's notes (renumbering, source) so a restored map looks the same."""
+    record = game.record()
+    meta = {str(k): str(v) for k, v in game.cave.meta.items()}
+    return replace(record, meta={**record.meta, "cave_meta": meta}) if meta else record
+
+
+def cave_of(record: GameRecord) -> Cave:
+    """The record's cave, with the notes :func:`record_for` kept."""
+    meta = record.meta.get("cave_meta")
+    if not isinstance(meta, dict) or not meta:
+        return record.cave
+    cave = record.cave
+    return Cave(cave.name, cave.exits, cave.description, cave.smell_distance, cave.coords,
+                {str(k): str(v) for k, v in meta.items()})
+
+
+def replayable(record: GameRecord) -> GameRecord:
+    """The record as it should be played back (its cave's notes restored)."""
+    cave = cave_of(record)
+    return record if cave is record.cave else replace(record, cave=cave)
+
+
+def keep_finished(game: Game) -> tuple[GameRecord | None, list[str]]:
+    """Keep a finished game: a line in the history, and its record as the save ``last``.
+
+    The record (None when the game cannot be recorded), and what could not be kept, for the player.
+    """
+    from .history import record_game
+
+    problems: list[str] = []
+    try:
+        record = record_for(game)
+    except RecordError:
+        record = None
+    try:
+        record_game(game)
+    except StorageError as exc:
+        problems.append(str(exc))
+    if record is not None:
+        try:
+            save_game(record, LAST)
+        except StorageError as exc:
+            problems.append(str(exc))
+    return record, problems

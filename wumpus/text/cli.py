@@ -86,13 +86,15 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _keep_in_history(game) -> None:
-    """Add a finished game to the player's history; if that fails, one line on stderr and play on."""
+    """Add a finished game to the player's history and keep it as ``last``; if that fails, say so and play on."""
     import sys
 
     try:
-        from wumpus.storage import StorageError
-        from wumpus.storage.history import record_game
+        from wumpus.storage.saves import keep_finished
 
-        record_game(game)
-    except (StorageError, OSError, ImportError, ValueError) as exc:
-        print(f"wumpus: this game was not added to your history: {exc}", file=sys.stderr)
+        _, problems = keep_finished(game)
+    except (OSError, ImportError, ValueError) as exc:
+        problems = [str(exc)]
+    if problems:
+        print(f"wumpus: this game was not added to your history or kept as 'last': {'; '.join(problems)}",
+              file=sys.stderr)
