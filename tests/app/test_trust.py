@@ -198,3 +198,29 @@ def test_without_a_terminal_the_app_says_so_and_stops_at_once(args):
     assert done.stdout == ""
     lines = done.stderr.splitlines()
     assert len(lines) == 1 and "needs a terminal" in lines[0] and "wumpus text" in lines[0]
+
+
+@pytest.mark.parametrize("key", ["n", "r", "x"])
+async def test_the_end_screen_keys_do_what_it_offers(key):
+    from wumpus.app.splash import SplashScreen
+    from wumpus.engine import Positions
+
+    app = make(seed=4, splash=True, start=Positions(1, 2, (17, 16), (11, 13)))
+    async with app.run_test(size=SIZE) as pilot:
+        while isinstance(app.screen, SplashScreen):  # the title
+            await pilot.press("space")
+            await pilot.pause()
+        await pilot.press("s", "1", "enter")  # the wumpus is in room 2, the first tunnel
+        await pilot.pause()
+        first = app.game
+        assert first.won
+        assert isinstance(app.screen, SplashScreen)
+        assert "n new game" in app.screen.detail and "r replay the same set-up" in app.screen.detail
+        await pilot.press(key)
+        await pilot.pause()
+        assert not isinstance(app.screen, SplashScreen)
+        if key == "x":
+            assert app.game is first
+        else:
+            assert app.game is not first and app.game.actions == [] and not app.game.over
+            assert (app.game.start == first.start) == (key == "r")

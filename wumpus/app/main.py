@@ -60,14 +60,14 @@ SPLASH_FOR_CAUSE = {
 }
 
 
-def splash_screen(kind: str, animation: bool, detail: str = "") -> Screen | None:
+def splash_screen(kind: str, animation: bool, detail: str = "", answers: tuple[str, ...] = ()) -> Screen | None:
     """The animated splash for ``kind``, or None when splashes are not available."""
     try:
         from wumpus.app.splash import SplashScreen
     except ImportError:
         return None
     try:
-        return SplashScreen(kind, animation=animation, detail=detail)
+        return SplashScreen(kind, animation=animation, detail=detail, answers=answers)
     except Exception:  # a missing or broken splash must never stop the game
         return None
 
@@ -525,9 +525,16 @@ class WumpusApp(NotesMixin, KeepingGames, App[None]):
             if self.splash:
                 kind = SPLASH_FOR_CAUSE.get(game.cause or "", "won" if game.won else "wumpus")
                 detail = self.end_detail(game)
-                screen = splash_screen(kind, self.animate_moves, detail)
+                screen = splash_screen(kind, self.animate_moves, detail, answers=("n", "r"))
                 if screen is not None:
-                    self.push_screen(screen)
+                    self.push_screen(screen, self._end_splash_closed)
+
+    def _end_splash_closed(self, key: str | None) -> None:
+        """The end screen offers n and r: those keys do their work as they close it."""
+        if key == "n":
+            self.action_new_game()
+        elif key == "r":
+            self.action_replay()
 
     # -- animation ---------------------------------------------------------------------
     def _play_frames(self, frames, then) -> None:

@@ -229,8 +229,11 @@ def load_animation(kind: str) -> Animation:
     return Animation(kind=kind, frames=frames, delay=delay, loop_from=loop_from, styles=styles)
 
 
-class SplashScreen(ModalScreen[None]):
+class SplashScreen(ModalScreen["str | None"]):
     """A full-screen ASCII animation; any key or click dismisses it.
+
+    A key among ``answers`` (the end screen's ``n`` and ``r``) is the result it
+    is dismissed with, so the key does its work as well; any other gives None.
 
     ``kind`` is one of :data:`KINDS`; ``detail`` is a line shown under the art.
     With ``animation=False``, or when the app's animation level is "none", the
@@ -275,6 +278,7 @@ class SplashScreen(ModalScreen[None]):
         animation: bool = True,
         detail: str = "",
         *,
+        answers: tuple[str, ...] = (),
         name: str | None = None,
         id: str | None = None,
         classes: str | None = None,
@@ -283,6 +287,7 @@ class SplashScreen(ModalScreen[None]):
         self.kind = kind
         self.animation = animation
         self.detail = detail
+        self.answers = answers
         self.frames: Animation = load_animation(kind)
         self.frame_index = self.frames.last
         self._timer: Timer | None = None
@@ -336,18 +341,18 @@ class SplashScreen(ModalScreen[None]):
             self._timer.stop()
             self._timer = None
 
-    def skip(self) -> None:
-        """Leave the splash screen (once, however many keys arrive)."""
+    def skip(self, key: str | None = None) -> None:
+        """Leave the splash screen (once, however many keys arrive), answering ``key`` if it is an answer."""
         if self._dismissing:
             return
         self._dismissing = True
         self._stop()
-        self.dismiss(None)
+        self.dismiss(key if key in self.answers else None)
 
     def on_key(self, event: events.Key) -> None:
         event.stop()
         event.prevent_default()
-        self.skip()
+        self.skip(event.key)
 
     def on_click(self, event: events.Click) -> None:
         event.stop()
