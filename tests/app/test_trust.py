@@ -224,3 +224,23 @@ async def test_the_end_screen_keys_do_what_it_offers(key):
         else:
             assert app.game is not first and app.game.actions == [] and not app.game.over
             assert (app.game.start == first.start) == (key == "r")
+
+
+async def test_the_palette_has_one_quit_and_it_asks():
+    from textual.command import CommandList
+
+    from wumpus.app.screens import QuitScreen
+
+    app = make(seed=11)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("1", "ctrl+p")
+        await pilot.pause()
+        await pilot.press(*"quit")
+        await pilot.pause(0.5)
+        options = app.screen.query_one(CommandList)
+        titles = [str(options.get_option_at_index(i).prompt).split("\n")[0] for i in range(options.option_count)]
+        assert [t for t in titles if t.strip() == "Quit"] == ["Quit"]
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, QuitScreen)
+        assert app.is_running

@@ -12,7 +12,7 @@ from collections import deque
 from collections.abc import Callable, Iterable
 
 from textual import events, on
-from textual.app import App, ComposeResult
+from textual.app import App, ComposeResult, SystemCommand
 from textual.containers import Horizontal, Vertical
 from textual.content import Content
 from textual.css.query import NoMatches
@@ -167,6 +167,12 @@ class WumpusApp(NotesMixin, KeepingGames, App[None]):
         self._game_ready = False
         self._title_screen: Screen | None = None
         self._legend_shown: Content | None = None
+
+    def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
+        """Textual's own palette entries, but its Quit: the game's Quit (which asks) is the one."""
+        for command in super().get_system_commands(screen):
+            if command.title != "Quit":
+                yield command
 
     # -- the picture -------------------------------------------------------------------
     @property
