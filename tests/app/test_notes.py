@@ -211,7 +211,7 @@ async def test_b_hides_the_notes_again_and_the_map_is_as_before():
 async def test_the_notes_stay_on_for_the_next_game_and_start_afresh():
     app = make(seed=1, start=DRAFT)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("b", "1", "n")
+        await pilot.press("b", "1", "n", "y")  # a game under way: n asks first
         assert app.game.moves == 0 and app.notes_shown
         shown = panel(app).notes
         assert shown.here == app.game.hunter

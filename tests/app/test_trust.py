@@ -244,3 +244,32 @@ async def test_the_palette_has_one_quit_and_it_asks():
         await pilot.pause()
         assert isinstance(app.screen, QuitScreen)
         assert app.is_running
+
+
+async def test_a_resumed_game_opens_its_messages_at_the_latest_turn():
+    from wumpus.app.messagelog import MessageLog
+    from wumpus.engine import Positions
+    from wumpus.storage.saves import save_game, record_for
+
+    game = Game(seed=1, start=Positions(1, 20, (17, 16), (11, 13)))
+    for _ in range(8):  # back and forth between rooms 1 and 2, far from every hazard
+        game.move(2 if game.hunter == 1 else 1)
+    save_game(record_for(game), "autosave")
+    for resume in ("yes", "ask"):
+        app = make(seed=5, resume=resume)
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            if resume == "ask":
+                await pilot.press("y")
+            await pilot.pause()
+            await pilot.pause()
+            assert app.game.moves == 8
+            log = app.query_one("#log", MessageLog)
+            assert log.max_scroll_y > 0, "the messages should more than fill the log"
+            assert log.scroll_offset.y == log.max_scroll_y
+            await pilot.press("pageup")
+            await pilot.pause()
+            assert log.scroll_offset.y < log.max_scroll_y  # the player can still read back
+            await pilot.press("pagedown", "pagedown", "pagedown")
+            await pilot.pause()
+            assert log.scroll_offset.y == log.max_scroll_y

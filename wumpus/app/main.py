@@ -669,8 +669,7 @@ class WumpusApp(NotesMixin, KeepingGames, App[None]):
         self._cancel_entry()
 
     def action_scroll_log(self, pages: int) -> None:
-        log = self.query_one("#log", MessageLog)
-        log.scroll_relative(y=pages * max(1, log.size.height - 1), animate=False)
+        self.query_one("#log", MessageLog).scroll_messages(pages)
 
     def action_shoot(self) -> None:
         if self.game.over:

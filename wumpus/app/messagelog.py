@@ -49,6 +49,17 @@ class MessageLog(ScrollView, can_focus=False):
         self._wrap_width = 0
         self._styles: dict[str | None, Style] = {}
 
+    def on_mount(self) -> None:
+        # Anchored: the newest message stays in view, however the log is filled (a resumed game
+        # writes every turn at once, perhaps behind a dialog), until the player scrolls back.
+        self.anchor()
+
+    def scroll_messages(self, pages: int) -> None:
+        """Scroll by pages; scrolling back lets go of the newest message until the end is reached again."""
+        if pages < 0:
+            self.release_anchor()
+        self.scroll_relative(y=pages * max(1, self.size.height - 1), animate=False)
+
     # -- content -----------------------------------------------------------------
     def write(self, text: str, kind: str = "plain") -> None:
         """Add a message (it may hold several lines) and scroll to it."""
