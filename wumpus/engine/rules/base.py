@@ -151,8 +151,8 @@ def warnings_once_each(order: tuple[str, ...], *, both_ways: bool = False, smell
 
 
 # -- arrow paths ---------------------------------------------------------------
-def path_rules(*, longest: int, crooked: str | None, rooms_must_exist: bool):
-    """Refuse a path that is empty or too long, too crooked, or names no room.
+def path_rules(*, crooked: str | None, rooms_must_exist: bool):
+    """Refuse a path that is empty or longer than the ruleset's ``max_path``, too crooked, or names no room.
 
     ``crooked``: None (any path), ``"two_back"`` (a room equal to the one two
     before, the hunter's room not counted: Yob's line 3100), or
@@ -160,7 +160,7 @@ def path_rules(*, longest: int, crooked: str | None, rooms_must_exist: bool):
     """
 
     def problem(game: Game, path: Sequence[int]) -> str | None:
-        if not 1 <= len(path) <= longest:
+        if not 1 <= len(path) <= game.rules.max_path:
             return "path_length"
         if rooms_must_exist:
             for room in path:

@@ -111,7 +111,7 @@ RULESET = Ruleset(
     place=base.six_distinct_rooms,
     entry_order=(base.bump_wakes_wumpus, base.pit_is_fatal, base.bats_drop_you_anywhere),
     percepts=base.yob_warnings,
-    path_problem=base.path_rules(longest=5, crooked="two_back", rooms_must_exist=False),
+    path_problem=base.path_rules(crooked="two_back", rooms_must_exist=False),
     reroute=base.deflect_to_random_exit,
     arrow_links=base.through_exits,
     wumpus_on_miss=base.wakes_moves_75_stays_25,

@@ -88,7 +88,7 @@ RULESET = Ruleset(
         base.pit_is_fatal,
     ),
     percepts=base.warnings_once_each(("wumpus", "bats", "pit")),
-    path_problem=base.path_rules(longest=5, crooked=None, rooms_must_exist=False),
+    path_problem=base.path_rules(crooked=None, rooms_must_exist=False),
     reroute=base.hit_the_wall,
     arrow_links=base.through_exits,
     wumpus_on_miss=base.sleeps_on,

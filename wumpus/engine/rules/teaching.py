@@ -131,7 +131,7 @@ RULESET = Ruleset(
         base.pick_up_arrow,
     ),
     percepts=base.warnings_once_each(("wumpus", "pit", "bats")),
-    path_problem=base.path_rules(longest=3, crooked=None, rooms_must_exist=True),
+    path_problem=base.path_rules(crooked=None, rooms_must_exist=True),
     reroute=base.ricochet_to_lowest_neighbour,
     arrow_links=base.through_exits,
     wumpus_on_miss=base.moves_to_lowest_neighbour,

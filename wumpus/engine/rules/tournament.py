@@ -109,7 +109,7 @@ RULESET = Ruleset(
     place=base.six_distinct_rooms,
     entry_order=(base.wumpus_eats_at_once, base.pit_is_fatal, base.bats_drop_you_anywhere),
     percepts=base.warnings_once_each(("wumpus", "pit", "bats"), both_ways=True, smell_from_cave=True),
-    path_problem=base.path_rules(longest=5, crooked="two_back_from_hunter", rooms_must_exist=True),
+    path_problem=base.path_rules(crooked="two_back_from_hunter", rooms_must_exist=True),
     reroute=base.deflect_to_random_link,
     arrow_links=base.through_exits_and_entrances,
     wumpus_on_miss=base.moves_among_exits_or_stays,
