@@ -38,9 +38,6 @@ def without_terminal(command: str = "wumpus") -> int | None:
 
 
 def run(args: argparse.Namespace) -> int:
-    refused = without_terminal()
-    if refused is not None:
-        return refused
     from wumpus.caves import load_cave
     from wumpus.engine import CaveError
 
@@ -49,6 +46,9 @@ def run(args: argparse.Namespace) -> int:
     except (CaveError, OSError) as exc:
         print(f"wumpus: {exc}", file=sys.stderr)
         return 2
+    refused = without_terminal()
+    if refused is not None:
+        return refused
 
     from wumpus.app.main import WumpusApp
 
