@@ -36,7 +36,7 @@ async def test_tunnel_keys_move_through_the_tunnels_in_order():
         assert app.game.hunter in (second, *app.game.bats) or app.game.over or app.game.moves == 2
         assert app.game.moves == 2
         assert app.query_one("#map", CaveMap).room_roles[app.game.hunter] in ("hunter", "dead")
-        assert f"{app.game.actions[0][1]}" in log_text(app)
+        assert f"{app.game.actions[0].room}" in log_text(app)
 
 
 async def test_typing_a_room_number_then_enter_moves_there():

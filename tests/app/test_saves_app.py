@@ -13,7 +13,7 @@ from wumpus.app.save_dialogs import ResumeScreen, SaveAsScreen, YesNoScreen
 from wumpus.app.saving import record_for, setup_command
 from wumpus.app.stats_screen import StatsScreen
 from wumpus.cli import build_parser
-from wumpus.engine import Game, GameRecord
+from wumpus.engine import Game, GameRecord, Move
 from wumpus.storage import StorageError
 from wumpus.storage.history import read_history
 from wumpus.storage.saves import load_save, save_game, save_path, saves_dir
@@ -55,7 +55,7 @@ async def quit_mid_game(seed: int = 8, keys: str = "121") -> tuple[Game, tuple, 
         await pilot.press("q", "y")
         await pilot.pause()
         assert not app.is_running
-        return app.game, tuple(tuple(a) for a in app.game.actions), roles
+        return app.game, tuple(app.game.actions), roles
 
 
 # -- save and resume ------------------------------------------------------------------------
@@ -70,7 +70,7 @@ async def test_quitting_mid_game_saves_and_the_next_start_resumes_the_exact_posi
         await pilot.press("y")
         await pilot.pause()
         game = app.game
-        assert tuple(tuple(a) for a in game.actions) == actions
+        assert tuple(game.actions) == actions
         assert (game.hunter, game.wumpus, game.pits, game.bats, game.arrows, game.seed) == (
             left.hunter, left.wumpus, left.pits, left.bats, left.arrows, left.seed)
         assert app.query_one("#map", CaveMap).room_roles == roles  # visited rooms, warnings, tunnels
@@ -85,8 +85,8 @@ async def test_every_turn_is_saved_so_a_closed_terminal_loses_nothing():
         await pilot.press("1", "2")
         assert not app.game.over
         saved = load_save().record
-        assert saved is not None and [tuple(a) for a in saved.actions] == [tuple(a) for a in app.game.actions]
-        actions = [tuple(a) for a in app.game.actions]
+        assert saved is not None and list(saved.actions) == app.game.actions
+        actions = list(app.game.actions)
     # the app went away without q (as when the terminal is closed): the next start offers the game
     again = make(seed=1234)
     async with again.run_test(size=SIZE) as pilot:
@@ -94,7 +94,7 @@ async def test_every_turn_is_saved_so_a_closed_terminal_loses_nothing():
         assert isinstance(again.screen, ResumeScreen)
         await pilot.press("y")
         await pilot.pause()
-        assert [tuple(a) for a in again.game.actions] == actions
+        assert again.game.actions == actions
 
 
 async def test_declining_starts_fresh_and_keeps_the_old_game_aside():
@@ -129,7 +129,7 @@ async def test_resume_option_resumes_without_asking():
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         assert not isinstance(app.screen, ResumeScreen)
-        assert tuple(tuple(a) for a in app.game.actions) == actions
+        assert tuple(app.game.actions) == actions
 
 
 async def test_resume_option_with_nothing_saved_says_so_and_starts_fresh():
@@ -214,7 +214,7 @@ async def test_save_as_asks_a_name_checks_it_and_the_save_loads_back():
     app = make(seed=8)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("1", "2")
-        actions = tuple(tuple(a) for a in app.game.actions)
+        actions = tuple(app.game.actions)
         await pilot.press("ctrl+s")
         assert isinstance(app.screen, SaveAsScreen)
         await pilot.press(*"no way!", "enter")
@@ -231,7 +231,7 @@ async def test_save_as_asks_a_name_checks_it_and_the_save_loads_back():
     async with again.run_test(size=SIZE) as pilot:
         await pilot.pause()
         assert not isinstance(again.screen, ResumeScreen)
-        assert tuple(tuple(a) for a in again.game.actions) == actions
+        assert tuple(again.game.actions) == actions
 
 
 async def test_save_as_is_in_the_command_palette():
@@ -247,7 +247,7 @@ async def test_save_as_is_in_the_command_palette():
         assert isinstance(app.screen, SaveAsScreen)
         await pilot.press(*"from-palette", "enter")
         await pilot.pause()
-    assert load_save("from-palette").record.actions == (("move", app.game.actions[0][1]),)
+    assert load_save("from-palette").record.actions == (Move(app.game.actions[0].room),)
 
 
 async def test_loading_a_missing_save_says_so():
@@ -273,7 +273,7 @@ async def test_a_finished_game_goes_into_the_history_and_last_json():
     assert (entry.seed, entry.won, entry.cause, entry.score, entry.moves) == (
         game.seed, game.won, game.cause, game.score, game.moves)
     last = load_save("last").record
-    assert last is not None and last.actions == tuple(tuple(a) for a in game.actions)
+    assert last is not None and last.actions == tuple(game.actions)
     assert last.replay()[0].over
 
 

@@ -160,7 +160,7 @@ async def test_the_bots_arrow_flies_room_by_room():
     app = watch_app("random", speed=5, seed=1, start=Positions(1, 20, (17, 16), (11, 13)))
     app.bot = Script(Shoot((2, 3)))
     seen = await flights(app)
-    assert app.game.actions[0][0] == "shoot" and tuple(app.game.actions[0][1]) == (2, 3)
+    assert app.game.actions[0] == Shoot((2, 3))
     arrow_at = [next(room for room, role in rooms.items() if role == "arrow") for rooms in seen
                 if "arrow" in rooms.values()]
     assert arrow_at[:2] == [2, 3]
@@ -170,7 +170,7 @@ async def test_the_bats_carry_the_bot_across_the_map():
     app = watch_app("random", speed=5, seed=4, start=Positions(1, 20, (17, 16), (2, 13)))
     app.bot = Script(Move(2))
     seen = await flights(app)
-    assert tuple(app.game.actions[0]) == ("move", 2)
+    assert app.game.actions[0] == Move(2)
     snatch = next(e for e in app.game.record().replay()[1][0] if isinstance(e, BatSnatch))
     bat_rooms = [room for rooms in seen for room, role in rooms.items() if role == "bat"]
     assert bat_rooms == flight_path(app.game.cave, snatch.origin, snatch.room)

@@ -4,7 +4,7 @@ import enum
 
 import pytest
 
-from wumpus.bots import HostPlayer, get_bot, play_game
+from wumpus.bots import HostPlayer, Move, Shoot, get_bot, play_game
 from wumpus.engine import DODECAHEDRON, Game, IllegalAction
 from wumpus.engine import events as ev
 
@@ -85,7 +85,7 @@ def test_the_player_counts_arrows_and_moves_itself():
     host = FakeHost(3)
     host.play(HostPlayer(host, Spy()).status_callback)
     game = host.game
-    shots = sum(1 for kind, _ in game.actions if kind == "shoot")
-    moves = sum(1 for kind, _ in game.actions if kind == "move")
-    assert seen[-1].arrows == 5 - shots + (1 if game.actions[-1][0] == "shoot" else 0)
-    assert seen[-1].moves == moves - (1 if game.actions[-1][0] == "move" else 0)
+    shots = sum(1 for action in game.actions if isinstance(action, Shoot))
+    moves = sum(1 for action in game.actions if isinstance(action, Move))
+    assert seen[-1].arrows == 5 - shots + (1 if isinstance(game.actions[-1], Shoot) else 0)
+    assert seen[-1].moves == moves - (1 if isinstance(game.actions[-1], Move) else 0)

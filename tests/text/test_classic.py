@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from wumpus.engine import Game, Positions
+from wumpus.engine import Game, Positions, Shoot
 from wumpus.engine.rules.classic import BANNER, INSTRUCTIONS
 from wumpus.text.lines import Setups
 
@@ -98,7 +98,7 @@ def test_a_room_equal_to_the_one_two_before_is_refused_and_asked_again():
         "ROOM #? 1\nROOM #? 5\nROOM #? 1\nARROWS AREN'T THAT CROOKED - TRY ANOTHER ROOM\nROOM #? 6\nMISSED\n"
         in text
     )
-    assert game.actions == [("shoot", [1, 5, 6])]
+    assert game.actions == [Shoot((1, 5, 6))]
 
 
 def test_a_hit_wins_and_asks_same_set_up():

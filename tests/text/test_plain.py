@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from wumpus.engine import Positions
+from wumpus.engine import Positions, Shoot
 
 from .helpers import games, session, set_up, shortest_path
 
@@ -66,7 +66,7 @@ def test_tournament_refuses_a_crooked_path_for_free():
     game = set_up("tournament", START, [0.0] * 20)
     _, text, _ = plain("tournament", ["s 2 1", "2 3"], game)
     assert "SHOOT OR MOVE (S-M)? s 2 1\nARROWS AREN'T THAT CROOKED - TRY ANOTHER ROOM\nROOMS FOR THE ARROW" in text
-    assert game.shots == 1 and game.actions == [("shoot", [2, 3])]
+    assert game.shots == 1 and game.actions == [Shoot((2, 3))]
 
 
 @pytest.mark.parametrize("rules", ["spec", "tournament"])

@@ -20,7 +20,7 @@ from textual.screen import Screen
 from textual.timer import Timer
 from textual.widgets import Footer, Header, Static
 
-from wumpus.engine import Cave, CaveError, Game, IllegalAction, Positions
+from wumpus.engine import Cave, CaveError, Game, IllegalAction, Move, Positions, Shoot
 from wumpus.engine import events as ev
 from wumpus.engine.seeds import next_seed
 
@@ -91,6 +91,11 @@ def flight_path(cave: Cave, origin: int, room: int) -> list[int]:
     while previous[route[-1]] is not None:
         route.append(previous[route[-1]])  # type: ignore[arg-type]
     return route[::-1]
+
+
+def turn_line(number: int, action) -> str:
+    """The log's heading for a turn: ``— 3. shoot 2 3 —``."""
+    return f"— {number}. {action.describe()} —"
 
 
 def _game_commands():
@@ -471,17 +476,17 @@ class WumpusApp(NotesMixin, KeepingGames, App[None]):
             self.query_one("#legend", Static).update(content)
 
     # -- taking a turn -----------------------------------------------------------------
-    def _play(self, action: str, argument) -> tuple | None:
+    def _play(self, action: Move | Shoot) -> tuple | None:
         """Play one action through the engine and show what happened; None if it was refused."""
         game = self.game
         hunter_before = game.hunter
         roles_before = self._room_roles()
         try:
-            result = game.move(argument) if action == "move" else game.shoot(argument)
+            result = game.apply(action)
         except IllegalAction as exc:
             self._refuse(exc)
             return None
-        self._say(f"— {len(game.actions)}. {action} {self._describe(argument)} —", "turn")
+        self._say(turn_line(len(game.actions), action), "turn")
         self._show_events(result)
         frames = self._frames_for(result, hunter_before, roles_before)
         if frames and self.animate_moves:
@@ -489,12 +494,6 @@ class WumpusApp(NotesMixin, KeepingGames, App[None]):
         else:
             self._turn_done()
         return result
-
-    @staticmethod
-    def _describe(argument) -> str:
-        if isinstance(argument, tuple):
-            return " ".join(str(r) for r in argument)
-        return str(argument)
 
     def _frames_for(self, result, hunter: int, before) -> list:
         """Animation frames: the arrow room by room, the bats' flight room by room."""
@@ -616,7 +615,7 @@ class WumpusApp(NotesMixin, KeepingGames, App[None]):
             self._say(f"✗ There are only {len(tunnels)} tunnels here: press 1 to {len(tunnels)}.", "refusal")
             self.bell()
             return
-        self._play("move", tunnels[number - 1])
+        self._play(Move(tunnels[number - 1]))
 
     def action_digit(self, digit: int) -> None:
         if self.entry is not None:
@@ -658,7 +657,7 @@ class WumpusApp(NotesMixin, KeepingGames, App[None]):
         self._cancel_entry()
         if not typed:
             return
-        self._play("move", int(typed))
+        self._play(Move(int(typed)))
 
     def action_erase_digit(self) -> None:
         if self.entry:
@@ -681,7 +680,7 @@ class WumpusApp(NotesMixin, KeepingGames, App[None]):
 
     def _fire(self, path: tuple[int, ...] | None) -> None:
         if path:
-            self._play("shoot", tuple(path))
+            self._play(Shoot(tuple(path)))
 
     def action_new_game(self) -> None:
         self.unless_playing("a new game", self.new_game)
@@ -733,4 +732,4 @@ class WumpusApp(NotesMixin, KeepingGames, App[None]):
         if self.game.over:
             return
         self._cancel_entry()
-        self._play("move", event.room)
+        self._play(Move(event.room))

@@ -53,7 +53,6 @@ class ReplayScreen(ModalScreen[None]):
     _show_events = main.WumpusApp._show_events
     _room_roles = main.WumpusApp._room_roles
     _frames_for = main.WumpusApp._frames_for
-    _describe = staticmethod(main.WumpusApp._describe)
 
     def __init__(self, record: GameRecord, *, animation: bool = True, reveal: bool | None = None) -> None:
         super().__init__()
@@ -101,8 +100,7 @@ class ReplayScreen(ModalScreen[None]):
         self.query_one("#replay-log", MessageLog).write(line, kind)
 
     def _turn_header(self, action) -> None:
-        argument = tuple(action[1]) if action[0] == "shoot" else action[1]
-        self._say(f"— {len(self.game.actions)}. {action[0]} {self._describe(argument)} —", "turn")
+        self._say(main.turn_line(len(self.game.actions), action), "turn")
 
     # -- stepping ----------------------------------------------------------------------
     def _rebuild(self, step: int) -> None:
@@ -197,8 +195,7 @@ class ReplayScreen(ModalScreen[None]):
         )]
         if self.step:
             action = self.record.actions[self.step - 1]
-            argument = tuple(action[1]) if action[0] == "shoot" else action[1]
-            rows.append(Content.from_markup("Last: [b]$what[/b]", what=f"{action[0]} {self._describe(argument)}"))
+            rows.append(Content.from_markup("Last: [b]$what[/b]", what=action.describe()))
         else:
             rows.append(Content.from_markup("[dim]The start: nothing has happened yet.[/dim]"))
         if game.over:

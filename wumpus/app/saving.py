@@ -217,10 +217,11 @@ class KeepingGames:
             if base is not None:
                 self.base_cave, self.shuffle_labels = base, True
         self._install(game)
+        from .main import turn_line
+
         for action in record.actions:
             events = game.apply(action)
-            argument = tuple(action[1]) if action[0] == "shoot" else action[1]
-            self._say(f"— {len(game.actions)}. {action[0]} {self._describe(argument)} —", "turn")
+            self._say(turn_line(len(game.actions), action), "turn")
             self._show_events(events)
         self._refresh_all()
         self._say(f"Resumed after {len(record.actions)} turns: the hunt goes on.", "note")

@@ -183,11 +183,11 @@ def watch_app(bot: str = "hunter", *, delay: float | None = None, speed: float |
             game = self.game
             action = self.bot.act(self.observation)
             if isinstance(action, Move):
-                events = self._play("move", action.room)
+                events = self._play(action)
                 result = move_result(events) if events is not None else ("NOT_AN_EXIT", False)
                 outcome, carried = result
             elif isinstance(action, Shoot):
-                events = self._play("shoot", tuple(action.rooms))
+                events = self._play(action)
                 outcome, carried = (shot_result(events) if events is not None else "TOO_CROOKED"), False
             else:
                 self._say(f"✗ The bot answered {action!r}, which is not a move or a shot.", "refusal")

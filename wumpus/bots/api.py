@@ -8,8 +8,10 @@ It never sees where the hazards are.  It answers each observation with a
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Protocol, runtime_checkable
+
+from wumpus.engine.actions import Move, Shoot
 
 # The results of the previous action, named as seed 003's host names them.
 START = "START"
@@ -68,19 +70,7 @@ class Observation:
         return tuple(sorted(set(self.exits) | set(self.entrances)))
 
 
-@dataclass(frozen=True)
-class Move:
-    room: int
-
-
-@dataclass(frozen=True)
-class Shoot:
-    rooms: tuple[int, ...] = field(default=())
-
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "rooms", tuple(int(r) for r in self.rooms))
-
-
+# A bot answers with the engine's own actions: Move(room) or Shoot(rooms).
 Action = Move | Shoot
 
 

@@ -99,21 +99,19 @@ def insight_for(game: Game) -> Insight:
     copy = Game(game.cave, game.rules, game.seed, start=game.start if game.start_given else None)
     notes = Insight()
     notes.see(observe(copy, copy.look()))
-    for kind, *rest in game.actions:
+    for action in game.actions:
         if copy.over:
             break
-        if kind == "move":
-            action = Move(rest[0])
+        if isinstance(action, Move):
             notes.did(action)
             events = copy.move(action.room)
             result, carried = move_result(events)
-        elif kind == "shoot":
-            action = Shoot(tuple(rest[0]))
+        elif isinstance(action, Shoot):
             notes.did(action)
             events = copy.shoot(action.rooms)
             result, carried = shot_result(events), False
         else:  # a reset or other testing command: start the notes afresh
-            events = copy.apply((kind, *rest))
+            events = copy.apply(action)
             notes = Insight()
             notes.see(observe(copy, copy.look()))
             continue

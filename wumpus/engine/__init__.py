@@ -6,6 +6,7 @@
 """
 
 from . import events
+from .actions import Action, Cheat, Move, Reset, Shoot, action_from_json
 from .cave import DODECAHEDRON, Cave
 from .errors import CaveError, IllegalAction
 from .events import Positions
@@ -18,6 +19,7 @@ from .rules import DEFAULT, RULESETS, Ruleset, get_ruleset
 from .seeds import next_seed
 
 __all__ = [
+    "Action", "Cheat", "Move", "Reset", "Shoot", "action_from_json",
     "Cave", "CaveError", "DEFAULT", "DODECAHEDRON", "Game", "GameRecord", "IllegalAction",
     "Messages", "Positions", "RULESETS", "RecordError", "Rng", "Ruleset", "ScriptedRandom",
     "draw_for", "events", "get_ruleset", "next_seed", "pick", "seeds",

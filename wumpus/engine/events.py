@@ -1,12 +1,15 @@
 """What happened: the immutable events an action returns, in order.
 
 Front ends render these with the ruleset's message catalog; none of them
-re-derives a rule.  Events are named tuples: cheap, immutable, comparable.
+re-derives a rule.  Events are frozen dataclasses: immutable, hashable, and
+equal only to an event of the same kind with the same fields (``Entered(2)``
+is never ``FellInPit(2)``).
 """
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from dataclasses import dataclass, fields
+from typing import Any, NamedTuple
 
 # Hazard names used by percepts and positions.
 WUMPUS = "wumpus"
@@ -36,73 +39,97 @@ class Positions(NamedTuple):
     arrow: int | None = None
 
 
+class _Event:
+    """What every event shares: its fields by name, as a dict (as named tuples had)."""
+
+    __slots__ = ()
+
+    def _asdict(self) -> dict[str, Any]:
+        return {f.name: getattr(self, f.name) for f in fields(self)}  # type: ignore[arg-type]
+
+
 # -- the hunter ------------------------------------------------------------
-class Entered(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class Entered(_Event):
     room: int
 
 
-class StayedPut(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class StayedPut(_Event):
     room: int
 
 
-class Percept(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class Percept(_Event):
     hazard: str  # WUMPUS, PIT or BATS
 
 
-class Location(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class Location(_Event):
     room: int
     tunnels: tuple[int, ...]
     arrows: int
 
 
 # -- hazards ---------------------------------------------------------------
-class BumpedWumpus(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class BumpedWumpus(_Event):
     room: int
 
 
-class WumpusMoved(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class WumpusMoved(_Event):
     origin: int
     room: int
 
 
-class WumpusStayed(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class WumpusStayed(_Event):
     room: int
 
 
-class WumpusFled(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class WumpusFled(_Event):
     origin: int
     room: int
 
 
-class BatSnatch(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class BatSnatch(_Event):
     origin: int
     room: int
 
 
-class BatsMoved(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class BatsMoved(_Event):
     origin: int
     room: int
 
 
-class FellInPit(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class FellInPit(_Event):
     room: int
 
 
-class Eaten(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class Eaten(_Event):
     room: int
 
 
 # -- arrows ----------------------------------------------------------------
-class ArrowShot(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class ArrowShot(_Event):
     path: tuple[int, ...]
     arrows_left: int
 
 
-class ArrowEntered(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class ArrowEntered(_Event):
     room: int
 
 
-class ArrowDeflected(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class ArrowDeflected(_Event):
     """No tunnel to the room asked for: the arrow went to a random room instead."""
 
     origin: int
@@ -110,7 +137,8 @@ class ArrowDeflected(NamedTuple):
     room: int
 
 
-class ArrowRicocheted(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class ArrowRicocheted(_Event):
     """No tunnel: the arrow bounced to the lowest-numbered neighbour."""
 
     origin: int
@@ -118,54 +146,65 @@ class ArrowRicocheted(NamedTuple):
     room: int
 
 
-class ArrowHitWall(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class ArrowHitWall(_Event):
     """No tunnel: the arrow struck the wall and its flight ended."""
 
     origin: int
     intended: int
 
 
-class Missed(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class Missed(_Event):
     room: int  # where the arrow's flight ended
 
 
-class WumpusHit(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class WumpusHit(_Event):
     room: int
 
 
-class ShotSelf(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class ShotSelf(_Event):
     room: int
 
 
-class ArrowLanded(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class ArrowLanded(_Event):
     room: int
 
 
-class ArrowPickedUp(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class ArrowPickedUp(_Event):
     room: int
 
 
-class OutOfArrows(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class OutOfArrows(_Event):
     arrows: int = 0
 
 
-class Exhausted(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class Exhausted(_Event):
     moves: int
 
 
 # -- the game --------------------------------------------------------------
-class GameOver(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class GameOver(_Event):
     won: bool
     cause: str
     score: int
     moves: int
 
 
-class PositionsReset(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class PositionsReset(_Event):
     positions: Positions
 
 
-class Revealed(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class Revealed(_Event):
     positions: Positions
 
 
@@ -176,29 +215,3 @@ Event = (
     | ArrowLanded | ArrowPickedUp | OutOfArrows | Exhausted | GameOver | PositionsReset
     | Revealed
 )
-
-
-def _same_event(self, other) -> bool:
-    return type(self) is type(other) and tuple.__eq__(self, other)
-
-
-def _other_event(self, other) -> bool:
-    return not _same_event(self, other)
-
-
-def _event_hash(self) -> int:
-    return hash((type(self).__name__, tuple(self)))
-
-
-# Named tuples compare as plain tuples, so Entered(2) would equal FellInPit(2).
-# Events of different kinds must never be equal: compare the kind as well.
-for _cls in (
-    Entered, StayedPut, Percept, Location, BumpedWumpus, WumpusMoved, WumpusStayed, WumpusFled,
-    BatSnatch, BatsMoved, FellInPit, Eaten, ArrowShot, ArrowEntered, ArrowDeflected,
-    ArrowRicocheted, ArrowHitWall, Missed, WumpusHit, ShotSelf, ArrowLanded, ArrowPickedUp,
-    OutOfArrows, Exhausted, GameOver, PositionsReset, Revealed,
-):
-    _cls.__eq__ = _same_event
-    _cls.__ne__ = _other_event
-    _cls.__hash__ = _event_hash
-del _cls

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from . import events as ev
+from .actions import Action, Move, Reset, Shoot, action_from_json
 from .cave import DODECAHEDRON, Cave
 from .errors import CaveError, IllegalAction
 from .rng import Rng
@@ -54,7 +55,7 @@ class Game:
         self.won = False
         self.cause: str | None = None
         self.score = 0
-        self.actions: list[tuple] = []
+        self.actions: list[Action] = []
 
     # -- state ------------------------------------------------------------------
     def _apply_positions(self, p: ev.Positions) -> None:
@@ -156,7 +157,7 @@ class Game:
     # -- actions -------------------------------------------------------------------
     def move(self, room: int) -> tuple:
         self.check_move(room)
-        self.actions.append(("move", room))
+        self.actions.append(Move(room))
         self.moves += 1
         out: list = []
         if room in self.cave.exit_sets[self.hunter]:
@@ -170,7 +171,7 @@ class Game:
         path = tuple(path)
         self.check_shot(path)
         rules = self.rules
-        self.actions.append(("shoot", list(path)))
+        self.actions.append(Shoot(path))
         self.shots += 1
         self.arrows -= 1
         out: list = [ev.ArrowShot(path, self.arrows)]
@@ -217,8 +218,7 @@ class Game:
             raise self._refuse("game_over")
         positions = ev.Positions(*positions)
         self._check_positions(positions)
-        self.actions.append(("reset", [positions.hunter, positions.wumpus, list(positions.pits),
-                                       list(positions.bats), positions.arrow]))
+        self.actions.append(Reset(positions))
         self._apply_positions(positions)
         self.arrows = self.rules.arrows if positions.arrow is None else 0
         return (ev.PositionsReset(self.positions), *self.look())
@@ -229,17 +229,17 @@ class Game:
             raise self._refuse("not_allowed")
         return (ev.Revealed(self.positions),)
 
-    def apply(self, action: Sequence) -> tuple:
-        """Play one recorded action: ("move", room), ("shoot", path) or ("reset", ...)."""
-        kind = action[0]
-        if kind == "move":
-            return self.move(action[1])
-        if kind == "shoot":
-            return self.shoot(action[1])
-        if kind == "reset":
-            hunter, wumpus, pits, bats, arrow = action[1]
-            return self.reset(ev.Positions(hunter, wumpus, tuple(pits), tuple(bats), arrow))
-        raise ValueError(f"unknown action {kind!r}")
+    def apply(self, action: Action | Sequence) -> tuple:
+        """Play one action: a :class:`Move`, :class:`Shoot`, :class:`Reset` or :class:`Cheat`
+        (or its JSON form, ``["move", 7]``, as records write it)."""
+        action = action_from_json(action)
+        if isinstance(action, Move):
+            return self.move(action.room)
+        if isinstance(action, Shoot):
+            return self.shoot(action.rooms)
+        if isinstance(action, Reset):
+            return self.reset(action.positions)
+        return self.cheat()
 
     # -- used by the ruleset's policies -------------------------------------------
     def relocate_wumpus(self, room: int, out: list) -> None:

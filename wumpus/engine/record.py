@@ -7,6 +7,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from .actions import Action, action_from_json
 from .cave import Cave
 from .events import Positions
 from .game import Game
@@ -24,7 +25,7 @@ class GameRecord:
     cave: Cave
     rules: str
     seed: int
-    actions: tuple[tuple, ...] = ()
+    actions: tuple[Action, ...] = ()
     start: Positions | None = None
     meta: Mapping[str, Any] = field(default_factory=dict)
 
@@ -36,12 +37,15 @@ class GameRecord:
             game.cave,
             game.rules.name,
             game.seed,
-            tuple(tuple(a) for a in game.actions),
+            tuple(game.actions),
             game.start if game.start_given else None,
         )
 
     def new_game(self) -> Game:
         return Game(self.cave, self.rules, self.seed, start=self.start)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "actions", tuple(action_from_json(a) for a in self.actions))
 
     def replay(self) -> tuple[Game, list[tuple]]:
         """Play the record again: the game, and the events of each action in turn."""
@@ -56,7 +60,7 @@ class GameRecord:
             "rules": self.rules,
             "seed": self.seed,
             "cave": self.cave.to_dict(),
-            "actions": [list(a) for a in self.actions],
+            "actions": [a.to_json() for a in self.actions],
         }
         if self.start is not None:
             s = self.start
@@ -86,26 +90,14 @@ class GameRecord:
             rules = get_ruleset(str(data["rules"])).name
             seed = int(data["seed"])
             cave = Cave.from_dict(data["cave"])
-            actions = []
-            for a in data["actions"]:
-                kind = a[0]
-                if kind == "move":
-                    actions.append(("move", int(a[1])))
-                elif kind == "shoot":
-                    actions.append(("shoot", [int(r) for r in a[1]]))
-                elif kind == "reset":
-                    h, w, pits, bats, arrow = a[1]
-                    actions.append(("reset", [int(h), int(w), [int(p) for p in pits],
-                                              [int(b) for b in bats], None if arrow is None else int(arrow)]))
-                else:
-                    raise RecordError(f"unknown action {kind!r}")
+            actions = [action_from_json(a) for a in data["actions"]]
             start = None
             if data.get("start") is not None:
                 s = data["start"]
                 start = Positions(int(s["hunter"]), int(s["wumpus"]), tuple(int(p) for p in s["pits"]),
                                   tuple(int(b) for b in s["bats"]),
                                   None if s.get("arrow") is None else int(s["arrow"]))
-            return cls(cave, rules, seed, tuple(tuple(a) for a in actions), start, dict(data.get("meta") or {}))
+            return cls(cave, rules, seed, tuple(actions), start, dict(data.get("meta") or {}))
         except RecordError:
             raise
         except (KeyError, TypeError, ValueError, IndexError) as exc:

@@ -1,0 +1,106 @@
+"""What a player can do: the actions a game takes, as values.
+
+``Move(room)`` and ``Shoot(rooms)`` are every version's turns; ``Reset`` and
+``Cheat`` are the teaching version's commands.  A game keeps the actions it
+took (``game.actions``); a record writes each one as JSON with
+:meth:`to_json` and reads it back with :func:`action_from_json`.  The JSON
+is a list whose first item names the action (``["move", 7]``,
+``["shoot", [2, 3]]``), the form records have always used.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from .events import Positions
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    """Walk into ``room`` (one of the tunnels; the room you are in, where a ruleset lets you stay)."""
+
+    room: int
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "room", int(self.room))
+
+    def to_json(self) -> list[Any]:
+        return ["move", self.room]
+
+    def describe(self) -> str:
+        return f"move {self.room}"
+
+
+@dataclass(frozen=True, slots=True)
+class Shoot:
+    """Shoot an arrow through ``rooms``, in order."""
+
+    rooms: tuple[int, ...] = field(default=())
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "rooms", tuple(int(r) for r in self.rooms))
+
+    def to_json(self) -> list[Any]:
+        return ["shoot", list(self.rooms)]
+
+    def describe(self) -> str:
+        return "shoot " + " ".join(str(r) for r in self.rooms)
+
+
+@dataclass(frozen=True, slots=True)
+class Reset:
+    """Put everything where the player says (the teaching version's R)."""
+
+    positions: Positions
+
+    def __post_init__(self) -> None:
+        p = self.positions
+        object.__setattr__(self, "positions", Positions(
+            int(p[0]), int(p[1]), tuple(int(r) for r in p[2]), tuple(int(r) for r in p[3]),
+            None if len(p) < 5 or p[4] is None else int(p[4]),
+        ))
+
+    def to_json(self) -> list[Any]:
+        p = self.positions
+        return ["reset", [p.hunter, p.wumpus, list(p.pits), list(p.bats), p.arrow]]
+
+    def describe(self) -> str:
+        p = self.positions
+        return f"reset: you {p.hunter}, wumpus {p.wumpus}"
+
+
+@dataclass(frozen=True, slots=True)
+class Cheat:
+    """Show where everything is (the teaching version's C); it changes nothing."""
+
+    def to_json(self) -> list[Any]:
+        return ["cheat"]
+
+    def describe(self) -> str:
+        return "cheat"
+
+
+Action = Move | Shoot | Reset | Cheat
+
+
+def action_from_json(data: Any) -> Action:
+    """The action a record wrote (``["move", 7]`` ...); ValueError if it is not one."""
+    if isinstance(data, Move | Shoot | Reset | Cheat):
+        return data
+    try:
+        kind = data[0]
+        if kind == "move":
+            return Move(data[1])
+        if kind == "shoot":
+            return Shoot(tuple(data[1]))
+        if kind == "reset":
+            return Reset(Positions(*data[1]))
+        if kind == "cheat":
+            return Cheat()
+    except (TypeError, IndexError, KeyError) as exc:
+        raise ValueError(f"not an action: {data!r} ({exc})") from None
+    raise ValueError(f"unknown action {data[0]!r}" if data else "an empty action")
+
+
+__all__ = ["Action", "Cheat", "Move", "Reset", "Shoot", "action_from_json"]
