@@ -323,3 +323,16 @@ async def test_reduced_animation_setting_shows_final_states_at_once():
         await pilot.press("1")
         assert not app.animating
         assert app.query_one("#map", CaveMap).room_roles.get(app.game.hunter) in ("hunter", "dead")
+
+
+async def test_the_help_lists_every_command_by_its_key():
+    from wumpus.app.commands import COMMANDS
+
+    app = make(seed=1)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("question_mark")
+        shown = str(app.screen.query_one("#help-keys", Static).render())
+        lines = shown.splitlines()
+        for command in COMMANDS:
+            key = command.key_display or command.key
+            assert any(line.startswith(f"  {key} ") and command.guide[0] in line for line in lines), command.action

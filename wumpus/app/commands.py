@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from textual.binding import Binding
+from textual.content import Content
 
 
 @dataclass(frozen=True)
@@ -22,6 +23,10 @@ class Command:
     help: str
     key_display: str | None = None
     show: bool = True
+    #: the help page: its section, the keys as it shows them (markup), and what they do (lines)
+    section: str = "The game"
+    guide_keys: str = ""
+    guide: tuple[str, ...] = ()
 
     def binding(self) -> Binding:
         return Binding(self.key, self.action, self.footer, show=self.show, key_display=self.key_display)
@@ -29,24 +34,69 @@ class Command:
 
 COMMANDS: tuple[Command, ...] = (
     Command("tunnel(1)", "1", "Tunnel", "Go through tunnel 1", "Walk through the first tunnel listed",
-            key_display="1 2 3"),
-    Command("move_to", "m", "Room #", "Go to a room by number", "Type a room number, then Enter"),
-    Command("shoot", "s", "Shoot", "Shoot an arrow", "Pick the rooms the arrow flies through"),
+            key_display="1 2 3", section="Moving", guide_keys="[b]1 2 3[/b]",
+            guide=("walk through the 1st, 2nd or 3rd tunnel listed",)),
+    Command("move_to", "m", "Room #", "Go to a room by number", "Type a room number, then Enter",
+            section="Moving", guide_keys="[b]m[/b] 14 [b]Enter[/b]",
+            guide=("walk to room 14 (m, the number, then Enter)",)),
+    Command("shoot", "s", "Shoot", "Shoot an arrow", "Pick the rooms the arrow flies through",
+            section="Shooting", guide=("aim an arrow: choose its rooms one by one,",
+                                       "then Enter fires it (Esc puts it away)")),
     Command("toggle_notes", "b", "Notes", "Show or hide the hunter's notes",
-            "The odds of a pit, the wumpus and bats in every room, from what you have seen"),
-    Command("hint", "h", "Hint", "Hint: what would the hunter do?", "The hunter bot's next action, and why"),
-    Command("new_game", "n", "New", "New game", "A new game with the same rules and cave"),
-    Command("replay", "r", "Replay", "Replay the same set-up", "Everything back where it started"),
-    Command("stats", "t", "Stats", "Statistics", "Win rate, scores, deaths and best games of your finished games",
-            show=False),
-    Command("save_as", "ctrl+s", "Save", "Save game as...", "Keep this game under a name (wumpus --load NAME)",
-            show=False),
-    Command("replay_saved", "R", "Replays", "Replay a saved game",
-            "Step through this game or a saved one, forwards and backwards", key_display="R", show=False),
+            "The odds of a pit, the wumpus and bats in every room, from what you have seen",
+            guide=("the hunter's notes: the odds of the wumpus, a pit and",
+                   "bats in every room, from what you have seen")),
+    Command("hint", "h", "Hint", "Hint: what would the hunter do?", "The hunter bot's next action, and why",
+            guide=("a hint: what the hunter would do now, and why",)),
+    Command("new_game", "n", "New", "New game", "A new game with the same rules and cave",
+            guide=("a new game (asks first while a game is on)",)),
+    Command("replay", "r", "Replay", "Replay the same set-up", "Everything back where it started",
+            guide=("replay this set-up (everything where it started)",)),
     Command("help", "question_mark", "Help", "Help", "The keys, and the rules of this version",
-            key_display="?"),
-    Command("quit", "q", "Quit", "Quit", "Leave the game (asks first while a game is on)"),
+            key_display="?", guide=("this help",)),
+    Command("stats", "t", "Stats", "Statistics", "Win rate, scores, deaths and best games of your finished games",
+            show=False, guide=("your statistics (every finished game is kept)",)),
+    Command("save_as", "ctrl+s", "Save", "Save game as...", "Keep this game under a name (wumpus --load NAME)",
+            show=False, guide=("save this game under a name (wumpus --load NAME)",)),
+    Command("replay_saved", "R", "Replays", "Replay a saved game",
+            "Step through this game or a saved one, forwards and backwards", key_display="R", show=False,
+            guide=("replay this game or a saved one, step by step",)),
+    Command("quit", "q", "Quit", "Quit", "Leave the game (asks first while a game is on)",
+            guide=("quit (a game still going is saved: the next", "wumpus offers to resume it; wumpus --resume)")),
 )
+
+#: keys the help page lists that are no command of their own: (the command they follow, keys, what they do)
+OTHER_KEYS: tuple[tuple[str, str, str], ...] = (
+    ("move_to", "[b]click[/b]", "a room next to yours on the map: walk there"),
+    ("quit", "[b]ctrl+p[/b]", "commands: new game with other rules or cave, themes"),
+    ("quit", "[b]PgUp PgDn[/b]", "scroll the messages"),
+)
+
+#: the help page's sections of keys, in order
+SECTIONS = ("Moving", "Shooting", "The game")
+_KEY_COLUMN = 13
+
+
+def _key_lines(keys: str, words: tuple[str, ...]) -> list[str]:
+    width = len(Content.from_markup(keys).plain)
+    first = f"  {keys}{' ' * max(1, _KEY_COLUMN - width)}{words[0]}"
+    return [first, *(" " * (_KEY_COLUMN + 2) + more for more in words[1:])]
+
+
+def keys_help() -> str:
+    """The help page's list of keys (Content markup), made from :data:`COMMANDS` and :data:`OTHER_KEYS`."""
+    parts = []
+    for section in SECTIONS:
+        lines = [f"[b]{section}[/b]"]
+        for command in COMMANDS:
+            if command.section != section or not command.guide:
+                continue
+            lines += _key_lines(command.guide_keys or f"[b]{command.key_display or command.key}[/b]", command.guide)
+            for after, keys, words in OTHER_KEYS:
+                if after == command.action:
+                    lines += _key_lines(keys, (words,))
+        parts.append("\n".join(lines))
+    return "\n\n".join(parts) + "\n"
 
 
 def bindings() -> list[Binding]:

@@ -14,33 +14,11 @@ from textual.widgets import Button, Footer, Label, Static
 from wumpus.caves.drawing import CaveDrawing
 from wumpus.engine import Game, IllegalAction
 
+from .commands import keys_help
 from .mapview import CaveMap
 
-KEYS_HELP = """\
-[b]Moving[/b]
-  [b]1 2 3[/b]        walk through the 1st, 2nd or 3rd tunnel listed
-  [b]m[/b] 14 [b]Enter[/b]   walk to room 14 (m, the number, then Enter)
-  [b]click[/b]        a room next to yours on the map: walk there
-
-[b]Shooting[/b]
-  [b]s[/b]            aim an arrow: choose its rooms one by one,
-               then Enter fires it (Esc puts it away)
-
-[b]The game[/b]
-  [b]b[/b]            the hunter's notes: the odds of the wumpus, a pit and
-               bats in every room, from what you have seen
-  [b]h[/b]            a hint: what the hunter would do now, and why
-  [b]n[/b]            a new game
-  [b]r[/b]            replay this set-up (everything where it started)
-  [b]?[/b]            this help
-  [b]t[/b]            your statistics (every finished game is kept)
-  [b]ctrl+s[/b]       save this game under a name (wumpus --load NAME)
-  [b]R[/b]            replay this game or a saved one, step by step
-  [b]q[/b]            quit (a game still going is saved: the next
-               wumpus offers to resume it; wumpus --resume)
-  [b]ctrl+p[/b]       commands: new game with other rules or cave, themes
-  [b]PgUp PgDn[/b]    scroll the messages
-
+#: the help page's keys (from the command table), then how to read the map
+KEYS_HELP = keys_help() + """
 [b]Reading the map[/b]
   your room: white on blue       rooms you can walk to: green
   rooms you have been in: bright  rooms with a warning: underlined
