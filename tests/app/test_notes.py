@@ -280,7 +280,7 @@ async def test_no_hint_once_the_game_is_over():
 async def test_a_game_without_a_seed_says_so_plainly():
     app = make(seed=1)
     async with app.run_test(size=SIZE) as pilot:
-        app._install(Game(rng=random.Random(4)))
+        app.install(Game(rng=random.Random(4)))
         await pilot.press("h", "b")
         assert "this game has no seed" in log_text(app)
         assert "this game has no seed" in panel(app).text

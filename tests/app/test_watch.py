@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from wumpus.app.main import flight_path
+from wumpus.app.knowledge import flight_path
 from wumpus.app.mapview import CaveMap
 from wumpus.app.messagelog import MessageLog
 from wumpus.app.watch import watch_app

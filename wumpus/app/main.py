@@ -8,7 +8,6 @@ the cave map.  It never decides a rule itself; it asks the engine.
 
 from __future__ import annotations
 
-from collections import deque
 from collections.abc import Callable, Iterable
 
 from textual import events, on
@@ -26,27 +25,21 @@ from wumpus.engine.seeds import next_seed
 
 from .art import picture_for
 from .commands import bindings
+from .knowledge import FRAME, WARNING_LOOK, Knowledge, frames_for, log_lines, room_roles, turn_line
 from .mapview import CaveMap
 from .messagelog import MessageLog
 from .notes import NotesMixin, NotesPanel
 from .notes import legend as notes_legend
 from .saving import KeepingGames
 
-#: seconds between animation frames
-FRAME = 0.12
+__all__ = ["FRAME", "SPLASH_FOR_CAUSE", "WumpusApp", "splash_screen"]
+
 #: seconds a typed room number waits for another digit before it is used
 ENTRY_TIMEOUT = 1.5
 #: the actions of the keys the "Go to room" prompt takes: digits, Enter, Backspace, Esc
 ENTRY_KEYS = frozenset({"tunnel", "digit", "enter_room", "erase_digit", "cancel_entry"})
 #: narrower than this, the footer is compact and leaves the command palette's key to the help
 FULL_FOOTER_WIDTH = 100
-
-#: how each warning is shown: tag (readable without colour), theme colour
-WARNING_LOOK = {
-    ev.WUMPUS: ("[W]", "$text-error"),
-    ev.PIT: ("[P]", "$text-warning"),
-    ev.BATS: ("[B]", "$text-primary"),
-}
 
 #: the splash screen for each way a game ends
 SPLASH_FOR_CAUSE = {
@@ -70,32 +63,6 @@ def splash_screen(kind: str, animation: bool, detail: str = "", answers: tuple[s
         return SplashScreen(kind, animation=animation, detail=detail, answers=answers)
     except Exception:  # a missing or broken splash must never stop the game
         return None
-
-
-def flight_path(cave: Cave, origin: int, room: int) -> list[int]:
-    """Rooms on a shortest route from origin to room (tunnels either way): the bats' flight."""
-    links = cave.link_sets
-    previous: dict[int, int | None] = {origin: None}
-    queue = deque([origin])
-    while queue:
-        here = queue.popleft()
-        if here == room:
-            break
-        for nxt in sorted(links[here]):
-            if nxt not in previous:
-                previous[nxt] = here
-                queue.append(nxt)
-    if room not in previous:
-        return [origin, room]
-    route = [room]
-    while previous[route[-1]] is not None:
-        route.append(previous[route[-1]])  # type: ignore[arg-type]
-    return route[::-1]
-
-
-def turn_line(number: int, action) -> str:
-    """The log's heading for a turn: ``— 3. shoot 2 3 —``."""
-    return f"— {number}. {action.describe()} —"
 
 
 def _game_commands():
@@ -160,9 +127,7 @@ class WumpusApp(NotesMixin, KeepingGames, App[None]):
         self._start = start
         self.game = self._make_game(seed, start)
         self._picture: tuple | None = None  # the map's picture, drawn when first needed
-        self.visited: set[int] = set()
-        self.warned: set[int] = set()
-        self.arrow_seen: int | None = None
+        self.known = Knowledge()
         self.entry: str | None = None
         self._entry_timer: Timer | None = None
         self._frames: list[tuple[dict[int, str], dict[tuple[int, int], str]]] = []
@@ -258,21 +223,19 @@ class WumpusApp(NotesMixin, KeepingGames, App[None]):
         """Show the opening of self.game."""
         game = self.game
         self.sub_title = f"{game.rules.title} · {game.cave.name} · seed {game.seed}"
-        self.visited = {game.hunter}
-        self.warned = set()
-        self.arrow_seen = None
+        self.known = Knowledge.at_start(game)
         self._cancel_entry()
         self._stop_animation(run_after=False)
         self.query_one("#log", MessageLog).clear()
         title = game.messages.say("title") if game.messages.has("title") else "Hunt the Wumpus"
-        self._say(title, "title")
-        self._say(f"{game.rules.title}: {game.rules.summary}", "note")
-        self._say(f"Cave: {game.cave.name}. Seed: {game.seed}.", "note")
-        self._say("Walk with 1 2 3 (the tunnels, in order), shoot with s, ? for help.", "note")
+        self.say(title, "title")
+        self.say(f"{game.rules.title}: {game.rules.summary}", "note")
+        self.say(f"Cave: {game.cave.name}. Seed: {game.seed}.", "note")
+        self.say("Walk with 1 2 3 (the tunnels, in order), shoot with s, ? for help.", "note")
         if not self.real_map:
-            self._say("(No map of this cave can be drawn: its rooms are listed instead.)", "note")
-        self._show_events(game.look())
-        self._refresh_all()
+            self.say("(No map of this cave can be drawn: its rooms are listed instead.)", "note")
+        self.show_events(game.look())
+        self.refresh_game()
 
     def new_game(self, rules: str | None = None, cave: Cave | None = None) -> None:
         if rules is not None:
@@ -285,7 +248,7 @@ class WumpusApp(NotesMixin, KeepingGames, App[None]):
         except (CaveError, IllegalAction, ValueError) as exc:
             self.notify(str(exc), title="No new game", severity="error")
             return
-        self._install(game)
+        self.install(game)
 
     def new_game_in_cave(self, name: str) -> None:
         from wumpus.caves import load_cave
@@ -304,7 +267,7 @@ class WumpusApp(NotesMixin, KeepingGames, App[None]):
             return []
         return [(name, cave.description) for name, cave in BUILTIN.items()]
 
-    def _install(self, game: Game) -> None:
+    def install(self, game: Game) -> None:
         old_cave = self.game.cave
         self.game = game
         if game.cave is not old_cave:
@@ -316,53 +279,24 @@ class WumpusApp(NotesMixin, KeepingGames, App[None]):
             self._begin()
 
     # -- reporting ---------------------------------------------------------------------
-    def _say(self, line: str, kind: str = "plain") -> None:
+    def say(self, line: str, kind: str = "plain") -> None:
         self.query_one("#log", MessageLog).write(line, kind)
 
-    def _show_events(self, events_: Iterable) -> None:
+    def show_events(self, events_: Iterable) -> None:
         """Write each event in the ruleset's words, and note what the player learns."""
-        messages = self.game.messages
-        felt = False
-        for event in events_:
-            if isinstance(event, ev.Entered):
-                self.visited.add(event.room)
-            elif isinstance(event, ev.Percept):
-                felt = True
-            elif isinstance(event, ev.Location):
-                if felt:
-                    self.warned.add(event.room)
-                felt = False
-            elif isinstance(event, ev.ArrowLanded):
-                self.arrow_seen = event.room
-            elif isinstance(event, ev.ArrowPickedUp):
-                self.arrow_seen = None
-            text = messages.render(event, narrate=True)
-            if not text:
-                continue
-            kind = "plain"
-            if isinstance(event, ev.Percept):
-                tag, _ = WARNING_LOOK.get(event.hazard, ("[!]", ""))
-                text = f"{tag} {text}"
-                kind = f"warning-{event.hazard}" if event.hazard in WARNING_LOOK else "danger"
-            elif isinstance(event, ev.GameOver):
-                text = f"{'★' if event.won else '☠'} {text}"
-                kind = "won" if event.won else "lost"
-            elif isinstance(event, (ev.FellInPit, ev.Eaten, ev.ShotSelf, ev.OutOfArrows, ev.Exhausted)):
-                kind = "danger"
-            elif isinstance(event, ev.WumpusHit):
-                kind = "good"
-            elif isinstance(event, ev.BatSnatch):
-                kind = "bats"
-            self._say(text, kind)
+        events_ = tuple(events_)
+        self.known.learn(events_)
+        for text, kind in log_lines(events_, self.game.messages):
+            self.say(text, kind)
 
     def _refuse(self, exc: IllegalAction) -> None:
         hint = ""
         if exc.reason in ("not_a_tunnel", "not_a_room") and not self.game.over:
             hint = "  (tunnels lead to " + " ".join(str(r) for r in self.game.tunnels) + ")"
-        self._say(f"✗ {exc.message}{hint}", "refusal")
+        self.say(f"✗ {exc.message}{hint}", "refusal")
         self.bell()
 
-    def _refresh_all(self) -> None:
+    def refresh_game(self) -> None:
         self._refresh_status()
         self._refresh_map()
         self._refresh_legend()
@@ -392,8 +326,8 @@ class WumpusApp(NotesMixin, KeepingGames, App[None]):
             arrows_note = "none left: you lose"
         elif rules.arrow_stays:
             arrows_note = "it stays where it lands"
-            if game.arrows == 0 and self.arrow_seen is not None:
-                arrows_note = f"it lies in room {self.arrow_seen}"
+            if game.arrows == 0 and self.known.arrow_seen is not None:
+                arrows_note = f"it lies in room {self.known.arrow_seen}"
         else:
             arrows_note = "running out is no loss"
         rows.append(Content.from_markup(
@@ -420,34 +354,12 @@ class WumpusApp(NotesMixin, KeepingGames, App[None]):
             self._status_shown = content
             self.query_one("#status", Static).update(content, layout=False)
 
-    def _room_roles(self) -> tuple[dict[int, str], dict[tuple[int, int], str]]:
-        game = self.game
-        rooms: dict[int, str] = {}
-        edges: dict[tuple[int, int], str] = {}
-        for room in self.visited:
-            rooms[room] = "visited"
-        for room in self.warned:
-            rooms[room] = "warned"
-        if game.over:
-            for room in game.bats:
-                rooms[room] = "bats"
-            for room in game.pits:
-                rooms[room] = "pit"
-            rooms[game.wumpus] = "wumpus"
-            rooms[game.hunter] = "hunter" if game.won else "dead"
-            if game.won:
-                rooms[game.wumpus] = "dead"
-        else:
-            for room in game.tunnels:
-                rooms[room] = "tunnel-warned" if room in self.warned else "tunnel"
-                edges[(game.hunter, room)] = "tunnel-line"
-            if self.arrow_seen is not None:
-                rooms[self.arrow_seen] = "lying-arrow"
-            rooms[game.hunter] = "hunter"
-        return rooms, edges
+    def room_roles(self):
+        """The map as the player may see it now."""
+        return room_roles(self.game, self.known)
 
     def _refresh_map(self) -> None:
-        rooms, edges = self._room_roles()
+        rooms, edges = self.room_roles()
         self.query_one("#map", CaveMap).show(rooms, edges)
 
     def _refresh_legend(self) -> None:
@@ -480,53 +392,28 @@ class WumpusApp(NotesMixin, KeepingGames, App[None]):
         """Play one action through the engine and show what happened; None if it was refused."""
         game = self.game
         hunter_before = game.hunter
-        roles_before = self._room_roles()
+        roles_before = self.room_roles()
         try:
             result = game.apply(action)
         except IllegalAction as exc:
             self._refuse(exc)
             return None
-        self._say(turn_line(len(game.actions), action), "turn")
-        self._show_events(result)
-        frames = self._frames_for(result, hunter_before, roles_before)
+        self.say(turn_line(len(game.actions), action), "turn")
+        self.show_events(result)
+        frames = frames_for(game.cave, result, hunter_before, roles_before)
         if frames and self.animate_moves:
             self._play_frames(frames, self._turn_done)
         else:
             self._turn_done()
         return result
 
-    def _frames_for(self, result, hunter: int, before) -> list:
-        """Animation frames: the arrow room by room, the bats' flight room by room."""
-        rooms_before, edges_before = before
-        frames = []
-        trail = [hunter]
-        for event in result:
-            if isinstance(event, ev.ArrowEntered):
-                trail.append(event.room)
-                rooms = dict(rooms_before)
-                edges = dict(edges_before)
-                for a, b in zip(trail, trail[1:], strict=False):
-                    edges[(a, b)] = "arrow-line"
-                for room in trail[1:-1]:
-                    rooms[room] = "path"
-                rooms[event.room] = "arrow"
-                frames.append((rooms, edges))
-            elif isinstance(event, ev.BatSnatch):
-                route = flight_path(self.game.cave, event.origin, event.room)
-                base = {room: role for room, role in rooms_before.items() if role not in ("hunter", "tunnel")}
-                for room in route:
-                    rooms = dict(base)
-                    rooms[room] = "bat"
-                    frames.append((rooms, {}))
-        return frames
-
     def _turn_done(self) -> None:
-        self._refresh_all()
+        self.refresh_game()
         self._autosave_turn()
         if self.game.over:
             game = self.game
             self._game_finished()
-            self._say("Press n for a new game, r to replay the same set-up, q to quit.", "note")
+            self.say("Press n for a new game, r to replay the same set-up, q to quit.", "note")
             if self.splash:
                 kind = SPLASH_FOR_CAUSE.get(game.cause or "", "won" if game.won else "wumpus")
                 detail = self.end_detail(game)
@@ -608,11 +495,11 @@ class WumpusApp(NotesMixin, KeepingGames, App[None]):
             self._type_digit(str(number))
             return
         if self.game.over:
-            self._say("The game is over: n for a new game, r to replay.", "note")
+            self.say("The game is over: n for a new game, r to replay.", "note")
             return
         tunnels = self.game.tunnels
         if not 1 <= number <= len(tunnels):
-            self._say(f"✗ There are only {len(tunnels)} tunnels here: press 1 to {len(tunnels)}.", "refusal")
+            self.say(f"✗ There are only {len(tunnels)} tunnels here: press 1 to {len(tunnels)}.", "refusal")
             self.bell()
             return
         self._play(Move(tunnels[number - 1]))
@@ -621,7 +508,7 @@ class WumpusApp(NotesMixin, KeepingGames, App[None]):
         if self.entry is not None:
             self._type_digit(str(digit))
         else:
-            self._say("To go to a room by number, press m first, then the number.", "note")
+            self.say("To go to a room by number, press m first, then the number.", "note")
 
     def action_move_to(self) -> None:
         if self.game.over:
@@ -689,8 +576,8 @@ class WumpusApp(NotesMixin, KeepingGames, App[None]):
         self.unless_playing("the same set-up again", self.same_setup)
 
     def same_setup(self) -> None:
-        self._install(self.game.same_setup())
-        self._say("The same set-up again: everything is back where it started.", "note")
+        self.install(self.game.same_setup())
+        self.say("The same set-up again: everything is back where it started.", "note")
 
     def unless_playing(self, instead: str, then: Callable[[], object]) -> None:
         """Do ``then`` at once, or after asking when it would throw away the player's game under way."""

@@ -325,8 +325,8 @@ class NotesMixin:
     def action_toggle_notes(self) -> None:
         self.notes_shown = not self.notes_shown
         if self.notes_shown:
-            self._say(f"Hunter's notes on the map (b hides them). {EXPLAIN}", "note")  # type: ignore[attr-defined]
-        self._refresh_all()  # type: ignore[attr-defined]
+            self.say(f"Hunter's notes on the map (b hides them). {EXPLAIN}", "note")  # type: ignore[attr-defined]
+        self.refresh_game()  # type: ignore[attr-defined]
 
     def _show_notes(self) -> None:
         """Write the notes on the map and in the panel, or take them away."""
@@ -370,7 +370,7 @@ class NotesMixin:
             return
         self.hint = suggestion
         self._hint(f"Hint: {describe(suggestion)}", title="Hint")
-        rooms, edges = self._room_roles()  # type: ignore[attr-defined]
+        rooms, edges = self.room_roles()  # type: ignore[attr-defined]
         action = suggestion.action
         shot = hasattr(action, "rooms")
         path = [game.hunter, *(action.rooms if shot else (action.room,))]
@@ -383,7 +383,7 @@ class NotesMixin:
     hint: Suggestion | None = None
 
     def _hint(self, text: str, title: str = "No hint") -> None:
-        self._say(text, "note")  # type: ignore[attr-defined]
+        self.say(text, "note")  # type: ignore[attr-defined]
         self.notify(text, title=title, timeout=6)  # type: ignore[attr-defined]
 
 

@@ -13,8 +13,8 @@ from textual.widgets import Footer, Header, Static
 
 from wumpus.engine import Game, GameRecord
 
-from . import main
 from .art import picture_for
+from .knowledge import FRAME, Knowledge, frames_for, log_lines, revealed, room_roles, turn_line
 from .mapview import CaveMap
 from .messagelog import MessageLog
 
@@ -49,11 +49,6 @@ class ReplayScreen(ModalScreen[None]):
     }
     """
 
-    # The app's own ways of reading events and painting the map, so a replay looks like the game.
-    _show_events = main.WumpusApp._show_events
-    _room_roles = main.WumpusApp._room_roles
-    _frames_for = main.WumpusApp._frames_for
-
     def __init__(self, record: GameRecord, *, animation: bool = True, reveal: bool | None = None) -> None:
         super().__init__()
         self.record = record
@@ -63,9 +58,7 @@ class ReplayScreen(ModalScreen[None]):
         self.step = 0
         self.game: Game = record.new_game()
         self.drawing, self.real_map = picture_for(self.game.cave)
-        self.visited: set[int] = set()
-        self.warned: set[int] = set()
-        self.arrow_seen: int | None = None
+        self.known = Knowledge()
         self._frames: list = []
         self._timer: Timer | None = None
 
@@ -99,8 +92,15 @@ class ReplayScreen(ModalScreen[None]):
     def _say(self, line: str, kind: str = "plain") -> None:
         self.query_one("#replay-log", MessageLog).write(line, kind)
 
+    def _show_events(self, events_) -> None:
+        """The events in the ruleset's words, as the game showed them; and what the player learned."""
+        events_ = tuple(events_)
+        self.known.learn(events_)
+        for text, kind in log_lines(events_, self.game.messages):
+            self._say(text, kind)
+
     def _turn_header(self, action) -> None:
-        self._say(main.turn_line(len(self.game.actions), action), "turn")
+        self._say(turn_line(len(self.game.actions), action), "turn")
 
     # -- stepping ----------------------------------------------------------------------
     def _rebuild(self, step: int) -> None:
@@ -108,7 +108,7 @@ class ReplayScreen(ModalScreen[None]):
         self._stop()
         game = self.record.new_game()
         self.game = game
-        self.visited, self.warned, self.arrow_seen = {game.hunter}, set(), None
+        self.known = Knowledge.at_start(game)
         self.query_one("#replay-log", MessageLog).clear()
         self._say(f"Replay: {game.rules.title}, cave {game.cave.name}, seed {game.seed}.", "note")
         self._show_events(game.look())
@@ -126,17 +126,17 @@ class ReplayScreen(ModalScreen[None]):
             return
         game = self.game
         action = self.record.actions[self.step]
-        hunter, before = game.hunter, self._room_roles()
+        hunter, before = game.hunter, room_roles(game, self.known)
         events_ = game.apply(action)
         self.step += 1
         self._turn_header(action)
         self._show_events(events_)
-        frames = self._frames_for(events_, hunter, before)
+        frames = frames_for(game.cave, events_, hunter, before)
         if frames and self.animation and self.app.animation_level != "none":
             self._frames = list(frames)
             self._show_status()
             self._next_frame()
-            self._timer = self.set_interval(main.FRAME, self._next_frame)
+            self._timer = self.set_interval(FRAME, self._next_frame)
         else:
             self._paint()
 
@@ -177,14 +177,10 @@ class ReplayScreen(ModalScreen[None]):
 
     # -- painting ----------------------------------------------------------------------
     def _paint(self) -> None:
-        rooms, edges = self._room_roles()
-        game = self.game
-        if self.reveal and not game.over:  # the watcher of a finished game sees what the hunter could not
-            hazards = [(r, "bats") for r in game.bats] + [(r, "pit") for r in game.pits] + [(game.wumpus, "wumpus")]
-            for room, role in hazards:
-                if rooms.get(room) != "hunter":
-                    rooms[room] = role
-        self.query_one("#replay-map", CaveMap).show(rooms, edges)
+        roles = room_roles(self.game, self.known)
+        if self.reveal:  # the watcher of a finished game sees what the hunter could not
+            roles = revealed(self.game, roles)
+        self.query_one("#replay-map", CaveMap).show(*roles)
         self._show_status()
 
     def _show_status(self) -> None:

@@ -153,7 +153,7 @@ class KeepingGames:
         if result.problem:
             self.notify(f"{result.problem[:1].upper()}{result.problem[1:]}. A new game starts.",
                         title="Save not loaded", severity="error", timeout=12)
-            self._say(f"✗ {result.problem}", "refusal")
+            self.say(f"✗ {result.problem}", "refusal")
             return
         record = result.record
         if record is None:
@@ -200,7 +200,7 @@ class KeepingGames:
         except StorageError as exc:
             self.notify(str(exc), title="Save not moved", severity="error", timeout=10)
             return
-        self._say(f"The unfinished game is kept as the save '{DECLINED}' (wumpus --load {DECLINED}).", "note")
+        self.say(f"The unfinished game is kept as the save '{DECLINED}' (wumpus --load {DECLINED}).", "note")
 
     def restore(self: WumpusApp, record: GameRecord, *, autosave: bool = False) -> None:
         """Play the record's moves again and show the game where it stands."""
@@ -216,15 +216,15 @@ class KeepingGames:
             base = find_builtin(game.cave.name)
             if base is not None:
                 self.base_cave, self.shuffle_labels = base, True
-        self._install(game)
-        from .main import turn_line
+        self.install(game)
+        from .knowledge import turn_line
 
         for action in record.actions:
             events = game.apply(action)
-            self._say(turn_line(len(game.actions), action), "turn")
-            self._show_events(events)
-        self._refresh_all()
-        self._say(f"Resumed after {len(record.actions)} turns: the hunt goes on.", "note")
+            self.say(turn_line(len(game.actions), action), "turn")
+            self.show_events(events)
+        self.refresh_game()
+        self.say(f"Resumed after {len(record.actions)} turns: the hunt goes on.", "note")
         self._autosave_pending = autosave
 
     def _discard_autosave(self: WumpusApp) -> None:
@@ -278,11 +278,11 @@ class KeepingGames:
             self._discard_autosave()
         command = setup_command(record) if record is not None else None
         if command:
-            self._say(f"Seed {game.seed}. The same set-up on any machine: {command}", "note")
+            self.say(f"Seed {game.seed}. The same set-up on any machine: {command}", "note")
         else:
-            self._say(f"Seed {game.seed}.", "note")
+            self.say(f"Seed {game.seed}.", "note")
         if record is not None and not problems:
-            self._say(f"Watch this game again: R here, or wumpus replay {LAST}", "note")
+            self.say(f"Watch this game again: R here, or wumpus replay {LAST}", "note")
         if problems:
             self.notify("\n".join(problems), title="The game was not kept", severity="warning", timeout=10)
 
@@ -329,7 +329,7 @@ class KeepingGames:
                 self.notify(str(exc), title="Not saved", severity="error", timeout=10)
                 return
             self.notify(f"Saved as {path}.  Load it with: wumpus --load {shlex.quote(name)}", title="Saved")
-            self._say(f"Saved as '{name}'.", "note")
+            self.say(f"Saved as '{name}'.", "note")
 
         from .save_dialogs import SaveAsScreen
 

@@ -138,7 +138,7 @@ def watch_app(bot: str = "hunter", *, delay: float | None = None, speed: float |
             self._show_title()
             self.bot.new_game()
             self.observation = observe(self.game, self.game.look())
-            self._say(f"The {self.bot_name} bot is playing: space pauses it, . plays one turn, "
+            self.say(f"The {self.bot_name} bot is playing: space pauses it, . plays one turn, "
                       "+ and - change its speed.", "note")
 
         def action_faster(self) -> None:
@@ -190,7 +190,7 @@ def watch_app(bot: str = "hunter", *, delay: float | None = None, speed: float |
                 events = self._play(action)
                 outcome, carried = (shot_result(events) if events is not None else "TOO_CROOKED"), False
             else:
-                self._say(f"✗ The bot answered {action!r}, which is not a move or a shot.", "refusal")
+                self.say(f"✗ The bot answered {action!r}, which is not a move or a shot.", "refusal")
                 self.paused = True
                 return
             if not game.over:
