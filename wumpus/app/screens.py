@@ -41,6 +41,12 @@ class ReadingScreen(ModalScreen[None]):
     """
 
     SCROLLER = ""
+    DEFAULT_CSS = """
+    ReadingScreen { align: center middle; }
+    ReadingScreen > VerticalScroll {
+        width: 96%; height: 92%; border: round $accent; background: $surface; padding: 0 1;
+    }
+    """
     BINDINGS = [
         Binding("up", "scroll(-1)", "Scroll", show=False),
         Binding("down", "scroll(1)", "Scroll", show=False),
@@ -62,11 +68,7 @@ class HelpScreen(ReadingScreen):
     BINDINGS = [Binding("escape,question_mark,q", "close", "Close")]
 
     DEFAULT_CSS = """
-    HelpScreen { align: center middle; }
-    HelpScreen > #help {
-        width: 96%; max-width: 100; height: 92%;
-        border: round $accent; background: $surface; padding: 0 1;
-    }
+    HelpScreen > #help { max-width: 100; }
     HelpScreen #help-rules { color: $text; }
     HelpScreen #help-instructions { margin: 1 0; padding: 0 1; border: solid $foreground 30%; }
     """

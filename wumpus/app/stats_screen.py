@@ -32,11 +32,7 @@ class StatsScreen(ReadingScreen):
     BINDINGS = [Binding("escape,t,q", "close", "Close")]
 
     DEFAULT_CSS = """
-    StatsScreen { align: center middle; }
-    StatsScreen > #stats {
-        width: 96%; max-width: 110; height: 92%;
-        border: round $accent; background: $surface; padding: 0 1;
-    }
+    StatsScreen > #stats { max-width: 110; }
     StatsScreen .heading { text-style: bold; color: $accent; margin-top: 1; }
     StatsScreen DataTable { height: auto; max-height: 14; margin-top: 1; }
     StatsScreen #stats-chart { margin-top: 1; }
