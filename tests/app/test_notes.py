@@ -212,7 +212,7 @@ async def test_the_notes_stay_on_for_the_next_game_and_start_afresh():
     app = make(seed=1, start=DRAFT)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("b", "1", "n", "y")  # a game under way: n asks first
-        assert app.game.moves == 0 and app.notes_shown
+        assert app.game.moves == 0 and app.notes.shown
         shown = panel(app).notes
         assert shown.here == app.game.hunter
         assert shown.odds == {room: insight_for(app.game).odds.get(room, insight_for(app.game).unseen_odds)
@@ -290,11 +290,11 @@ async def test_the_reasoning_is_done_once_per_turn():
     app = make(seed=1, start=DRAFT)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("b")
-        first = app.insight()[0]
+        first = app.notes.insight()[0]
         await pilot.press("h")
-        assert app.insight()[0] is first
+        assert app.notes.insight()[0] is first
         await pilot.press("1")
-        assert app.insight()[0] is not first
+        assert app.notes.insight()[0] is not first
 
 
 # -- how it looks ------------------------------------------------------------------------------

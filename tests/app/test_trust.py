@@ -180,7 +180,7 @@ async def test_the_go_to_room_prompt_takes_digits_only():
         await pilot.press("m", "n", "r", "b", "a", "c", "s", "q", "h")
         await pilot.pause()
         assert app.game is game and app.screen is app.screen_stack[0]
-        assert not app.notes_shown
+        assert not app.notes.shown
         assert app.entry == ""
         await pilot.press(*str(target), "enter")
         assert app.game.hunter == target

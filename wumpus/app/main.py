@@ -28,7 +28,7 @@ from .commands import bindings
 from .knowledge import FRAME, WARNING_LOOK, Knowledge, frames_for, log_lines, room_roles, turn_line
 from .mapview import CaveMap
 from .messagelog import MessageLog
-from .notes import NotesMixin, NotesPanel
+from .notes import HuntersNotes, NotesPanel
 from .notes import legend as notes_legend
 from .saving import KeepingGames
 
@@ -71,13 +71,15 @@ def _game_commands():
     return GameCommands
 
 
-class WumpusApp(NotesMixin, KeepingGames, App[None]):
+class WumpusApp(KeepingGames, App[None]):
     """Hunt the Wumpus in the terminal: a map, a status panel and a message log."""
 
     TITLE = "Hunt the Wumpus"
     BINDINGS = bindings()
     COMMANDS = App.COMMANDS | {_game_commands}
     ENABLE_COMMAND_PALETTE = True
+    #: the screen is ``-short`` below 30 rows: the notes panel then leaves out its explanation
+    VERTICAL_BREAKPOINTS = [(0, "-short"), (30, "-tall")]
 
     CSS = """
     Screen { layout: vertical; }
@@ -128,6 +130,7 @@ class WumpusApp(NotesMixin, KeepingGames, App[None]):
         self.game = self._make_game(seed, start)
         self._picture: tuple | None = None  # the map's picture, drawn when first needed
         self.known = Knowledge()
+        self.notes = HuntersNotes(self)
         self.entry: str | None = None
         self._entry_timer: Timer | None = None
         self._frames: list[tuple[dict[int, str], dict[tuple[int, int], str]]] = []
@@ -300,7 +303,7 @@ class WumpusApp(NotesMixin, KeepingGames, App[None]):
         self._refresh_status()
         self._refresh_map()
         self._refresh_legend()
-        self._show_notes()
+        self.notes.paint(self.query_one("#map", CaveMap), self.query_one("#notes", NotesPanel))
 
     def _refresh_status(self) -> None:
         game = self.game
@@ -381,7 +384,7 @@ class WumpusApp(NotesMixin, KeepingGames, App[None]):
                 "[$foreground 60%]4[/] not yet visited"
                 + ("  [b underline $text-primary]2[/] your arrow" if game.rules.arrow_stays else "")
             )
-        if self.notes_shown and not game.over:
+        if self.notes.shown and not game.over:
             content = notes_legend()
         if content != self._legend_shown:
             self._legend_shown = content
@@ -595,6 +598,13 @@ class WumpusApp(NotesMixin, KeepingGames, App[None]):
         self.push_screen(YesNoScreen(f"The wumpus is still out there.\nGive up this game for {instead}?",
                                      "Give it up", "Keep playing", title="Leave this game?",
                                      focus_yes=False, danger=True), answered)
+
+    def action_toggle_notes(self) -> None:
+        self.notes.toggle()
+        self.refresh_game()
+
+    def action_hint(self) -> None:
+        self.notes.hint(self.query_one("#map", CaveMap), self.room_roles())
 
     def action_help(self) -> None:
         from .screens import HelpScreen

@@ -31,6 +31,8 @@ from wumpus.engine import Game
 if TYPE_CHECKING:  # the bots are imported when the notes are first wanted
     from wumpus.bots.insight import Insight, Suggestion
 
+    from .mapview import CaveMap
+
 
 class RoomOdds(Protocol):
     """The chances of each hazard in one room (:class:`wumpus.bots.insight.RoomOdds`)."""
@@ -282,24 +284,35 @@ def describe(suggestion: Suggestion) -> str:
     return doing
 
 
-class NotesMixin:
-    """``b`` and ``h`` for :class:`wumpus.app.main.WumpusApp`.
+class NotesHost(Protocol):
+    """What the notes need of the app: the game in play, and a way to tell the player."""
 
-    The app calls :meth:`_show_notes` whenever it repaints, and shows
-    :func:`legend` under the map while :attr:`notes_shown` is true.
+    game: Game
+
+    def say(self, line: str, kind: str = "plain") -> None: ...
+
+    def notify(self, message: str, *, title: str = "", timeout: float | None = None) -> None: ...
+
+
+class HuntersNotes:
+    """``b`` and ``h``: what the player could know, as odds on the map and in the panel, and the hunter's hint.
+
+    The app owns one, shows :func:`legend` under the map while :attr:`shown`, and hands it
+    the map and the panel to paint (:meth:`paint`, :meth:`hint`).
     """
 
-    #: the screen is ``-short`` below 30 rows: the notes panel then leaves out its explanation
-    VERTICAL_BREAKPOINTS = [(0, "-short"), (30, "-tall")]
-
-    notes_shown: bool = False
-    _insight_cache: tuple[Game, int, Insight | None, str] | None = None
-    _mark_cells: tuple[CaveDrawing, dict[int, tuple[int, int]]] | None = None
+    def __init__(self, host: NotesHost) -> None:
+        self.host = host
+        self.shown = False
+        #: the last hint given (None before the first)
+        self.last_hint: Suggestion | None = None
+        self._insight_cache: tuple[Game, int, Insight | None, str] | None = None
+        self._mark_cells: tuple[CaveDrawing, dict[int, tuple[int, int]]] | None = None
 
     # -- the reasoning, once per turn ------------------------------------------------
     def insight(self) -> tuple[Insight | None, str]:
         """What the player could know now (worked out once per turn), or None and why not."""
-        game: Game = self.game  # type: ignore[attr-defined]
+        game = self.host.game
         cached = self._insight_cache
         if cached is not None and cached[0] is game and cached[1] == len(game.actions):
             return cached[2], cached[3]
@@ -317,31 +330,26 @@ class NotesMixin:
         self._insight_cache = (game, len(game.actions), insight, problem)
         return insight, problem
 
-    def current_notes(self) -> Notes:
+    def current(self) -> Notes:
         insight, problem = self.insight()
-        return notes_from(self.game, insight, problem)  # type: ignore[attr-defined]
+        return notes_from(self.host.game, insight, problem)
 
     # -- b ---------------------------------------------------------------------------
-    def action_toggle_notes(self) -> None:
-        self.notes_shown = not self.notes_shown
-        if self.notes_shown:
-            self.say(f"Hunter's notes on the map (b hides them). {EXPLAIN}", "note")  # type: ignore[attr-defined]
-        self.refresh_game()  # type: ignore[attr-defined]
+    def toggle(self) -> None:
+        self.shown = not self.shown
+        if self.shown:
+            self.host.say(f"Hunter's notes on the map (b hides them). {EXPLAIN}", "note")
 
-    def _show_notes(self) -> None:
+    def paint(self, cave_map: CaveMap, panel: NotesPanel) -> None:
         """Write the notes on the map and in the panel, or take them away."""
-        from .mapview import CaveMap
-
-        game: Game = self.game  # type: ignore[attr-defined]
-        cave_map = self.query_one("#map", CaveMap)  # type: ignore[attr-defined]
-        panel = self.query_one("#notes", NotesPanel)  # type: ignore[attr-defined]
-        panel.set_class(self.notes_shown, "-shown")
-        if not self.notes_shown or game.over:
+        game = self.host.game
+        panel.set_class(self.shown, "-shown")
+        if not self.shown or game.over:
             cave_map.show_notes({}, {})
-            if self.notes_shown:
+            if self.shown:
                 panel.show_notes(Notes(), game)
             return
-        notes = self.current_notes()
+        notes = self.current()
         panel.show_notes(notes, game)
         drawing = cave_map.drawing
         if self._mark_cells is None or self._mark_cells[0] is not drawing:
@@ -356,21 +364,20 @@ class NotesMixin:
         cave_map.show_notes(marks, tints, {room: notes.about(room) for room in notes.odds})
 
     # -- h ---------------------------------------------------------------------------
-    def action_hint(self) -> None:
-        from .mapview import CaveMap
-
-        game: Game = self.game  # type: ignore[attr-defined]
+    def hint(self, cave_map: CaveMap, roles: tuple[dict[int, str], dict[tuple[int, int], str]]) -> None:
+        """Say what the hunter would do now, and draw it over the map's ``roles``."""
+        game = self.host.game
         if game.over:
-            self._hint("The game is over, so there is nothing to suggest: n for a new game, r to replay.")
+            self._say_hint("The game is over, so there is nothing to suggest: n for a new game, r to replay.")
             return
         insight, problem = self.insight()
         suggestion = insight.suggest() if insight is not None else None
         if suggestion is None:
-            self._hint(problem or "The hunter has nothing to suggest here.")
+            self._say_hint(problem or "The hunter has nothing to suggest here.")
             return
-        self.hint = suggestion
-        self._hint(f"Hint: {describe(suggestion)}", title="Hint")
-        rooms, edges = self.room_roles()  # type: ignore[attr-defined]
+        self.last_hint = suggestion
+        self._say_hint(f"Hint: {describe(suggestion)}", title="Hint")
+        rooms, edges = roles
         action = suggestion.action
         shot = hasattr(action, "rooms")
         path = [game.hunter, *(action.rooms if shot else (action.room,))]
@@ -378,13 +385,11 @@ class NotesMixin:
             edges[(a, b)] = "path-line" if shot else "hint-line"
         for room in path[1:]:
             rooms[room] = "path" if shot else "hint"
-        self.query_one("#map", CaveMap).show(rooms, edges)  # type: ignore[attr-defined]
+        cave_map.show(rooms, edges)
 
-    hint: Suggestion | None = None
-
-    def _hint(self, text: str, title: str = "No hint") -> None:
-        self.say(text, "note")  # type: ignore[attr-defined]
-        self.notify(text, title=title, timeout=6)  # type: ignore[attr-defined]
+    def _say_hint(self, text: str, title: str = "No hint") -> None:
+        self.host.say(text, "note")
+        self.host.notify(text, title=title, timeout=6)
 
 
-__all__ = ["NotesMixin", "NotesPanel", "Notes", "describe", "legend", "mark_cells", "mark_for", "percent"]
+__all__ = ["HuntersNotes", "NotesHost", "NotesPanel", "Notes", "describe", "legend", "mark_cells", "mark_for", "percent"]
