@@ -19,7 +19,7 @@ from textual.screen import Screen
 from textual.timer import Timer
 from textual.widgets import Footer, Header, Static
 
-from wumpus.engine import Cave, CaveError, Game, IllegalAction, Move, Positions, Shoot
+from wumpus.engine import Cave, CaveError, Game, GameRecord, IllegalAction, Move, Positions, Shoot
 from wumpus.engine import events as ev
 from wumpus.engine.seeds import next_seed
 
@@ -30,7 +30,7 @@ from .mapview import CaveMap
 from .messagelog import MessageLog
 from .notes import HuntersNotes, NotesPanel
 from .notes import legend as notes_legend
-from .saving import KeepingGames
+from .saving import Keeper, end_detail
 
 __all__ = ["FRAME", "SPLASH_FOR_CAUSE", "WumpusApp", "splash_screen"]
 
@@ -71,13 +71,15 @@ def _game_commands():
     return GameCommands
 
 
-class WumpusApp(KeepingGames, App[None]):
+class WumpusApp(App[None]):
     """Hunt the Wumpus in the terminal: a map, a status panel and a message log."""
 
     TITLE = "Hunt the Wumpus"
     BINDINGS = bindings()
     COMMANDS = App.COMMANDS | {_game_commands}
     ENABLE_COMMAND_PALETTE = True
+    #: False for apps whose games are not the player's own (a bot playing): no saves, no history
+    keeps_records = True
     #: the screen is ``-short`` below 30 rows: the notes panel then leaves out its explanation
     VERTICAL_BREAKPOINTS = [(0, "-short"), (30, "-tall")]
 
@@ -117,8 +119,7 @@ class WumpusApp(KeepingGames, App[None]):
         load: str | None = None,
     ) -> None:
         super().__init__()
-        self.resume_mode = resume
-        self.load_from = load
+        self.keeper = Keeper(self, resume=resume, load=load)
         from wumpus.engine import DODECAHEDRON
 
         self.rules_name = rules
@@ -137,6 +138,7 @@ class WumpusApp(KeepingGames, App[None]):
         self._anim_timer: Timer | None = None
         self._after_animation: list = []
         self._status_shown: Content | None = None
+        self._title_up = False
         self._game_ready = False
         self._title_screen: Screen | None = None
         self._legend_shown: Content | None = None
@@ -205,6 +207,35 @@ class WumpusApp(KeepingGames, App[None]):
             self.call_after_refresh(self._build)
         else:
             self._setup()
+
+    def _title_closed(self, _result: object = None) -> None:
+        self._title_up = False
+        self._start_choice()
+
+    def _start_choice(self) -> None:
+        """Once the game is ready and the title gone, the keeper loads, resumes or offers the unfinished game."""
+        if self._game_ready and not self._title_up and self.keeps_records:
+            self.keeper.start()
+
+    def resume(self, record: GameRecord) -> None:
+        """Go on with a recorded game: deal it again, play its actions, show it where it stands."""
+        game = record.new_game()
+        self.rules_name = game.rules.name
+        meta = game.cave.meta
+        self.shuffle_labels = False
+        self.base_cave = game.cave
+        if meta.get("label_map") and meta.get("source") == "built-in":
+            from wumpus.caves import find_builtin
+
+            base = find_builtin(game.cave.name)
+            if base is not None:
+                self.base_cave, self.shuffle_labels = base, True
+        self.install(game)
+        for action in record.actions:
+            events_ = game.apply(action)
+            self.say(turn_line(len(game.actions), action), "turn")
+            self.show_events(events_)
+        self.refresh_game()
 
     async def _build(self) -> None:
         try:
@@ -412,14 +443,16 @@ class WumpusApp(KeepingGames, App[None]):
 
     def _turn_done(self) -> None:
         self.refresh_game()
-        self._autosave_turn()
+        if self.keeps_records:
+            self.keeper.after_turn()
         if self.game.over:
             game = self.game
-            self._game_finished()
+            if self.keeps_records:
+                self.keeper.finished()
             self.say("Press n for a new game, r to replay the same set-up, q to quit.", "note")
             if self.splash:
                 kind = SPLASH_FOR_CAUSE.get(game.cause or "", "won" if game.won else "wumpus")
-                detail = self.end_detail(game)
+                detail = end_detail(game, self.keeps_records)
                 screen = splash_screen(kind, self.animate_moves, detail, answers=("n", "r"))
                 if screen is not None:
                     self.push_screen(screen, self._end_splash_closed)
@@ -610,6 +643,22 @@ class WumpusApp(KeepingGames, App[None]):
         from .screens import HelpScreen
 
         self.push_screen(HelpScreen(self.game))
+
+    def leave(self) -> None:
+        """Quit; the keeper saves an unfinished game of the player's first."""
+        if not self.keeps_records or not self._game_ready:
+            self.exit()
+        else:
+            self.keeper.leave()
+
+    def action_save_as(self) -> None:
+        self.keeper.save_as()
+
+    def action_stats(self) -> None:
+        self.keeper.stats()
+
+    def action_replay_saved(self) -> None:
+        self.keeper.replay_saved()
 
     def action_quit(self) -> None:
         if self.game.over:

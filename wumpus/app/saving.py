@@ -1,6 +1,6 @@
 """Keeping games between sessions: save on quit, resume, named saves, the history, the set-up command.
 
-:class:`KeepingGames` is mixed into :class:`wumpus.app.main.WumpusApp`.  The
+:class:`Keeper` works for :class:`wumpus.app.main.WumpusApp`.  The
 files themselves are written by :mod:`wumpus.storage` (atomically, in the user
 data directory); this module only decides when, and tells the player what
 happened.  A save is the engine's game record: resuming replays it, so the
@@ -10,7 +10,7 @@ restored game is exactly the one that was left.
 from __future__ import annotations
 
 import shlex
-from typing import TYPE_CHECKING
+from typing import Any, Protocol
 
 from wumpus.engine import CaveError, Game, GameRecord, IllegalAction, RecordError
 from wumpus.engine.seeds import previous_seed
@@ -20,12 +20,9 @@ from wumpus.storage.saves import (
     set_aside,
 )
 
-if TYPE_CHECKING:
-    from .main import WumpusApp
-
 __all__ = [
-    "AUTOSAVE", "DECLINED", "LAST", "KeepingGames", "cave_of", "check_record", "describe", "record_for",
-    "replayable", "setup_command", "setup_seed",
+    "AUTOSAVE", "DECLINED", "LAST", "Keeper", "KeeperHost", "cave_of", "check_record", "describe", "end_detail",
+    "record_for", "replayable", "setup_command", "setup_seed",
 ]
 
 #: where an unfinished game goes when the player chooses a new one instead
@@ -108,33 +105,49 @@ def describe(record: GameRecord, game: Game | None = None) -> str:
     return f"{record.rules} rules, {record.cave.name} cave, {turns} turn{'s' * (turns != 1)}, {state}"
 
 
-# -- dialogs ------------------------------------------------------------------------------
 # -- the app's side -----------------------------------------------------------------------
-class KeepingGames:
-    """Save on quit, offer to resume, named saves, the history, statistics and replays (mixed into the app)."""
+class KeeperHost(Protocol):
+    """What the keeper needs of the app: the game, a voice, screens, and a way to go on with a record."""
 
-    #: False for apps whose games are not the player's own (a bot playing)
-    keeps_records = True
-    #: "ask" offers an unfinished game after the title, "yes" resumes it at once, "no" never looks
-    resume_mode = "ask"
-    #: a save name or path to load at start (``wumpus --load``)
-    load_from: str | None = None
+    game: Game
+    animation: bool
 
-    _start_done = False
-    _title_up = False
-    _autosave_pending = False
-    _recorded: Game | None = None
+    def say(self, line: str, kind: str = "plain") -> None: ...
+
+    def notify(self, message: str, *, title: str = "", severity: str = "information",
+               timeout: float | None = None) -> None: ...
+
+    def push_screen(self, screen: Any, callback: Any = None) -> Any: ...
+
+    def exit(self, result: Any = None, return_code: int = 0, message: Any = None) -> None: ...
+
+    def resume(self, record: GameRecord) -> None: ...
+
+
+class Keeper:
+    """Save on quit, offer to resume, named saves, the history, statistics and replays.
+
+    The app owns one (when its games are the player's own) and tells it when the game
+    is ready, after each turn, when a game ends, and when the player leaves.
+    """
+
+    def __init__(self, host: KeeperHost, *, resume: str = "ask", load: str | None = None) -> None:
+        self.host = host
+        #: "ask" offers an unfinished game, "yes" resumes it at once, "no" never looks
+        self.resume_mode = resume
+        #: a save name or path to load at start (``wumpus --load``)
+        self.load_from = load
+        self._started = False
+        self._autosave_pending = False
+        self._autosave_failed = False
+        self._recorded: Game | None = None
 
     # -- start -------------------------------------------------------------------------
-    def _title_closed(self: WumpusApp, _result: object = None) -> None:
-        self._title_up = False
-        self._start_choice()
-
-    def _start_choice(self: WumpusApp) -> None:
-        """Once the game is ready and the title gone: load, resume or offer the unfinished game."""
-        if self._start_done or not self._game_ready or self._title_up or not self.keeps_records:
+    def start(self) -> None:
+        """Once, when the game is on screen: load, resume or offer the unfinished game."""
+        if self._started:
             return
-        self._start_done = True
+        self._started = True
         if self.load_from:
             self._open_save(self.load_from, ask=False)
         elif self.resume_mode == "yes":
@@ -142,42 +155,44 @@ class KeepingGames:
         elif self.resume_mode == "ask":
             self._open_save(AUTOSAVE, ask=True)
 
-    def _open_save(self: WumpusApp, name: str, *, ask: bool, missing: str | None = None) -> None:
-        autosave = name == AUTOSAVE
+    def _problem(self, text: str, title: str = "Save not loaded", timeout: float = 10) -> None:
+        self.host.notify(text, title=title, severity="error", timeout=timeout)
+
+    def _open_save(self, name: str, *, ask: bool, missing: str | None = None) -> None:
         try:
             path = save_path(name)
             result = load_save(name)
         except StorageError as exc:
-            self.notify(f"{exc}. A new game starts.", title="Save not loaded", severity="error", timeout=10)
+            self._problem(f"{exc}. A new game starts.")
             return
         if result.problem:
-            self.notify(f"{result.problem[:1].upper()}{result.problem[1:]}. A new game starts.",
-                        title="Save not loaded", severity="error", timeout=12)
-            self.say(f"✗ {result.problem}", "refusal")
+            self._problem(f"{result.problem[:1].upper()}{result.problem[1:]}. A new game starts.", timeout=12)
+            self.host.say(f"✗ {result.problem}", "refusal")
             return
         record = result.record
         if record is None:
-            if not autosave:
-                self.notify(f"There is no save {path}. A new game starts.", title="Save not loaded",
-                            severity="error", timeout=10)
+            if name != AUTOSAVE:
+                self._problem(f"There is no save {path}. A new game starts.")
             elif missing:
-                self.notify(missing, title="Nothing to resume", severity="warning")
+                self.host.notify(missing, title="Nothing to resume", severity="warning")
             return
-        record = replayable(record)
+        self._offer(replayable(record), name, path, ask=ask)
+
+    def _offer(self, record: GameRecord, name: str, path, *, ask: bool) -> None:
+        autosave = name == AUTOSAVE
         try:
             finished = check_record(record)
         except RecordError as exc:
             aside = set_aside(path)
             kept = f"; it was kept as {aside}" if aside else ""
-            self.notify(f"The save {path.name} could not be used: {exc}{kept}. A new game starts.",
-                        title="Save not loaded", severity="error", timeout=12)
+            self._problem(f"The save {path.name} could not be used: {exc}{kept}. A new game starts.", timeout=12)
             return
         if finished.over:
             if autosave:
                 self._discard_autosave()
             else:
-                self.notify(f"That game is over: watch it with  wumpus replay {name}", title="Nothing to resume",
-                            severity="warning", timeout=10)
+                self.host.notify(f"That game is over: watch it with  wumpus replay {name}",
+                                 title="Nothing to resume", severity="warning", timeout=10)
             return
         if not ask:
             self.restore(record, autosave=autosave)
@@ -191,86 +206,52 @@ class KeepingGames:
 
         from .save_dialogs import ResumeScreen
 
-        self.push_screen(ResumeScreen(describe(record, finished)), answered)
+        self.host.push_screen(ResumeScreen(describe(record, finished)), answered)
 
-    def _decline(self: WumpusApp, record: GameRecord) -> None:
+    def _decline(self, record: GameRecord) -> None:
         try:
             save_game(record, DECLINED)
             discard_save(AUTOSAVE)
         except StorageError as exc:
-            self.notify(str(exc), title="Save not moved", severity="error", timeout=10)
+            self.host.notify(str(exc), title="Save not moved", severity="error", timeout=10)
             return
-        self.say(f"The unfinished game is kept as the save '{DECLINED}' (wumpus --load {DECLINED}).", "note")
+        self.host.say(f"The unfinished game is kept as the save '{DECLINED}' (wumpus --load {DECLINED}).", "note")
 
-    def restore(self: WumpusApp, record: GameRecord, *, autosave: bool = False) -> None:
-        """Play the record's moves again and show the game where it stands."""
-        record = replayable(record)
-        game = record.new_game()
-        self.rules_name = game.rules.name
-        meta = game.cave.meta
-        self.shuffle_labels = False
-        self.base_cave = game.cave
-        if meta.get("label_map") and meta.get("source") == "built-in":
-            from wumpus.caves import find_builtin
-
-            base = find_builtin(game.cave.name)
-            if base is not None:
-                self.base_cave, self.shuffle_labels = base, True
-        self.install(game)
-        from .knowledge import turn_line
-
-        for action in record.actions:
-            events = game.apply(action)
-            self.say(turn_line(len(game.actions), action), "turn")
-            self.show_events(events)
-        self.refresh_game()
-        self.say(f"Resumed after {len(record.actions)} turns: the hunt goes on.", "note")
+    def restore(self, record: GameRecord, *, autosave: bool = False) -> None:
+        """Go on with the record's game where it stands."""
+        self.host.resume(replayable(record))
+        self.host.say(f"Resumed after {len(record.actions)} turns: the hunt goes on.", "note")
         self._autosave_pending = autosave
 
-    def _discard_autosave(self: WumpusApp) -> None:
+    def _discard_autosave(self) -> None:
         try:
             discard_save(AUTOSAVE)
         except StorageError as exc:
-            self.notify(str(exc), title="Old save not removed", severity="warning", timeout=10)
+            self.host.notify(str(exc), title="Old save not removed", severity="warning", timeout=10)
         self._autosave_pending = False
 
     # -- every turn --------------------------------------------------------------------
-    _autosave_failed = False
-
-    def _autosave_turn(self: WumpusApp) -> None:
+    def after_turn(self) -> None:
         """Keep the unfinished game after every turn, so a closed terminal loses nothing."""
-        game = self.game
-        if not self.keeps_records or game.over or not game.actions or game.seed is None:
+        game = self.host.game
+        if game.over or not game.actions or game.seed is None:
             return
         try:
             save_game(record_for(game), AUTOSAVE)
         except (StorageError, RecordError) as exc:
             if not self._autosave_failed:
                 self._autosave_failed = True
-                self.notify(f"{exc}\nThe game goes on, but is not being saved.", title="Not saved",
-                            severity="warning", timeout=10)
+                self.host.notify(f"{exc}\nThe game goes on, but is not being saved.", title="Not saved",
+                                 severity="warning", timeout=10)
             return
         self._autosave_failed = False
         self._autosave_pending = True
 
     # -- the end of a game -------------------------------------------------------------
-    def end_detail(self: WumpusApp, game: Game) -> str:
-        """The end screen's lines: score, seed, keys, and how to deal this set-up again."""
-        first = f"Score {game.score} · seed {game.seed} · n new game · r replay the same set-up"
-        try:
-            command = setup_command(record_for(game))
-        except RecordError:
-            command = None
-        if command:
-            return f"{first}\nThe same set-up anywhere: {command}"
-        if self.keeps_records:
-            return f"{first}\nWatch this game again: wumpus replay {LAST}"
-        return first
-
-    def _game_finished(self: WumpusApp) -> None:
+    def finished(self) -> None:
         """Keep the finished game: the history, ``last.json`` for ``wumpus replay``; say how to see it again."""
-        game = self.game
-        if not self.keeps_records or self._recorded is game:
+        game = self.host.game
+        if self._recorded is game:
             return
         self._recorded = game
         record, problems = keep_finished(game)
@@ -278,64 +259,61 @@ class KeepingGames:
             self._discard_autosave()
         command = setup_command(record) if record is not None else None
         if command:
-            self.say(f"Seed {game.seed}. The same set-up on any machine: {command}", "note")
+            self.host.say(f"Seed {game.seed}. The same set-up on any machine: {command}", "note")
         else:
-            self.say(f"Seed {game.seed}.", "note")
+            self.host.say(f"Seed {game.seed}.", "note")
         if record is not None and not problems:
-            self.say(f"Watch this game again: R here, or wumpus replay {LAST}", "note")
+            self.host.say(f"Watch this game again: R here, or wumpus replay {LAST}", "note")
         if problems:
-            self.notify("\n".join(problems), title="The game was not kept", severity="warning", timeout=10)
+            self.host.notify("\n".join(problems), title="The game was not kept", severity="warning", timeout=10)
 
     # -- leaving ---------------------------------------------------------------------
-    def leave(self: WumpusApp) -> None:
+    def leave(self) -> None:
         """Quit; an unfinished game is saved first, and a failure to save asks before quitting."""
-        game = self.game
-        if not self.keeps_records or not self._game_ready:
-            self.exit()
-            return
+        game = self.host.game
         if game.over or not game.actions:
             if self._autosave_pending:
                 self._discard_autosave()
-            self.exit()
+            self.host.exit()
             return
         try:
             path = save_game(record_for(game), AUTOSAVE)
         except (StorageError, RecordError) as exc:
             def answered(quit_anyway: bool | None) -> None:
                 if quit_anyway:
-                    self.exit()
+                    self.host.exit()
 
             from .save_dialogs import YesNoScreen
 
-            self.push_screen(
+            self.host.push_screen(
                 YesNoScreen(f"The game could not be saved:\n{exc}\n\nQuit anyway and lose it?",
                             "Quit anyway", "Keep playing", title="Not saved", focus_yes=False, danger=True),
                 answered,
             )
             return
-        self.exit(message=f"Your game is saved in {path}: run wumpus again to resume it.")
+        self.host.exit(message=f"Your game is saved in {path}: run wumpus again to resume it.")
 
     # -- commands ----------------------------------------------------------------------
-    def action_save_as(self: WumpusApp) -> None:
-        if self.game.seed is None:
+    def save_as(self) -> None:
+        if self.host.game.seed is None:
             return
 
         def named(name: str | None) -> None:
             if not name:
                 return
             try:
-                path = save_game(record_for(self.game), name)
+                path = save_game(record_for(self.host.game), name)
             except (StorageError, RecordError) as exc:
-                self.notify(str(exc), title="Not saved", severity="error", timeout=10)
+                self.host.notify(str(exc), title="Not saved", severity="error", timeout=10)
                 return
-            self.notify(f"Saved as {path}.  Load it with: wumpus --load {shlex.quote(name)}", title="Saved")
-            self.say(f"Saved as '{name}'.", "note")
+            self.host.notify(f"Saved as {path}.  Load it with: wumpus --load {shlex.quote(name)}", title="Saved")
+            self.host.say(f"Saved as '{name}'.", "note")
 
         from .save_dialogs import SaveAsScreen
 
-        self.push_screen(SaveAsScreen(), named)
+        self.host.push_screen(SaveAsScreen(), named)
 
-    def action_stats(self: WumpusApp) -> None:
+    def stats(self) -> None:
         from wumpus.storage.history import read_history
 
         from .stats_screen import StatsScreen
@@ -343,13 +321,13 @@ class KeepingGames:
         try:
             history = read_history()
         except StorageError as exc:
-            self.notify(str(exc), title="No statistics", severity="error", timeout=10)
+            self.host.notify(str(exc), title="No statistics", severity="error", timeout=10)
             return
-        self.push_screen(StatsScreen(history))
+        self.host.push_screen(StatsScreen(history))
 
-    def action_replay_saved(self: WumpusApp) -> None:
+    def replay_saved(self) -> None:
         try:
-            current = record_for(self.game)
+            current = record_for(self.host.game)
         except RecordError:
             current = None
 
@@ -357,8 +335,22 @@ class KeepingGames:
             if record is not None:
                 from .replay_screen import ReplayScreen
 
-                self.push_screen(ReplayScreen(record, animation=self.animation))
+                self.host.push_screen(ReplayScreen(record, animation=self.host.animation))
 
         from .save_dialogs import SavePicker
 
-        self.push_screen(SavePicker(current), chosen)
+        self.host.push_screen(SavePicker(current), chosen)
+
+
+def end_detail(game: Game, keeps_records: bool) -> str:
+    """The end screen's lines: score, seed, keys, and how to deal this set-up again."""
+    first = f"Score {game.score} · seed {game.seed} · n new game · r replay the same set-up"
+    try:
+        command = setup_command(record_for(game))
+    except RecordError:
+        command = None
+    if command:
+        return f"{first}\nThe same set-up anywhere: {command}"
+    if keeps_records:
+        return f"{first}\nWatch this game again: wumpus replay {LAST}"
+    return first
