@@ -189,7 +189,7 @@ class NotesPanel(Vertical):
     """The likeliest rooms for each hazard, as percentages, and where the odds come from.
 
     The explanation below the odds is left out when the terminal is short
-    (the screen's ``-short`` class, from :attr:`NotesMixin.VERTICAL_BREAKPOINTS`).
+    (the screen's ``-short`` class, from :attr:`wumpus.app.main.WumpusApp.VERTICAL_BREAKPOINTS`).
     """
 
     DEFAULT_CSS = """

@@ -104,10 +104,10 @@ def play_game(bot: api.Bot, game: Game, *, strict: bool = False, max_actions: in
             on_turn(obs, action)
         try:
             if isinstance(action, Move):
-                events = game.move(action.room)
+                events = game.apply(action)
                 result, carried = move_result(events)
             elif isinstance(action, Shoot):
-                events = game.shoot(action.rooms)
+                events = game.apply(action)
                 result, carried = shot_result(events), False
             else:
                 raise api.BotError(f"a bot must answer Move(room) or Shoot(rooms), not {action!r}")

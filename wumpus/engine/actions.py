@@ -22,9 +22,6 @@ class Move:
 
     room: int
 
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "room", int(self.room))
-
     def to_json(self) -> list[Any]:
         return ["move", self.room]
 
@@ -91,16 +88,16 @@ def action_from_json(data: Any) -> Action:
     try:
         kind = data[0]
         if kind == "move":
-            return Move(data[1])
+            return Move(int(data[1]))
         if kind == "shoot":
             return Shoot(tuple(data[1]))
         if kind == "reset":
             return Reset(Positions(*data[1]))
         if kind == "cheat":
             return Cheat()
-    except (TypeError, IndexError, KeyError) as exc:
+    except (TypeError, IndexError, KeyError, ValueError) as exc:
         raise ValueError(f"not an action: {data!r} ({exc})") from None
-    raise ValueError(f"unknown action {data[0]!r}" if data else "an empty action")
+    raise ValueError(f"unknown action {kind!r}")
 
 
 __all__ = ["Action", "Cheat", "Move", "Reset", "Shoot", "action_from_json"]

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from wumpus.engine import Game, IllegalAction, Positions
+from wumpus.engine import Cheat, Game, IllegalAction, Move, Positions, Reset, Shoot
 from wumpus.engine import events as ev
 
 from .lines import LineGame, Quit, parse_int, parse_ints, refusal_to_shoot, split_command
@@ -69,7 +69,7 @@ class Classic(LineGame):
         while True:
             room = self.number(self.prompt("prompt.where"))
             try:
-                return game.move(room)
+                return game.apply(Move(room))
             except IllegalAction as refusal:
                 # "NOT POSSIBLE -" is PRINTed with a trailing ";": WHERE TO follows on its line.
                 self.write(refusal.text)
@@ -88,7 +88,7 @@ class Classic(LineGame):
                     self.say(refusal.text)
                 continue
             path.append(room)
-        return game.shoot(path)
+        return game.apply(Shoot(path))
 
 
 class Teaching(LineGame):
@@ -129,7 +129,7 @@ class Teaching(LineGame):
             return self.invalid(game, rest)
         self.move_number += 1
         try:
-            return game.move(room)
+            return game.apply(Move(room))
         except IllegalAction as refusal:
             return self.refuse(game, refusal)
 
@@ -144,7 +144,7 @@ class Teaching(LineGame):
             return self.invalid(game, answer)
         self.move_number += 1
         try:
-            return game.shoot(numbers[1:])
+            return game.apply(Shoot(numbers[1:]))
         except IllegalAction as refusal:
             return self.refuse(game, refusal)
 
@@ -156,13 +156,14 @@ class Teaching(LineGame):
             return self.invalid(game, rest)
         player, wumpus, bats1, bats2, pit1, pit2, arrow = numbers
         try:
-            return game.reset(Positions(player, wumpus, (pit1, pit2), (bats1, bats2), None if arrow == -1 else arrow))
+            return game.apply(Reset(Positions(player, wumpus, (pit1, pit2), (bats1, bats2),
+                                                None if arrow == -1 else arrow)))
         except IllegalAction as refusal:
             return self.refuse(game, refusal)
 
     def cheat(self, game: Game, rest: str) -> tuple:
         try:
-            (revealed,) = game.cheat()
+            (revealed,) = game.apply(Cheat())
         except IllegalAction as refusal:
             return self.refuse(game, refusal)
         p = revealed.positions
@@ -211,7 +212,7 @@ class Gentle(LineGame):
             action = self.ask(self.text("prompt.action")).lower()
             if action == "m":
                 try:
-                    return game.move(self.number(self.text("prompt.where")))
+                    return game.apply(Move(self.number(self.text("prompt.where"))))
                 except IllegalAction as refusal:
                     self.say(refusal.text or refusal.message)  # "Where?", then the question again
             elif action == "s":
@@ -226,7 +227,7 @@ class Gentle(LineGame):
                     return game.look()
                 path = [self.number(self.text("prompt.room", n=k)) for k in range(1, count + 1)]
                 try:
-                    return game.shoot(path)
+                    return game.apply(Shoot(path))
                 except IllegalAction as refusal:
                     self.say(refusal.message)
             elif action == "h":
@@ -325,7 +326,7 @@ class Plain(LineGame):
                 self.hint("where")
             else:
                 try:
-                    return game.move(room)
+                    return game.apply(Move(room))
                 except IllegalAction as refusal:
                     self.say(refusal.message)
             answer = ""
@@ -344,7 +345,7 @@ class Plain(LineGame):
                 self.say(self.hints["path"].format(longest=game.rules.max_path))
             else:
                 try:
-                    return game.shoot(path)
+                    return game.apply(Shoot(path))
                 except IllegalAction as refusal:
                     self.say(refusal.message)
             answer = ""
