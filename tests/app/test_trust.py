@@ -273,3 +273,16 @@ async def test_a_resumed_game_opens_its_messages_at_the_latest_turn():
             await pilot.press("pagedown", "pagedown", "pagedown")
             await pilot.pause()
             assert log.scroll_offset.y == log.max_scroll_y
+
+
+def test_a_game_served_to_a_browser_is_not_refused_for_want_of_a_terminal(monkeypatch):
+    import io
+    import sys
+
+    from wumpus.app.cli import without_terminal
+
+    monkeypatch.setattr(sys, "stdin", io.StringIO(""))
+    monkeypatch.delenv("TEXTUAL_DRIVER", raising=False)
+    assert without_terminal() == 2
+    monkeypatch.setenv("TEXTUAL_DRIVER", "textual.drivers.web_driver:WebDriver")  # as wumpus serve runs it
+    assert without_terminal() is None

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 
 
@@ -24,8 +25,12 @@ def without_terminal(command: str = "wumpus") -> int | None:
     """Exit status 2, and one line saying why, when standard input is not a terminal; else None.
 
     The full-screen game reads keys from a terminal: from a pipe, a file or a script it would
-    draw escape codes and wait for keys that never come.
+    draw escape codes and wait for keys that never come.  A Textual driver named in
+    ``TEXTUAL_DRIVER`` (``wumpus serve`` runs each game under the web driver, over a pipe)
+    brings its own way in, so it is let through.
     """
+    if os.environ.get("TEXTUAL_DRIVER"):
+        return None
     try:
         interactive = sys.stdin is not None and sys.stdin.isatty()
     except (AttributeError, ValueError, OSError):
