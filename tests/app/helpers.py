@@ -20,3 +20,13 @@ def make(**kwargs) -> WumpusApp:
 
 def log_text(app: WumpusApp) -> str:
     return "\n".join(app.query_one("#log", MessageLog).lines)
+
+
+async def from_palette(pilot, words: str) -> None:
+    """Open the command palette, type ``words`` and take the first entry that matches."""
+    await pilot.press("ctrl+p")
+    await pilot.pause()
+    await pilot.press(*words)
+    await pilot.pause(0.5)
+    await pilot.press("enter")
+    await pilot.pause()

@@ -10,7 +10,7 @@ from wumpus.app.mapview import CaveMap
 from wumpus.app.screens import ArrowPicker, HelpScreen, QuitScreen
 from wumpus.engine import Positions, next_seed
 
-from .helpers import SIZE, log_text, make
+from .helpers import SIZE, from_palette, log_text, make
 
 
 def status_text(app: WumpusApp) -> str:
@@ -148,12 +148,7 @@ async def test_new_game_starts_afresh_with_another_seed():
 async def test_palette_command_changes_the_rules():
     app = make(seed=5)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("ctrl+p")
-        await pilot.pause()
-        await pilot.press(*"teaching rules")
-        await pilot.pause(0.5)
-        await pilot.press("enter")
-        await pilot.pause()
+        await from_palette(pilot, "teaching rules")
         assert app.game.rules.name == "teaching"
         assert app.game.arrows == 1
 

@@ -18,7 +18,7 @@ from wumpus.storage import StorageError
 from wumpus.storage.history import read_history
 from wumpus.storage.saves import load_save, save_game, save_path, saves_dir
 
-from .helpers import QUIET, SIZE, log_text, make
+from .helpers import QUIET, SIZE, from_palette, log_text, make
 
 
 @pytest.fixture(autouse=True)
@@ -238,12 +238,7 @@ async def test_save_as_is_in_the_command_palette():
     app = make(seed=8)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("1")
-        await pilot.press("ctrl+p")
-        await pilot.pause()
-        await pilot.press(*"Save game as")
-        await pilot.pause(0.5)
-        await pilot.press("enter")
-        await pilot.pause()
+        await from_palette(pilot, "Save game as")
         assert isinstance(app.screen, SaveAsScreen)
         await pilot.press(*"from-palette", "enter")
         await pilot.pause()

@@ -9,7 +9,7 @@ from wumpus.app.mapview import CaveMap
 from wumpus.app.replay_screen import ReplayScreen
 from wumpus.engine import Game
 
-from .helpers import SIZE, make
+from .helpers import SIZE, from_palette, make
 
 
 def replay_status(screen) -> str:
@@ -160,12 +160,7 @@ async def test_the_palette_new_game_asks_during_a_game():
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("1")
         game = app.game
-        await pilot.press("ctrl+p")
-        await pilot.pause()
-        await pilot.press(*"teaching rules")
-        await pilot.pause(0.5)
-        await pilot.press("enter")
-        await pilot.pause()
+        await from_palette(pilot, "teaching rules")
         assert isinstance(app.screen, YesNoScreen)
         await pilot.press("n")
         await pilot.pause()
