@@ -13,7 +13,7 @@ from wumpus.app.save_dialogs import ResumeScreen, SaveAsScreen, YesNoScreen
 from wumpus.app.saving import record_for, setup_command
 from wumpus.app.stats_screen import StatsScreen
 from wumpus.cli import build_parser
-from wumpus.engine import Game, GameRecord, Move
+from wumpus.engine import Game, GameRecord, Move, next_seed
 from wumpus.storage import StorageError
 from wumpus.storage.history import read_history
 from wumpus.storage.saves import load_save, save_game, save_path, saves_dir
@@ -322,6 +322,10 @@ def test_the_set_up_command_deals_the_same_set_up():
     # "replay the same set-up" plays the same positions under the next seed: the command names the first
     again = Game(seed=17).same_setup().same_setup()
     assert setup_command(record_for(again)) == "wumpus --rules classic --seed 17"
+    # records kept before a set-up dealt again kept its seed hold the start under a later seed
+    first = Game(seed=17)
+    older = GameRecord(first.cave, "classic", next_seed(next_seed(17)), (), first.start)
+    assert setup_command(older) == "wumpus --rules classic --seed 17"
     # a hand-placed start comes from no seed: no command, rather than a wrong one
     assert setup_command(record_for(Game(seed=3, start=QUIET))) is None
 
