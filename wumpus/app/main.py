@@ -1,7 +1,7 @@
 """``WumpusApp``: Hunt the Wumpus, full-screen.
 
 The app is a thin layer over :class:`wumpus.engine.Game`: it turns keys and
-clicks into ``game.move`` / ``game.shoot``, writes every event in the
+clicks into engine actions (``Move``, ``Shoot``), writes every event in the
 ruleset's own words to the message log, and paints what the player knows on
 the cave map.  It never decides a rule itself; it asks the engine.
 """
@@ -25,11 +25,12 @@ from wumpus.engine.seeds import next_seed
 
 from .art import picture_for
 from .commands import bindings
-from .knowledge import FRAME, WARNING_LOOK, Knowledge, frames_for, log_lines, room_roles, turn_line
+from .knowledge import FRAME, Knowledge, frames_for, log_lines, room_roles, turn_line
 from .mapview import CaveMap
 from .messagelog import MessageLog
 from .notes import HuntersNotes, NotesPanel
 from .notes import legend as notes_legend
+from .panels import legend_content, status_content
 from .saving import Keeper, end_detail
 
 __all__ = ["FRAME", "SPLASH_FOR_CAUSE", "WumpusApp", "splash_screen"]
@@ -337,53 +338,7 @@ class WumpusApp(App[None]):
         self.notes.paint(self.query_one("#map", CaveMap), self.query_one("#notes", NotesPanel))
 
     def _refresh_status(self) -> None:
-        game = self.game
-        rules = game.rules
-        rows: list[Content] = []
-        if game.over:
-            outcome = "You won!" if game.won else "You lost."
-            rows.append(Content.from_markup(
-                f"[b {'$text-success' if game.won else '$text-error'}]$outcome[/]  score $score · "
-                "[b]n[/b] new game · [b]r[/b] replay",
-                outcome=outcome, score=str(game.score),
-            ))
-        else:
-            rows.append(Content.from_markup(
-                "Room [b $text on $primary] $room [/]   Turn [b]$turn[/b]",
-                room=str(game.hunter), turn=str(len(game.actions) + 1),
-            ))
-            tunnels = "  ".join(
-                f"[b $text-success]{i}[/]→{room}" for i, room in enumerate(game.tunnels, 1) if i <= 9
-            )
-            rows.append(Content.from_markup("Tunnels " + tunnels))
-        if rules.lose_when_out_of_arrows:
-            arrows_note = "none left: you lose"
-        elif rules.arrow_stays:
-            arrows_note = "it stays where it lands"
-            if game.arrows == 0 and self.known.arrow_seen is not None:
-                arrows_note = f"it lies in room {self.known.arrow_seen}"
-        else:
-            arrows_note = "running out is no loss"
-        rows.append(Content.from_markup(
-            "Arrows  [b]$n[/b] [dim]($note)[/dim]", n=str(game.arrows), note=arrows_note
-        ))
-        if not game.over:
-            seen: list[str] = []
-            percepts = [h for h in game.percepts() if not (h in seen or seen.append(h))]
-            if percepts:
-                for hazard in percepts:
-                    tag, colour = WARNING_LOOK.get(hazard, ("[!]", "$text-warning"))
-                    words = game.messages.render(ev.Percept(hazard)) or hazard
-                    rows.append(Content.from_markup(
-                        f"[b {colour}]$tag $words[/]", tag=tag, words=words
-                    ))
-            else:
-                rows.append(Content.from_markup("[dim]No warnings here.[/dim]"))
-        rows.append(Content.from_markup(
-            "[dim]Rules[/dim] $rules  [dim]Cave[/dim] $cave  [dim]Seed[/dim] $seed",
-            rules=rules.name, cave=game.cave.name, seed=str(game.seed),
-        ))
-        content = Content("\n").join(rows)
+        content = status_content(self.game, self.known)
         if content != self._status_shown:
             self._status_shown = content
             self.query_one("#status", Static).update(content, layout=False)
@@ -398,25 +353,7 @@ class WumpusApp(App[None]):
 
     def _refresh_legend(self) -> None:
         game = self.game
-        if game.over:
-            pits = " and ".join(str(r) for r in game.pits)
-            bats = " and ".join(str(r) for r in game.bats)
-            markup = (
-                "[b $text on $error] W [/] the wumpus was in $wumpus\n"
-                "[b $text on $warning] P [/] pits in $pits\n"
-                "[b $text on $secondary] B [/] bats in $bats"
-            )
-            content = Content.from_markup(markup, wumpus=str(game.wumpus), pits=pits or "no room",
-                                          bats=bats or "no room")
-        else:
-            content = Content.from_markup(
-                "[b $text on $primary]5[/] you are here  [b $text-success]7[/] tunnel\n"
-                "[$foreground]9[/] visited   [underline $text-warning]3[/] warning felt\n"
-                "[$foreground 60%]4[/] not yet visited"
-                + ("  [b underline $text-primary]2[/] your arrow" if game.rules.arrow_stays else "")
-            )
-        if self.notes.shown and not game.over:
-            content = notes_legend()
+        content = notes_legend() if self.notes.shown and not game.over else legend_content(game)
         if content != self._legend_shown:
             self._legend_shown = content
             self.query_one("#legend", Static).update(content)

@@ -1,0 +1,85 @@
+"""What the status panel and the legend under the map say, as Textual ``Content``."""
+
+from __future__ import annotations
+
+from textual.content import Content
+
+from wumpus.engine import Game
+from wumpus.engine import events as ev
+
+from .knowledge import WARNING_LOOK, Knowledge
+
+
+def _headline(game: Game) -> list[Content]:
+    if game.over:
+        outcome = "You won!" if game.won else "You lost."
+        return [Content.from_markup(
+            f"[b {'$text-success' if game.won else '$text-error'}]$outcome[/]  score $score · "
+            "[b]n[/b] new game · [b]r[/b] replay",
+            outcome=outcome, score=str(game.score),
+        )]
+    tunnels = "  ".join(f"[b $text-success]{i}[/]→{room}" for i, room in enumerate(game.tunnels, 1) if i <= 9)
+    return [
+        Content.from_markup("Room [b $text on $primary] $room [/]   Turn [b]$turn[/b]",
+                            room=str(game.hunter), turn=str(len(game.actions) + 1)),
+        Content.from_markup("Tunnels " + tunnels),
+    ]
+
+
+def _arrows(game: Game, known: Knowledge) -> Content:
+    rules = game.rules
+    if rules.lose_when_out_of_arrows:
+        note = "none left: you lose"
+    elif rules.arrow_stays:
+        note = "it stays where it lands"
+        if game.arrows == 0 and known.arrow_seen is not None:
+            note = f"it lies in room {known.arrow_seen}"
+    else:
+        note = "running out is no loss"
+    return Content.from_markup("Arrows  [b]$n[/b] [dim]($note)[/dim]", n=str(game.arrows), note=note)
+
+
+def _warnings(game: Game) -> list[Content]:
+    percepts = list(dict.fromkeys(game.percepts()))
+    if not percepts:
+        return [Content.from_markup("[dim]No warnings here.[/dim]")]
+    rows = []
+    for hazard in percepts:
+        tag, colour = WARNING_LOOK.get(hazard, ("[!]", "$text-warning"))
+        words = game.messages.render(ev.Percept(hazard)) or hazard
+        rows.append(Content.from_markup(f"[b {colour}]$tag $words[/]", tag=tag, words=words))
+    return rows
+
+
+def status_content(game: Game, known: Knowledge) -> Content:
+    """The status panel: where you are (or how the game ended), arrows, warnings, rules, cave and seed."""
+    rows = [*_headline(game), _arrows(game, known)]
+    if not game.over:
+        rows += _warnings(game)
+    rows.append(Content.from_markup(
+        "[dim]Rules[/dim] $rules  [dim]Cave[/dim] $cave  [dim]Seed[/dim] $seed",
+        rules=game.rules.name, cave=game.cave.name, seed=str(game.seed),
+    ))
+    return Content("\n").join(rows)
+
+
+def legend_content(game: Game) -> Content:
+    """The legend under the map: how to read it while playing; where everything was at the end."""
+    if game.over:
+        pits = " and ".join(str(r) for r in game.pits)
+        bats = " and ".join(str(r) for r in game.bats)
+        return Content.from_markup(
+            "[b $text on $error] W [/] the wumpus was in $wumpus\n"
+            "[b $text on $warning] P [/] pits in $pits\n"
+            "[b $text on $secondary] B [/] bats in $bats",
+            wumpus=str(game.wumpus), pits=pits or "no room", bats=bats or "no room",
+        )
+    return Content.from_markup(
+        "[b $text on $primary]5[/] you are here  [b $text-success]7[/] tunnel\n"
+        "[$foreground]9[/] visited   [underline $text-warning]3[/] warning felt\n"
+        "[$foreground 60%]4[/] not yet visited"
+        + ("  [b underline $text-primary]2[/] your arrow" if game.rules.arrow_stays else "")
+    )
+
+
+__all__ = ["legend_content", "status_content"]
