@@ -76,9 +76,9 @@ def main() -> None:
                     times.append(notes_time(game))
                     app = WumpusApp(seed=seed, splash=False, animation=False)
                     app.game = game
-                    app.insight()
+                    app.notes.insight()
                     start = time.perf_counter()
-                    app.insight()
+                    app.notes.insight()
                     again.append(time.perf_counter() - start)
                 if not times:
                     print(f"{rules:<11} {name:<13} {moves:>5} {'(no game lasted that long)':>29}")
