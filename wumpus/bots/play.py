@@ -49,9 +49,9 @@ def observe(game: Game, events: Sequence, result: str = api.START, carried: bool
         result=result,
         carried_by_bats=carried,
         moves=game.moves,
-        rules=rules.name,
+        rules=rules.family,
         max_path=rules.max_path,
-        smell_distance=cave.smell_distance if rules.name == "tournament" else 1,
+        smell_distance=cave.smell_distance if rules.family == "tournament" else 1,
         cave_rooms=len(cave.rooms),
     )
 

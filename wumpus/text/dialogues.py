@@ -264,7 +264,7 @@ class Plain(LineGame):
 
     def start(self, game: Game | None = None) -> Game:
         game = super().start(game)
-        self.hints = self.voices.get(game.rules.name, self.voices["spec"])
+        self.hints = self.voices.get(game.rules.family, self.voices["spec"])
         return game
 
     def play(self) -> None:
@@ -361,4 +361,4 @@ DIALOGUES: dict[str, type[LineGame]] = {
 
 def dialogue_for(rules: str) -> type[LineGame]:
     """The dialogue a ruleset speaks in line mode (the plain one for any other ruleset)."""
-    return DIALOGUES.get(rules, Plain)
+    return DIALOGUES.get(rules.partition("+")[0], Plain)

@@ -48,6 +48,11 @@ class Ruleset:
     allows_reset: bool = False
     allows_cheat: bool = False
 
+    @property
+    def family(self) -> str:
+        """The ruleset this one is a variant of (``tournament`` for ``tournament+host-dice``)."""
+        return self.name.partition("+")[0]
+
     def score(self, won: bool, moves: int) -> int:
         return max(0, 100 - moves) if won else 0
 
