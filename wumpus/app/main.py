@@ -51,6 +51,7 @@ SPLASH_FOR_CAUSE = {
     ev.FELL_IN_PIT: "pit",
     ev.EATEN: "wumpus",
     ev.EATEN_AFTER_MISS: "wumpus",
+    ev.WUMPUS_DROPPED: "wumpus_dropped",
     ev.OWN_ARROW: "own_arrow",
     ev.OUT_OF_ARROWS: "out_of_arrows",
     ev.EXHAUSTED: "exhausted",
@@ -333,11 +334,12 @@ class WumpusApp(NotesMixin, KeepingGames, App[None]):
             elif isinstance(event, ev.GameOver):
                 text = f"{'★' if event.won else '☠'} {text}"
                 kind = "won" if event.won else "lost"
-            elif isinstance(event, (ev.FellInPit, ev.Eaten, ev.ShotSelf, ev.OutOfArrows, ev.Exhausted)):
+            elif isinstance(event, (ev.FellInPit, ev.Eaten, ev.WumpusDropped, ev.ShotSelf, ev.OutOfArrows,
+                                    ev.Exhausted, ev.TermitesAteArrow)):
                 kind = "danger"
             elif isinstance(event, ev.WumpusHit):
                 kind = "good"
-            elif isinstance(event, ev.BatSnatch):
+            elif isinstance(event, (ev.BatSnatch, ev.WumpusCarried, ev.BatsMigrated)):
                 kind = "bats"
             self._say(text, kind)
 

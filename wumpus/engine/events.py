@@ -21,9 +21,11 @@ EATEN_AFTER_MISS = "groggy_wumpus"  # the wumpus woke after a miss and came to y
 OWN_ARROW = "own_arrow"
 OUT_OF_ARROWS = "out_of_arrows"
 EXHAUSTED = "exhausted"
+WUMPUS_DROPPED = "wumpus_dropped"  # bats carried the wumpus one room on, into the hunter's room
 QUIT = "quit"
 
-CAUSES = (WUMPUS_KILLED, FELL_IN_PIT, EATEN, EATEN_AFTER_MISS, OWN_ARROW, OUT_OF_ARROWS, EXHAUSTED)
+CAUSES = (WUMPUS_KILLED, FELL_IN_PIT, EATEN, EATEN_AFTER_MISS, WUMPUS_DROPPED, OWN_ARROW, OUT_OF_ARROWS,
+          EXHAUSTED)
 
 
 class Positions(NamedTuple):
@@ -72,6 +74,46 @@ class WumpusStayed(NamedTuple):
 class WumpusFled(NamedTuple):
     origin: int
     room: int
+
+
+class WumpusBalked(NamedTuple):
+    """The woken wumpus would not step into the pit in ``pit``: he stays in ``room``."""
+
+    room: int
+    pit: int
+
+
+class WumpusCarried(NamedTuple):
+    """Bats in ``origin`` carried the wumpus one room on, to ``room``."""
+
+    origin: int
+    room: int
+
+
+class WumpusDropped(NamedTuple):
+    """The bats dropped the wumpus into the hunter's room."""
+
+    room: int
+
+
+class Earthquake(NamedTuple):
+    """The cave shook: the pits moved from ``origin`` to ``rooms`` (same order)."""
+
+    origin: tuple[int, ...]
+    rooms: tuple[int, ...]
+
+
+class BatsMigrated(NamedTuple):
+    """A colony of bats left ``origin`` for ``room`` of its own accord."""
+
+    origin: int
+    room: int
+
+
+class TermitesAteArrow(NamedTuple):
+    """Termites ate one of the hunter's arrows."""
+
+    arrows_left: int
 
 
 class BatSnatch(NamedTuple):
@@ -171,7 +213,8 @@ class Revealed(NamedTuple):
 
 Event = (
     Entered | StayedPut | Percept | Location | BumpedWumpus | WumpusMoved | WumpusStayed
-    | WumpusFled | BatSnatch | BatsMoved | FellInPit | Eaten | ArrowShot | ArrowEntered
+    | WumpusFled | WumpusBalked | WumpusCarried | WumpusDropped | Earthquake | BatsMigrated
+    | TermitesAteArrow | BatSnatch | BatsMoved | FellInPit | Eaten | ArrowShot | ArrowEntered
     | ArrowDeflected | ArrowRicocheted | ArrowHitWall | Missed | WumpusHit | ShotSelf
     | ArrowLanded | ArrowPickedUp | OutOfArrows | Exhausted | GameOver | PositionsReset
     | Revealed
@@ -194,7 +237,7 @@ def _event_hash(self) -> int:
 # Events of different kinds must never be equal: compare the kind as well.
 for _cls in (
     Entered, StayedPut, Percept, Location, BumpedWumpus, WumpusMoved, WumpusStayed, WumpusFled,
-    BatSnatch, BatsMoved, FellInPit, Eaten, ArrowShot, ArrowEntered, ArrowDeflected,
+    WumpusBalked, WumpusCarried, WumpusDropped, Earthquake, BatsMigrated, TermitesAteArrow, BatSnatch, BatsMoved, FellInPit, Eaten, ArrowShot, ArrowEntered, ArrowDeflected,
     ArrowRicocheted, ArrowHitWall, Missed, WumpusHit, ShotSelf, ArrowLanded, ArrowPickedUp,
     OutOfArrows, Exhausted, GameOver, PositionsReset, Revealed,
 ):

@@ -21,6 +21,8 @@ class Classic(LineGame):
     goodbye = "GOODBYE"
     #: what BASIC's INPUT printed when a number was wanted and something else came
     redo = "?REDO FROM START"
+    #: an answer to SHOOT OR MOVE that prints the instructions again (None: asked again, as the listing does)
+    help_answer: str | None = None
 
     def prompt(self, key: str) -> str:
         # Each prompt is PRINTed with a trailing ";" and INPUT adds "? ".
@@ -51,6 +53,8 @@ class Classic(LineGame):
                 self.show(self.shoot(game))
             elif choice == "M":
                 self.show(self.move(game))
+            elif choice == self.help_answer:
+                self.say(self.messages.instructions)
 
     def show_status(self, status: Sequence) -> None:
         # GOSUB 2000: a blank line, the warnings, the room and its tunnels, a blank line.
@@ -89,6 +93,12 @@ class Classic(LineGame):
                 continue
             path.append(room)
         return game.shoot(path)
+
+
+class YobVariant(Classic):
+    """The rulesets built on Yob's listing (``fiend``, ``wump3``): its dialogue, with ``?`` for the rules."""
+
+    help_answer = "?"
 
 
 class Teaching(LineGame):
@@ -356,6 +366,8 @@ DIALOGUES: dict[str, type[LineGame]] = {
     "gentle": Gentle,
     "spec": Plain,
     "tournament": Plain,
+    "fiend": YobVariant,
+    "wump3": YobVariant,
 }
 
 

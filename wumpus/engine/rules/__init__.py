@@ -12,7 +12,7 @@ import pkgutil
 from .base import Ruleset
 
 DEFAULT = "classic"
-_ORDER = ("classic", "spec", "teaching", "tournament", "gentle")
+_ORDER = ("classic", "spec", "teaching", "tournament", "gentle", "fiend", "wump3")
 
 
 def _discover() -> dict[str, Ruleset]:
