@@ -64,6 +64,13 @@ def apply_host_dice(parser: argparse.ArgumentParser, args: argparse.Namespace) -
         parser.error(f"--host-dice: {exc.args[0]}")
 
 
+def rules_options(name: str) -> list[str]:
+    """The command-line words that choose ruleset ``name`` (``tournament+host-dice`` -> ``--rules
+    tournament --host-dice``)."""
+    plain, plus, option = name.partition("+")
+    return ["--rules", plain, *([f"--{option}"] if plus else [])]
+
+
 def _load(name: str):
     return importlib.import_module(SUBCOMMANDS[name][0])
 

@@ -135,3 +135,34 @@ def test_host_dice_with_other_rules_is_a_clear_error(capsys):
         main(["text", "--rules", "classic", "--host-dice"])
     assert stop.value.code == 2
     assert "only for the tournament rules" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("command", ["play", "text", "watch", "tournament"])
+def test_every_way_of_playing_takes_the_option(command):
+    from wumpus.cli import apply_host_dice, build_parser
+
+    parser = build_parser()
+    args = parser.parse_args([command, "--rules", "tournament", "--host-dice"])
+    apply_host_dice(parser, args)
+    assert args.rules == "tournament+host-dice"
+    assert get_ruleset(args.rules).family == "tournament"
+
+
+def test_commands_that_deal_a_host_dice_game_again_parse():
+    import argparse
+    import shlex
+
+    from wumpus.app.saving import setup_command
+    from wumpus.cli import apply_host_dice, build_parser
+    from wumpus.serve.cli import game_command
+
+    game = Game(None, "tournament+host-dice", 11)
+    command = setup_command(game.record())
+    assert command is not None and "--rules tournament --host-dice" in command
+    parser = build_parser()
+    args = parser.parse_args(["play", *shlex.split(command)[1:]])
+    apply_host_dice(parser, args)
+    assert args.rules == "tournament+host-dice" and args.seed == 11
+    served = game_command(argparse.Namespace(rules="tournament+host-dice", cave=None, seed=4,
+                                             shuffle_labels=False, no_animation=True))
+    assert shlex.split(served)[3:7] == ["play", "--rules", "tournament", "--host-dice"]

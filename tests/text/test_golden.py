@@ -48,6 +48,9 @@ SESSIONS = {
     "fiend": ("fiend", 2769, [
         "N", "?", "S", "1", "3", "S", "1", "3", "M", "5", "N", "x", "M", "2",
     ]),
+    "wump3": ("wump3", 323, [
+        "Y", "M", "19", "M", "20", "S", "1", "19", "Y", "?", "S", "1", "19",
+    ]),
 }
 
 
@@ -77,6 +80,7 @@ def test_the_golden_sessions_reach_the_end_of_a_game():
         "spec": "Goodbye.",
         "tournament": "SCORE: 96",
         "fiend": "ZAP--SUPER BAT DROP! A WUMPUS LANDS IN YOUR CAVE!\nHA HA HA - YOU LOSE!",
+        "wump3": "TSK TSK TSK- WUMPUS GOT YOU!\nHA HA HA - YOU LOSE!",
     }
     for name, ending in endings.items():
         assert ending in transcript(name), name
