@@ -42,3 +42,13 @@ def test_every_ending_has_its_splash():
     for cause in ev.CAUSES:
         assert SPLASH_FOR_CAUSE[cause] in KINDS, cause
     assert SPLASH_FOR_CAUSE[ev.WUMPUS_DROPPED] == "wumpus_dropped"
+
+
+async def test_an_earthquake_makes_the_whole_map_tremble():
+    app = make(rules="wump3", seed=323)
+    async with app.run_test(size=SIZE):
+        before = app._room_roles()
+        events = app.game.move(19)
+        frames = app._frames_for(events, 18, before)
+        every_room = {room: "path" for room in app.game.cave.rooms}
+        assert [rooms for rooms, _ in frames] == [every_room, before[0], every_room, before[0]]

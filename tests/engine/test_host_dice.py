@@ -166,3 +166,22 @@ def test_commands_that_deal_a_host_dice_game_again_parse():
     served = game_command(argparse.Namespace(rules="tournament+host-dice", cave=None, seed=4,
                                              shuffle_labels=False, no_animation=True))
     assert shlex.split(served)[3:7] == ["play", "--rules", "tournament", "--host-dice"]
+
+
+def test_the_set_up_is_one_sample_of_six_read_hunter_bat_bat_pit_pit_wumpus():
+    from wumpus.engine import DODECAHEDRON
+
+    for seed in range(50):
+        hunter, bat1, bat2, pit1, pit2, wumpus = random.Random(seed).sample(range(20), 6)
+        start = Game(None, "tournament+host-dice", seed).start
+        room = host_order(DODECAHEDRON)
+        assert start == (room[hunter], room[wumpus], (room[pit1], room[pit2]), (room[bat1], room[bat2]), None)
+
+
+def test_passages_are_exits_then_entrances_so_a_two_way_neighbour_comes_twice():
+    from wumpus.engine import DODECAHEDRON, Cave
+    from wumpus.engine.rules.host_dice import host_passages
+
+    assert host_passages(DODECAHEDRON, 1) == [2, 5, 8, 2, 5, 8]
+    one_way = Cave("ring", {r: (r % 8 + 1, (r + 1) % 8 + 1) for r in range(1, 9)})
+    assert host_passages(one_way, 3) == [4, 5, 1, 2]

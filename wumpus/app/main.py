@@ -490,7 +490,7 @@ class WumpusApp(NotesMixin, KeepingGames, App[None]):
         return str(argument)
 
     def _frames_for(self, result, hunter: int, before) -> list:
-        """Animation frames: the arrow room by room, the bats' flight room by room."""
+        """Animation frames: the arrow room by room, the bats' flight room by room, an earthquake's tremor."""
         rooms_before, edges_before = before
         frames = []
         trail = [hunter]
@@ -512,6 +512,10 @@ class WumpusApp(NotesMixin, KeepingGames, App[None]):
                     rooms = dict(base)
                     rooms[room] = "bat"
                     frames.append((rooms, {}))
+            elif isinstance(event, ev.Earthquake):
+                # the whole cave trembles (where the pits went stays hidden)
+                shaken = {room: "path" for room in self.game.cave.rooms}
+                frames += [(shaken, {}), (dict(rooms_before), dict(edges_before))] * 2
         return frames
 
     def _turn_done(self) -> None:
