@@ -185,3 +185,12 @@ def test_passages_are_exits_then_entrances_so_a_two_way_neighbour_comes_twice():
     assert host_passages(DODECAHEDRON, 1) == [2, 5, 8, 2, 5, 8]
     one_way = Cave("ring", {r: (r % 8 + 1, (r + 1) % 8 + 1) for r in range(1, 9)})
     assert host_passages(one_way, 3) == [4, 5, 1, 2]
+
+
+def test_the_bench_plays_with_the_host_dice(capsys):
+    assert main(["bench", "--games", "40", "--host-dice", "--json"]) == 0
+    report = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert report["rules"] == "tournament+host-dice" and report["games"] == 40
+    from wumpus.bench.cli import play_games
+
+    assert play_games(40, 0, "tournament+host-dice")[0] == round(report["average_score"] * 40)
