@@ -145,3 +145,13 @@ def test_property_the_fiends_wumpus_is_never_in_a_pit(cave_name):
             assert game.wumpus not in game.pits, f"seed {seed}: {events}"
     # the property was put to the test: he met pits and bats and was dropped on a hunter
     assert {"WumpusBalked", "WumpusCarried", "WumpusDropped"} <= seen
+
+
+def test_a_bot_is_told_a_dropped_wumpus_in_the_hosts_words():
+    from wumpus.bots import api
+    from wumpus.bots.play import move_result, shot_result
+
+    game = scripted("fiend", at(6, 1, pits=(15, 16), bats=(5, 18)), [tunnel(1, 5), landing(5, 6)])
+    assert shot_result(game.shoot([7])) == api.KILLED_BY_GROGGY_WUMPUS
+    game = scripted("fiend", at(2, 1, pits=(15, 16), bats=(5, 18)), [tunnel(1, 5), landing(5, 1)])
+    assert move_result(game.move(1)) == (api.MET_WUMPUS, False)
