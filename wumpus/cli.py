@@ -34,6 +34,7 @@ def add_game_options(parser: argparse.ArgumentParser) -> None:
         "--rules", default=DEFAULT, choices=list(RULESETS), metavar="NAME",
         help=f"which version to play: {', '.join(RULESETS)} (default: {DEFAULT})",
     )
+    add_host_dice_option(parser)
     parser.add_argument(
         "--cave", default=None, metavar="NAME|PATH",
         help="a built-in cave (see 'wumpus caves'), a cave file, or random[:rooms=N,tunnels=K,oneway=P]",
@@ -42,6 +43,32 @@ def add_game_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--shuffle-labels", action="store_true", help="renumber the rooms at random for each game",
     )
+
+
+def add_host_dice_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--host-dice", action="store_true",
+        help="with --rules tournament: deal and roll exactly as seed 003's host does for the same seed",
+    )
+
+
+def apply_host_dice(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
+    """``--host-dice`` makes ``args.rules`` the ruleset NAME+host-dice (or stops with a clear message)."""
+    if not getattr(args, "host_dice", False):
+        return
+    from wumpus.engine.rules import get_ruleset
+
+    try:
+        args.rules = get_ruleset(f"{args.rules}+host-dice").name
+    except KeyError as exc:
+        parser.error(f"--host-dice: {exc.args[0]}")
+
+
+def rules_options(name: str) -> list[str]:
+    """The command-line words that choose ruleset ``name`` (``tournament+host-dice`` -> ``--rules
+    tournament --host-dice``)."""
+    plain, plus, option = name.partition("+")
+    return ["--rules", plain, *([f"--{option}"] if plus else [])]
 
 
 def _load(name: str):
@@ -75,6 +102,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if not argv or (argv[0] not in known and argv[0] not in ("-h", "--help")):
         argv = ["play", *argv]
     args = parser.parse_args(argv)
+    apply_host_dice(parser, args)
     run = getattr(args, "_run", None)
     if run is None:
         parser.print_help()

@@ -2,6 +2,8 @@
 
 import json
 
+import pytest
+
 from wumpus.cli import main
 from wumpus.tournament import run_tournament, summarize
 
@@ -91,3 +93,20 @@ def test_bad_numbers_and_rules_are_clear_errors(capsys):
                         (["--rules", "chess"], "unknown ruleset")):
         assert main(["tournament", "--bot", "random", *argv]) == 2
         assert words in capsys.readouterr().err
+
+
+def test_the_new_rulesets_play_whole_tournaments(capsys):
+    from wumpus.bots import get_bot, play_game
+    from wumpus.engine import Game
+
+    for rules in ("fiend", "wump3"):
+        for bot in ("random", "hunter"):
+            assert main(["tournament", "--bot", bot, "--rules", rules, "--games", "15", "--json"]) == 0
+            data = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+            assert data["rules"] == rules and len(data["scores"]) == 15
+            expected = [play_game(get_bot(bot, seed=s), Game(None, rules, s)).score for s in range(15)]
+            assert data["scores"] == expected
+            assert data["causes"]["gave_up"] == 0
+    with pytest.raises(SystemExit):
+        main(["tournament", "--rules", "fiend", "--host-dice"])
+    assert "only for the tournament rules" in capsys.readouterr().err

@@ -45,6 +45,12 @@ SESSIONS = {
     "tournament": ("tournament", 3, [
         "x", "m 2", "s 1 2", "2 3", "m 9", "", "m 1", "m 8", "m 7", "s 17 18", "maybe", "y", "h", "q",
     ]),
+    "fiend": ("fiend", 2769, [
+        "N", "?", "S", "1", "3", "S", "1", "3", "M", "5", "N", "x", "M", "2",
+    ]),
+    "wump3": ("wump3", 323, [
+        "Y", "M", "19", "M", "20", "S", "1", "19", "Y", "?", "S", "1", "19",
+    ]),
 }
 
 
@@ -73,6 +79,8 @@ def test_the_golden_sessions_reach_the_end_of_a_game():
         "gentle": "Hee Hee - The Wumpus will getcha next time!!",
         "spec": "Goodbye.",
         "tournament": "SCORE: 96",
+        "fiend": "ZAP--SUPER BAT DROP! A WUMPUS LANDS IN YOUR CAVE!\nHA HA HA - YOU LOSE!",
+        "wump3": "TSK TSK TSK- WUMPUS GOT YOU!\nHA HA HA - YOU LOSE!",
     }
     for name, ending in endings.items():
         assert ending in transcript(name), name

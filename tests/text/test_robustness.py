@@ -84,7 +84,7 @@ def test_end_of_input_at_any_prompt_exits_with_0_and_ends_the_line(rules):
 
 
 GOODBYES = {"classic": "GOODBYE", "teaching": "Exiting Program ...", "gentle": "Good Bye.",
-            "spec": "Goodbye.", "tournament": "GOODBYE"}
+            "spec": "Goodbye.", "tournament": "GOODBYE", "fiend": "GOODBYE", "wump3": "GOODBYE"}
 
 
 @pytest.mark.parametrize("rules", list(RULESETS))

@@ -32,9 +32,10 @@ Roles = tuple[dict[int, str], dict[tuple[int, int], str]]
 
 #: the log's line kind for events that are not plain (warnings and endings are worked out)
 _EVENT_KIND: tuple[tuple[tuple[type, ...], str], ...] = (
-    ((ev.FellInPit, ev.Eaten, ev.ShotSelf, ev.OutOfArrows, ev.Exhausted), "danger"),
+    ((ev.FellInPit, ev.Eaten, ev.WumpusDropped, ev.ShotSelf, ev.OutOfArrows, ev.Exhausted,
+      ev.TermitesAteArrow), "danger"),
     ((ev.WumpusHit,), "good"),
-    ((ev.BatSnatch,), "bats"),
+    ((ev.BatSnatch, ev.WumpusCarried, ev.BatsMigrated), "bats"),
 )
 
 
@@ -143,7 +144,8 @@ def flight_path(cave: Cave, origin: int, room: int) -> list[int]:
 
 
 def frames_for(cave: Cave, events: Iterable, hunter: int, before: Roles) -> list[Roles]:
-    """A turn's animation: the arrow room by room, the bats' flight room by room, over the map before it."""
+    """A turn's animation over the map before it: the arrow room by room, the bats' flight room by room,
+    an earthquake's tremor."""
     rooms_before, edges_before = before
     frames: list[Roles] = []
     trail = [hunter]
@@ -164,6 +166,10 @@ def frames_for(cave: Cave, events: Iterable, hunter: int, before: Roles) -> list
                 rooms = dict(base)
                 rooms[room] = "bat"
                 frames.append((rooms, {}))
+        elif isinstance(event, ev.Earthquake):
+            # the whole cave trembles; where the pits went stays hidden
+            shaken = {room: "path" for room in cave.rooms}
+            frames += [(shaken, {}), (dict(rooms_before), dict(edges_before))] * 2
     return frames
 
 

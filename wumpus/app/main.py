@@ -48,6 +48,7 @@ SPLASH_FOR_CAUSE = {
     ev.FELL_IN_PIT: "pit",
     ev.EATEN: "wumpus",
     ev.EATEN_AFTER_MISS: "wumpus",
+    ev.WUMPUS_DROPPED: "wumpus_dropped",
     ev.OWN_ARROW: "own_arrow",
     ev.OUT_OF_ARROWS: "out_of_arrows",
     ev.EXHAUSTED: "exhausted",

@@ -256,6 +256,13 @@ class NotesPanel(Vertical):
             ))
         else:
             rows.append(Content.from_markup("[b]Unseen[/b]  none: every room has been seen"))
+        moving = game.rules.notes_approximate
+        if moving:
+            names = {"wumpus": "the wumpus", "pit": "the pits", "bats": "the bats"}
+            rows.append(Content.from_markup(
+                "[dim]These rules move $what in ways the notes do not follow: the odds are a guide.[/dim]",
+                what=" and ".join(names.get(h, h) for h in moving),
+            ))
         return Content("\n").join(rows)
 
 

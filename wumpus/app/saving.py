@@ -88,7 +88,9 @@ def setup_command(record: GameRecord) -> str | None:
         return None
     if cave.exits != record.cave.exits or game.start != record.new_game().start:
         return None
-    words = ["wumpus", "--rules", record.rules]
+    from wumpus.cli import rules_options
+
+    words = ["wumpus", *rules_options(record.rules)]
     if spec is not None:
         words += ["--cave", spec]
     words += ["--seed", str(seed)]

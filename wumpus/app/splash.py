@@ -38,7 +38,8 @@ from textual.widgets import Static
 
 from wumpus.assets import asset_path
 
-KINDS: tuple[str, ...] = ("title", "won", "pit", "wumpus", "own_arrow", "out_of_arrows", "exhausted")
+KINDS: tuple[str, ...] = ("title", "won", "pit", "wumpus", "own_arrow", "out_of_arrows", "exhausted",
+                          "wumpus_dropped")
 """Every kind of splash screen, in the order a player is likely to meet them."""
 
 MAX_WIDTH = 76
@@ -55,6 +56,7 @@ CAPTIONS: dict[str, str] = {
     "own_arrow": "OUCH! ARROW GOT YOU!",
     "out_of_arrows": "YOUR QUIVER IS EMPTY",
     "exhausted": "YOU COLLAPSE, EXHAUSTED",
+    "wumpus_dropped": "ZAP--SUPER BAT DROP! A WUMPUS LANDS IN YOUR CAVE!",
 }
 """What each kind says in words: the whole screen when its frames cannot be read."""
 

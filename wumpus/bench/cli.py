@@ -1,4 +1,5 @@
-"""``wumpus bench``: games per second under the tournament rules on the dodecahedron.
+"""``wumpus bench``: games per second under the tournament rules (``--host-dice``: dealt with the
+host's dice) on the dodecahedron.
 
 The player is seed 003's example policy, written straight against the engine:
 when the wumpus is smelled, shoot one random room joined to this one by an
@@ -23,11 +24,15 @@ def configure(parser: argparse.ArgumentParser) -> None:
                         help="games to play (default: as many as fit in about 5 seconds)")
     parser.add_argument("--seed", type=int, default=0, help="seed of the first game (default 0)")
     parser.add_argument("--json", action="store_true", help="end with one line of JSON")
+    from wumpus.cli import add_host_dice_option
+
+    add_host_dice_option(parser)
+    parser.set_defaults(rules="tournament")
 
 
-def play_games(count: int, first_seed: int = 0) -> tuple[int, int]:
+def play_games(count: int, first_seed: int = 0, rules_name: str = "tournament") -> tuple[int, int]:
     """Play ``count`` games; return (total score, wins)."""
-    rules = get_ruleset("tournament")
+    rules = get_ruleset(rules_name)
     cave = DODECAHEDRON
     links = cave.links
     total = wins = 0
@@ -51,20 +56,22 @@ def run(args: argparse.Namespace) -> int:
     if count is not None and count < 1:
         print("wumpus bench: --games must be at least 1")
         return 2
+    rules = args.rules
     if count is None:
         start = time.perf_counter()
-        play_games(500, args.seed)
+        play_games(500, args.seed, rules)
         rate = 500 / (time.perf_counter() - start)
         count = max(1000, int(rate * 5))
     start = time.perf_counter()
-    total, wins = play_games(count, args.seed)
+    total, wins = play_games(count, args.seed, rules)
     elapsed = time.perf_counter() - start
     per_second = count / elapsed
-    print(f"{count} games in {elapsed:.2f} s: {per_second:,.0f} games/s on one core")
+    print(f"{count} games ({rules}) in {elapsed:.2f} s: {per_second:,.0f} games/s on one core")
     print(f"average score {total / count:.2f}, won {wins} ({100 * wins / count:.1f}%)")
     if args.json:
         print(json.dumps({
             "games": count,
+            "rules": rules,
             "seconds": round(elapsed, 4),
             "games_per_second": round(per_second, 1),
             "average_score": round(total / count, 3),

@@ -16,6 +16,7 @@ from .api import Move, Observation, Shoot
 _MOVE_ENDINGS = {
     ev.FELL_IN_PIT: api.FELL_IN_PIT,
     ev.EATEN: api.MET_WUMPUS,
+    ev.WUMPUS_DROPPED: api.MET_WUMPUS,
     ev.EXHAUSTED: api.EXHAUSTED,
 }
 _SHOT_ENDINGS = {
@@ -24,6 +25,7 @@ _SHOT_ENDINGS = {
     ev.EATEN_AFTER_MISS: api.KILLED_BY_GROGGY_WUMPUS,
     ev.OUT_OF_ARROWS: api.OUT_OF_ARROWS,
     ev.EATEN: api.KILLED_BY_GROGGY_WUMPUS,
+    ev.WUMPUS_DROPPED: api.KILLED_BY_GROGGY_WUMPUS,
 }
 
 #: How a game that the bot would not finish ends (not one of the engine's causes).
@@ -49,9 +51,9 @@ def observe(game: Game, events: Sequence, result: str = api.START, carried: bool
         result=result,
         carried_by_bats=carried,
         moves=game.moves,
-        rules=rules.name,
+        rules=rules.family,
         max_path=rules.max_path,
-        smell_distance=cave.smell_distance if rules.name == "tournament" else 1,
+        smell_distance=cave.smell_distance if rules.family == "tournament" else 1,
         cave_rooms=len(cave.rooms),
     )
 

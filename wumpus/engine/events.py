@@ -24,9 +24,11 @@ EATEN_AFTER_MISS = "groggy_wumpus"  # the wumpus woke after a miss and came to y
 OWN_ARROW = "own_arrow"
 OUT_OF_ARROWS = "out_of_arrows"
 EXHAUSTED = "exhausted"
+WUMPUS_DROPPED = "wumpus_dropped"  # bats carried the wumpus one room on, into the hunter's room
 QUIT = "quit"
 
-CAUSES = (WUMPUS_KILLED, FELL_IN_PIT, EATEN, EATEN_AFTER_MISS, OWN_ARROW, OUT_OF_ARROWS, EXHAUSTED)
+CAUSES = (WUMPUS_KILLED, FELL_IN_PIT, EATEN, EATEN_AFTER_MISS, WUMPUS_DROPPED, OWN_ARROW, OUT_OF_ARROWS,
+          EXHAUSTED)
 
 
 class Positions(NamedTuple):
@@ -92,6 +94,52 @@ class WumpusStayed(_Event):
 class WumpusFled(_Event):
     origin: int
     room: int
+
+
+@dataclass(frozen=True, slots=True)
+class WumpusBalked(_Event):
+    """The woken wumpus would not step into the pit in ``pit``: he stays in ``room``."""
+
+    room: int
+    pit: int
+
+
+@dataclass(frozen=True, slots=True)
+class WumpusCarried(_Event):
+    """Bats in ``origin`` carried the wumpus one room on, to ``room``."""
+
+    origin: int
+    room: int
+
+
+@dataclass(frozen=True, slots=True)
+class WumpusDropped(_Event):
+    """The bats dropped the wumpus into the hunter's room."""
+
+    room: int
+
+
+@dataclass(frozen=True, slots=True)
+class Earthquake(_Event):
+    """The cave shook: the pits moved from ``origin`` to ``rooms`` (same order)."""
+
+    origin: tuple[int, ...]
+    rooms: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class BatsMigrated(_Event):
+    """A colony of bats left ``origin`` for ``room`` of its own accord."""
+
+    origin: int
+    room: int
+
+
+@dataclass(frozen=True, slots=True)
+class TermitesAteArrow(_Event):
+    """Termites ate one of the hunter's arrows."""
+
+    arrows_left: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -210,7 +258,8 @@ class Revealed(_Event):
 
 Event = (
     Entered | StayedPut | Percept | Location | BumpedWumpus | WumpusMoved | WumpusStayed
-    | WumpusFled | BatSnatch | BatsMoved | FellInPit | Eaten | ArrowShot | ArrowEntered
+    | WumpusFled | WumpusBalked | WumpusCarried | WumpusDropped | Earthquake | BatsMigrated
+    | TermitesAteArrow | BatSnatch | BatsMoved | FellInPit | Eaten | ArrowShot | ArrowEntered
     | ArrowDeflected | ArrowRicocheted | ArrowHitWall | Missed | WumpusHit | ShotSelf
     | ArrowLanded | ArrowPickedUp | OutOfArrows | Exhausted | GameOver | PositionsReset
     | Revealed

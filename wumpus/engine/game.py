@@ -200,11 +200,14 @@ class Game:
         if rules.arrow_stays:
             self.arrow_room = room
             out.append(ev.ArrowLanded(room))
-        woken = rules.wumpus_on_miss(self)
-        if woken is not None:
-            self.relocate_wumpus(woken, out)
-            if self.wumpus == self.hunter:
-                self.lose(out, ev.Eaten(self.hunter), ev.EATEN_AFTER_MISS)
+        if rules.after_miss is not None:
+            rules.after_miss(self, out)
+        else:
+            woken = rules.wumpus_on_miss(self)
+            if woken is not None:
+                self.relocate_wumpus(woken, out)
+                if self.wumpus == self.hunter:
+                    self.lose(out, ev.Eaten(self.hunter), ev.EATEN_AFTER_MISS)
         if not self.over and self.arrows == 0 and rules.lose_when_out_of_arrows:
             self.lose(out, ev.OutOfArrows(0), ev.OUT_OF_ARROWS)
         self._end_turn(out, counts_as_move=False)
@@ -284,6 +287,10 @@ class Game:
     def _end_turn(self, out: list, counts_as_move: bool = True) -> None:
         if self.over:
             return
+        if self.rules.between_turns is not None:
+            self.rules.between_turns(self, out)
+            if self.over:
+                return
         limit = self.rules.max_moves
         if counts_as_move and limit is not None and self.moves >= limit:
             self.lose(out, ev.Exhausted(self.moves), ev.EXHAUSTED)

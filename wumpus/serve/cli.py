@@ -18,7 +18,9 @@ def configure(parser: argparse.ArgumentParser) -> None:
 
 def game_command(args: argparse.Namespace) -> str:
     """The command each visitor's game runs: this Python, this package, the chosen options."""
-    words = [sys.executable, "-m", "wumpus", "play", "--rules", args.rules]
+    from wumpus.cli import rules_options
+
+    words = [sys.executable, "-m", "wumpus", "play", *rules_options(args.rules)]
     if args.cave:
         words += ["--cave", args.cave]
     if args.seed is not None:

@@ -21,6 +21,8 @@ class Classic(LineGame):
     goodbye = "GOODBYE"
     #: what BASIC's INPUT printed when a number was wanted and something else came
     redo = "?REDO FROM START"
+    #: an answer to SHOOT OR MOVE that prints the instructions again (None: asked again, as the listing does)
+    help_answer: str | None = None
 
     def prompt(self, key: str) -> str:
         # Each prompt is PRINTed with a trailing ";" and INPUT adds "? ".
@@ -51,6 +53,8 @@ class Classic(LineGame):
                 self.show(self.shoot(game))
             elif choice == "M":
                 self.show(self.move(game))
+            elif choice == self.help_answer:
+                self.say(self.messages.instructions)
 
     def show_status(self, status: Sequence) -> None:
         # GOSUB 2000: a blank line, the warnings, the room and its tunnels, a blank line.
@@ -89,6 +93,12 @@ class Classic(LineGame):
                 continue
             path.append(room)
         return game.apply(Shoot(path))
+
+
+class YobVariant(Classic):
+    """The rulesets built on Yob's listing (``fiend``, ``wump3``): its dialogue, with ``?`` for the rules."""
+
+    help_answer = "?"
 
 
 class Teaching(LineGame):
@@ -265,7 +275,7 @@ class Plain(LineGame):
 
     def start(self, game: Game | None = None) -> Game:
         game = super().start(game)
-        self.hints = self.voices.get(game.rules.name, self.voices["spec"])
+        self.hints = self.voices.get(game.rules.family, self.voices["spec"])
         return game
 
     def play(self) -> None:
@@ -357,9 +367,11 @@ DIALOGUES: dict[str, type[LineGame]] = {
     "gentle": Gentle,
     "spec": Plain,
     "tournament": Plain,
+    "fiend": YobVariant,
+    "wump3": YobVariant,
 }
 
 
 def dialogue_for(rules: str) -> type[LineGame]:
     """The dialogue a ruleset speaks in line mode (the plain one for any other ruleset)."""
-    return DIALOGUES.get(rules, Plain)
+    return DIALOGUES.get(rules.partition("+")[0], Plain)

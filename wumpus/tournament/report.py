@@ -22,7 +22,9 @@ def report_dict(args, caves: Sequence[str], rules: str, results: Sequence[GameRe
         "seed": args.seed,
         "shuffle_labels": bool(args.shuffle_labels),
         **overall,
-        "caves": {cave: summarize(rs).to_dict() for cave, rs in _by_cave(caves, results).items()},
+        "scores": [r.score for r in results],
+        "caves": {cave: {**summarize(rs).to_dict(), "scores": [r.score for r in rs]}
+                  for cave, rs in _by_cave(caves, results).items()},
         "decision_ms": decision_times(results),
     }
 

@@ -12,13 +12,13 @@ import pkgutil
 from .base import Ruleset
 
 DEFAULT = "classic"
-_ORDER = ("classic", "spec", "teaching", "tournament", "gentle")
+_ORDER = ("classic", "spec", "teaching", "tournament", "gentle", "fiend", "wump3")
 
 
 def _discover() -> dict[str, Ruleset]:
     found: dict[str, Ruleset] = {}
     for info in pkgutil.iter_modules(__path__):
-        if info.name == "base" or info.name.startswith("_"):
+        if info.name in ("base", "host_dice") or info.name.startswith("_"):
             continue
         module = importlib.import_module(f"{__name__}.{info.name}")
         ruleset = getattr(module, "RULESET", None)
@@ -33,11 +33,20 @@ RULESETS: dict[str, Ruleset] = _discover()
 
 
 def get_ruleset(name: str) -> Ruleset:
-    try:
-        return RULESETS[name.strip().lower()]
-    except KeyError:
-        known = ", ".join(RULESETS)
-        raise KeyError(f"unknown ruleset {name!r} (known: {known})") from None
+    """A ruleset by name; ``NAME+host-dice`` is NAME dealt with the host's dice."""
+    key = name.strip().lower()
+    found = RULESETS.get(key)
+    if found is not None:
+        return found
+    plain, plus, option = key.partition("+")
+    if plus and plain in RULESETS:
+        from .host_dice import SUFFIX, with_host_dice
+
+        if option == SUFFIX:
+            return with_host_dice(RULESETS[plain])
+        raise KeyError(f"unknown option {option!r} in ruleset {name!r} (known: {SUFFIX})")
+    known = ", ".join(RULESETS)
+    raise KeyError(f"unknown ruleset {name!r} (known: {known})")
 
 
 __all__ = ["RULESETS", "DEFAULT", "Ruleset", "get_ruleset"]

@@ -47,6 +47,20 @@ class Ruleset:
     max_moves: int | None = None
     allows_reset: bool = False
     allows_cheat: bool = False
+    #: after a miss, instead of moving the wumpus to ``wumpus_on_miss``'s room: a policy that
+    #: writes its own events (and may end the game)
+    after_miss: Callable[["Game", Out], None] | None = None
+    #: after every action that leaves the game running, before the next turn's warnings
+    between_turns: Callable[["Game", Out], None] | None = None
+    #: hazards that move in ways the hunter's notes do not follow exactly (their odds are a guide)
+    notes_approximate: tuple[str, ...] = ()
+    #: how often hazards that strike between turns do so (a ruleset's own dataclass), or None
+    rates: object | None = None
+
+    @property
+    def family(self) -> str:
+        """The ruleset this one is a variant of (``tournament`` for ``tournament+host-dice``)."""
+        return self.name.partition("+")[0]
 
     def score(self, won: bool, moves: int) -> int:
         return max(0, 100 - moves) if won else 0
