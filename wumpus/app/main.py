@@ -25,7 +25,7 @@ from wumpus.engine import events as ev
 
 from .art import picture_for
 from .commands import bindings
-from .mapview import CaveMap
+from .mapview import CaveMap, map_box, screen_for
 from .messagelog import MessageLog
 from .notes import NotesMixin, NotesPanel
 from .notes import legend as notes_legend
@@ -107,12 +107,12 @@ class WumpusApp(NotesMixin, KeepingGames, App[None]):
     CSS = """
     Screen { layout: vertical; }
     #body { height: 1fr; }
-    #left { width: auto; min-width: 34; height: 100%; padding: 0 1; }
+    #left { width: auto; min-width: 30; height: 100%; padding: 0 1; }
     #map { margin-top: 0; }
     #legend { width: 100%; height: auto; margin-top: 0; color: $foreground 80%; }
     #right { width: 1fr; height: 100%; }
     #status {
-        height: 9; border: round $accent 60%; padding: 0 1;
+        height: auto; border: round $accent 60%; padding: 0 1;
         border-title-color: $accent; border-title-style: bold;
     }
     #entry { height: auto; display: none; padding: 0 1; background: $boost; color: $accent; text-style: bold; }
@@ -168,9 +168,10 @@ class WumpusApp(NotesMixin, KeepingGames, App[None]):
     # -- the picture -------------------------------------------------------------------
     @property
     def drawing(self):
-        """The cave's picture; worked out on first use, after the title is on screen."""
-        if self._picture is None or self._picture[0] is not self.game.cave:
-            self._picture = (self.game.cave, *picture_for(self.game.cave))
+        """The cave's picture for the map's room on screen; worked out on first use, after the title is on screen."""
+        box = map_box(*self.size) if self.size.area else map_box(80, 24)
+        if self._picture is None or self._picture[0] is not self.game.cave or self._picture[3] != box:
+            self._picture = (self.game.cave, *picture_for(self.game.cave, *box), box)
         return self._picture[1]
 
     @property
@@ -559,7 +560,8 @@ class WumpusApp(NotesMixin, KeepingGames, App[None]):
 
     # -- size --------------------------------------------------------------------------
     def minimum_size(self) -> tuple[int, int]:
-        return max(64, self.drawing.width + 40), max(20, self.drawing.height + 4)
+        """The smallest screen the game is played on: room for the cave's smallest picture beside the status."""
+        return screen_for(picture_for(self.game.cave, 0, 0)[0])
 
     def on_resize(self, event: events.Resize) -> None:
         self._fit(event.size.width, event.size.height)
@@ -573,6 +575,11 @@ class WumpusApp(NotesMixin, KeepingGames, App[None]):
         need_w, need_h = self.minimum_size()
         small = width < need_w or height < need_h
         self.set_class(small, "-too-small")
+        cave_map = self.query_one("#map", CaveMap)
+        if not small and cave_map.drawing is not self.drawing:
+            cave_map.set_drawing(self.drawing)
+            self._refresh_map()
+            self._show_notes()
         if small:
             self.query_one("#too-small", Static).update(
                 f"Please enlarge the terminal to {need_w}x{need_h}\n(it is {width}x{height} now)"
