@@ -122,8 +122,8 @@ class WumpusApp(NotesMixin, KeepingGames, App[None]):
         border-title-color: $foreground 70%;
     }
     #too-small { display: none; width: 100%; height: 1fr; content-align: center middle; text-style: bold; }
-    WumpusApp.-too-small #body { display: none; }
-    WumpusApp.-too-small #too-small { display: block; }
+    Screen.-too-small #body { display: none; }
+    Screen.-too-small #too-small { display: block; }
     """
 
     def __init__(
@@ -164,12 +164,13 @@ class WumpusApp(NotesMixin, KeepingGames, App[None]):
         self._game_ready = False
         self._title_screen: Screen | None = None
         self._legend_shown: Content | None = None
+        self._screen_size: tuple[int, int] | None = None  # as the latest resize gave it
 
     # -- the picture -------------------------------------------------------------------
     @property
     def drawing(self):
         """The cave's picture for the map's room on screen; worked out on first use, after the title is on screen."""
-        box = map_box(*self.size) if self.size.area else map_box(80, 24)
+        box = map_box(*self._screen_size) if self._screen_size else map_box(*self.size)
         if self._picture is None or self._picture[0] is not self.game.cave or self._picture[3] != box:
             self._picture = (self.game.cave, *picture_for(self.game.cave, *box), box)
         return self._picture[1]
@@ -244,7 +245,7 @@ class WumpusApp(NotesMixin, KeepingGames, App[None]):
     def _begin(self) -> None:
         """Show the opening of self.game."""
         game = self.game
-        self.sub_title = f"{game.rules.title} · {game.cave.name} · seed {game.seed}"
+        self.sub_title = f"{game.rules.name} · {game.cave.name} · seed {game.seed}"
         self.visited = {game.hunter}
         self.warned = set()
         self.arrow_seen = None
@@ -569,12 +570,15 @@ class WumpusApp(NotesMixin, KeepingGames, App[None]):
     def _fit(self, width: int, height: int) -> None:
         if not self._game_ready:
             return
+        self._screen_size = (width, height)
         footer = self.query_one(Footer)
         footer.compact = width < FULL_FOOTER_WIDTH  # every key still shows at 80 columns
         footer.show_command_palette = width >= FULL_FOOTER_WIDTH
         need_w, need_h = self.minimum_size()
         small = width < need_w or height < need_h
         self.set_class(small, "-too-small")
+        # the game's own screen too, which may lie under the title while the size is taken
+        self.screen_stack[0].set_class(small, "-too-small")
         cave_map = self.query_one("#map", CaveMap)
         if not small and cave_map.drawing is not self.drawing:
             cave_map.set_drawing(self.drawing)

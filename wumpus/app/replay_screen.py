@@ -91,7 +91,7 @@ class ReplayScreen(ModalScreen[None]):
         self.query_one("#replay-status", Static).border_title = "Replay"
         self.query_one("#replay-log", MessageLog).border_title = "Messages"
         rules, cave = self.game.rules, self.game.cave
-        self.sub_title = f"replay · {rules.title} · {cave.name} · seed {self.game.seed}"
+        self.sub_title = f"replay · {rules.name} · {cave.name} · seed {self.game.seed}"
         self._rebuild(0)
 
     # -- the log's voice -------------------------------------------------------------------

@@ -197,8 +197,11 @@ def drawing_for(cave: Cave, width: int | None = None, height: int | None = None)
     if _is_dodecahedron(cave):
         art = _art_drawing("dodecahedron.txt", cave)
         return _bigger_dodecahedron(cave, art, width, height) or art
-    from wumpus.caves.layout import auto_drawing
+    from wumpus.caves.layout import auto_drawing, drawing_coords
 
+    if cave.coords is None:
+        # laid out once, then drawn at each size where that layout put the rooms: the same shape at every size
+        cave = Cave(cave.name, cave.exits, cave.description, cave.smell_distance, drawing_coords(cave), cave.meta)
     return auto_drawing(cave, *_box(cave, width, height))
 
 
@@ -231,7 +234,7 @@ def _bigger_dodecahedron(cave: Cave, art: CaveDrawing, width: int, height: int) 
     from wumpus.caves.layout import auto_drawing
 
     rows = art.height + (height - art.height) // 4 * 4
-    cols = min(width, int(rows * 1.4)) // 4 * 4 + 2
+    cols = min(width, int(rows * 1.6)) // 4 * 4 + 2
     placed = Cave(cave.name, cave.exits, cave.description, cave.smell_distance, _DODECAHEDRON_PLACES, {})
     drawing = auto_drawing(placed, cols, rows)
     return drawing if drawing.width <= width and drawing.height <= height else None
