@@ -12,7 +12,9 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import os
 import statistics
+import tempfile
 import time
 
 from wumpus import WumpusApp
@@ -43,7 +45,7 @@ def first_draw(spec: str, size: tuple[int, int]) -> tuple[float, float]:
 async def resize_times(spec: str, sizes: list[tuple[int, int]]) -> list[float]:
     """Milliseconds from a resize to the frame after it, through every size and back, twice."""
     clear_caches()
-    app = WumpusApp(seed=1, cave=load_cave(spec, 1), animation=False, splash=False, resume="no")
+    app = WumpusApp(seed=1, cave=load_cave(spec, 1), animation=False, splash=False)
     times = []
     async with app.run_test(size=sizes[0]) as pilot:
         await pilot.pause()
@@ -60,6 +62,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--sizes", default="80x24,120x40,160x50")
     args = parser.parse_args()
+    data_dir = tempfile.TemporaryDirectory(prefix="wumpus-data-")  # the player's saves and history stay untouched
+    os.environ["WUMPUS_DATA_DIR"] = data_dir.name
     sizes = [tuple(int(n) for n in s.split("x")) for s in args.sizes.split(",")]
     print(f"{'cave':28} " + " ".join(f"{f'{w}x{h} first/cached ms':>26}" for w, h in sizes) + "   resize→frame ms (median/max)")
     for spec in CAVES:

@@ -36,7 +36,7 @@ COMMANDS: tuple[Command, ...] = (
             "The odds of a pit, the wumpus and bats in every room, from what you have seen"),
     Command("hint", "h", "Hint", "Hint: what would the hunter do?", "The hunter bot's next action, and why"),
     Command("new_game", "n", "New", "New game", "A new game with the same rules and cave"),
-    Command("replay", "r", "Replay", "Replay the same set-up", "Everything back where it started"),
+    Command("replay", "r", "Again", "Same set-up again", "A new game with everything back where this one started"),
     Command("stats", "t", "Stats", "Statistics", "Win rate, scores, deaths and best games of your finished games",
             show=False),
     Command("save_as", "ctrl+s", "Save", "Save game as...", "Keep this game under a name (wumpus --load NAME)",

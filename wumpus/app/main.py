@@ -57,14 +57,14 @@ SPLASH_FOR_CAUSE = {
 }
 
 
-def splash_screen(kind: str, animation: bool, detail: str = "") -> Screen | None:
-    """The animated splash for ``kind``, or None when splashes are not available."""
+def splash_screen(kind: str, animation: bool, detail: str = "", words: tuple[str, ...] = ()) -> Screen | None:
+    """The animated splash for ``kind`` (in the ruleset's ``words``), or None when splashes are not available."""
     try:
         from wumpus.app.splash import SplashScreen
     except ImportError:
         return None
     try:
-        return SplashScreen(kind, animation=animation, detail=detail)
+        return SplashScreen(kind, animation=animation, detail=detail, words=words)
     except Exception:  # a missing or broken splash must never stop the game
         return None
 
@@ -165,6 +165,7 @@ class WumpusApp(NotesMixin, KeepingGames, App[None]):
         self._title_screen: Screen | None = None
         self._legend_shown: Content | None = None
         self._screen_size: tuple[int, int] | None = None  # as the latest resize gave it
+        self._closing_words: tuple[str, ...] = ()  # the ruleset's words at the end of the game
 
     # -- the picture -------------------------------------------------------------------
     @property
@@ -364,20 +365,21 @@ class WumpusApp(NotesMixin, KeepingGames, App[None]):
             outcome = "You won!" if game.won else "You lost."
             rows.append(Content.from_markup(
                 f"[b {'$text-success' if game.won else '$text-error'}]$outcome[/]  score $score · "
-                "[b]n[/b] new game · [b]r[/b] replay",
+                "[b]n[/b] new game · [b]r[/b] same set-up",
                 outcome=outcome, score=str(game.score),
             ))
         else:
+            wide = max(len(str(room)) for room in game.cave.rooms)
             rows.append(Content.from_markup(
-                "Room [b $text on $primary] $room [/]   Turn [b]$turn[/b]",
-                room=str(game.hunter), turn=str(len(game.actions) + 1),
+                "Room [b $text on $primary] $room [/]$pad   Turn [b]$turn[/b]",
+                room=str(game.hunter), pad=" " * (wide - len(str(game.hunter))), turn=str(len(game.actions) + 1),
             ))
             tunnels = "  ".join(
                 f"[b $text-success]{i}[/]→{room}" for i, room in enumerate(game.tunnels, 1) if i <= 9
             )
             rows.append(Content.from_markup("Tunnels " + tunnels))
         if rules.lose_when_out_of_arrows:
-            arrows_note = "none left: you lose"
+            arrows_note = "run out and you lose"
         elif rules.arrow_stays:
             arrows_note = "it stays where it lands"
             if game.arrows == 0 and self.arrow_seen is not None:
@@ -451,11 +453,12 @@ class WumpusApp(NotesMixin, KeepingGames, App[None]):
             content = Content.from_markup(markup, wumpus=str(game.wumpus), pits=pits or "no room",
                                           bats=bats or "no room")
         else:
+            # the samples are no room's number, so none is mistaken for a room on the map
             content = Content.from_markup(
-                "[b $text on $primary]5[/] you are here  [b $text-success]7[/] tunnel\n"
-                "[$foreground]9[/] visited   [underline $text-warning]3[/] warning felt\n"
-                "[$foreground 60%]4[/] not yet visited"
-                + ("  [b underline $text-primary]2[/] your arrow" if game.rules.arrow_stays else "")
+                "[b $text on $primary]##[/] you are here  [b $text-success]##[/] tunnel\n"
+                "[$foreground]##[/] visited  [underline $text-warning]##[/] warning felt\n"
+                "[$foreground 60%]##[/] not yet visited"
+                + ("  [b underline $text-primary]##[/] arrow" if game.rules.arrow_stays else "")
             )
         if self.notes_shown and not game.over:
             content = notes_legend()
@@ -476,6 +479,9 @@ class WumpusApp(NotesMixin, KeepingGames, App[None]):
             return None
         self._say(f"— {len(game.actions)}. {action} {self._describe(argument)} —", "turn")
         self._show_events(result)
+        if game.over:
+            said = (game.messages.render(event) for event in result)
+            self._closing_words = tuple(line for text in said if text for line in text.split("\n") if line.strip())
         frames = self._frames_for(result, hunter_before, roles_before)
         if frames and self.animate_moves:
             self._play_frames(frames, self._turn_done)
@@ -520,11 +526,11 @@ class WumpusApp(NotesMixin, KeepingGames, App[None]):
         if self.game.over:
             game = self.game
             self._game_finished()
-            self._say("Press n for a new game, r to replay the same set-up, q to quit.", "note")
+            self._say("Press n for a new game, r for the same set-up again, q to quit.", "note")
             if self.splash:
                 kind = SPLASH_FOR_CAUSE.get(game.cause or "", "won" if game.won else "wumpus")
                 detail = self.end_detail(game)
-                screen = splash_screen(kind, self.animate_moves, detail)
+                screen = splash_screen(kind, self.animate_moves, detail, self._closing_words)
                 if screen is not None:
                     self.push_screen(screen)
 
@@ -602,7 +608,7 @@ class WumpusApp(NotesMixin, KeepingGames, App[None]):
             self._type_digit(str(number))
             return
         if self.game.over:
-            self._say("The game is over: n for a new game, r to replay.", "note")
+            self._say("The game is over: n for a new game, r for the same set-up again.", "note")
             return
         tunnels = self.game.tunnels
         if not 1 <= number <= len(tunnels):

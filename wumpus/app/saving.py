@@ -14,6 +14,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from wumpus.engine import Cave, CaveError, Game, GameRecord, IllegalAction, RecordError
+from wumpus.engine.messages import counted
 from wumpus.storage import StorageError
 from wumpus.storage.saves import AUTOSAVE, discard_save, load_save, save_game, save_path, set_aside
 
@@ -244,7 +245,7 @@ class KeepingGames:
             self._say(f"— {len(game.actions)}. {action[0]} {self._describe(argument)} —", "turn")
             self._show_events(events)
         self._refresh_all()
-        self._say(f"Resumed after {len(record.actions)} turns: the hunt goes on.", "note")
+        self._say(f"Resumed after {counted(len(record.actions), 'turn')}: the hunt goes on.", "note")
         self._autosave_pending = autosave
 
     def _discard_autosave(self: WumpusApp) -> None:
@@ -276,7 +277,7 @@ class KeepingGames:
     # -- the end of a game -------------------------------------------------------------
     def end_detail(self: WumpusApp, game: Game) -> str:
         """The end screen's lines: score, seed, keys, and how to deal this set-up again."""
-        first = f"Score {game.score} · seed {game.seed} · n new game · r replay the same set-up"
+        first = f"Score {game.score} · seed {game.seed} · n new game · r the same set-up again"
         try:
             command = setup_command(record_for(game))
         except RecordError:

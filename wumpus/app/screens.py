@@ -63,6 +63,10 @@ class ReadingScreen(ModalScreen[None]):
     """
 
     SCROLLER = ""
+    # a page over the whole screen: nothing of the game shows at its edges
+    DEFAULT_CSS = """
+    ReadingScreen { background: $background; }
+    """
     BINDINGS = [
         Binding("up", "scroll(-1)", "Scroll", show=False),
         Binding("down", "scroll(1)", "Scroll", show=False),
