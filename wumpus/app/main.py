@@ -122,6 +122,15 @@ class WumpusApp(NotesMixin, KeepingGames, App[None]):
         border-title-color: $foreground 70%;
     }
     #too-small { display: none; width: 100%; height: 1fr; content-align: center middle; text-style: bold; }
+    /* NO_COLOR: every role still reads, by the look of its characters */
+    WumpusApp:nocolor CaveMap > .cave-map--room { text-style: dim; }
+    WumpusApp:nocolor CaveMap > .cave-map--hunter { text-style: bold reverse; }
+    WumpusApp:nocolor CaveMap > .cave-map--tunnel { text-style: bold underline; }
+    WumpusApp:nocolor CaveMap > .cave-map--tunnel-warned { text-style: bold underline; }
+    WumpusApp:nocolor CaveMap > .cave-map--tunnel-line { text-style: bold; }
+    WumpusApp:nocolor CaveMap > .cave-map--warned { text-style: italic underline; }
+    WumpusApp:nocolor CaveMap > .cave-map--path { text-style: bold reverse; }
+    WumpusApp:nocolor CaveMap > .cave-map--arrow { text-style: bold reverse blink; }
     Screen.-too-small #body { display: none; }
     Screen.-too-small #too-small { display: block; }
     """
@@ -140,6 +149,10 @@ class WumpusApp(NotesMixin, KeepingGames, App[None]):
         load: str | None = None,
     ) -> None:
         super().__init__()
+        from .themes import THEMES
+
+        for theme in THEMES:
+            self.register_theme(theme)
         self.resume_mode = resume
         self.load_from = load
         from wumpus.engine import DODECAHEDRON
@@ -454,10 +467,13 @@ class WumpusApp(NotesMixin, KeepingGames, App[None]):
                                           bats=bats or "no room")
         else:
             # the samples are no room's number, so none is mistaken for a room on the map
+            plain = self.no_color  # NO_COLOR: the samples look as the map draws them then
             content = Content.from_markup(
-                "[b $text on $primary]##[/] you are here  [b $text-success]##[/] tunnel\n"
-                "[$foreground]##[/] visited  [underline $text-warning]##[/] warning felt\n"
-                "[$foreground 60%]##[/] not yet visited"
+                ("[b reverse]##[/]" if plain else "[b $text on $primary]##[/]") + " you are here  "
+                + ("[b underline]##[/]" if plain else "[b $text-success]##[/]") + " tunnel\n"
+                "[$foreground]##[/] visited  "
+                + ("[i underline]##[/]" if plain else "[underline $text-warning]##[/]") + " warning felt\n"
+                + ("[dim]##[/]" if plain else "[$foreground 60%]##[/]") + " not yet visited"
                 + ("  [b underline $text-primary]##[/] arrow" if game.rules.arrow_stays else "")
             )
         if self.notes_shown and not game.over:
