@@ -115,7 +115,7 @@ async def test_the_last_game_is_one_game(monkeypatch, tmp_path):
 async def test_a_gentle_win_splash_speaks_gentle():
     app = make(rules="gentle", start=Positions(1, 2, (17, 16), (11, 13)), seed=1, splash=True)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("x", "s", "1", "enter")
+        await pilot.press("x", "s", "2", "enter", "enter")
         await pilot.pause()
         assert app.game.won
         assert isinstance(app.screen, SplashScreen) and app.screen.kind == "won"
@@ -127,7 +127,7 @@ async def test_a_gentle_win_splash_speaks_gentle():
 async def test_a_classic_win_splash_keeps_the_1973_words():
     app = make(start=Positions(1, 2, (17, 16), (11, 13)), seed=1, splash=True)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("x", "s", "1", "enter")
+        await pilot.press("x", "s", "2", "enter", "enter")
         await pilot.pause()
         assert "AHA! YOU GOT THE WUMPUS!" in app.screen.frame_text
 
