@@ -114,3 +114,21 @@ async def test_the_header_names_rules_cave_and_seed_uncut_at_80_columns():
 @pytest.mark.parametrize("spec", list(BUILTIN))
 def test_snapshot_of_every_cave(spec, size, snap_compare):
     assert snap_compare(make(seed=3, cave=load_cave(spec, 3)), terminal_size=size)
+
+
+async def test_the_status_panel_grows_with_its_lines():
+    from wumpus.engine import Positions
+
+    # no warnings at first (one line says so), then two: the panel shows every line
+    app = make(seed=3, start=Positions(4, 2, (12, 20), (16, 17)))
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        status = app.query_one("#status", Static)
+        assert "No warnings here." in str(status.render())
+        before = len(str(status.render()).splitlines())
+        await pilot.press("1")  # into room 3: the wumpus in 2 and a pit in 12
+        await pilot.pause()
+        lines = str(status.render()).splitlines()
+        assert any("[W]" in line for line in lines) and any("[P]" in line for line in lines)
+        assert len(lines) == before + 1
+        assert status.content_size.height >= len(lines)

@@ -420,8 +420,10 @@ class WumpusApp(NotesMixin, KeepingGames, App[None]):
         ))
         content = Content("\n").join(rows)
         if content != self._status_shown:
+            # the panel is as tall as its lines: lay out again only when their number changes
+            grew = self._status_shown is None or content.plain.count("\n") != self._status_shown.plain.count("\n")
             self._status_shown = content
-            self.query_one("#status", Static).update(content, layout=False)
+            self.query_one("#status", Static).update(content, layout=grew)
 
     def _room_roles(self) -> tuple[dict[int, str], dict[tuple[int, int], str]]:
         game = self.game

@@ -24,15 +24,17 @@ KEYS_HELP = """\
   [b]click[/b]        a room next to yours on the map: walk there
 
 [b]Shooting[/b]
-  [b]s[/b]            aim an arrow: choose its rooms one by one,
-               then Enter fires it (Esc puts it away)
+  [b]s[/b]            aim an arrow: type the number of each room it
+               flies through (or ↑↓ and Enter), then Enter fires it
+               (Esc puts it away); where no tunnel leads, the picker
+               says what the rules do with the arrow
 
 [b]The game[/b]
   [b]b[/b]            the hunter's notes: the odds of the wumpus, a pit and
                bats in every room, from what you have seen
   [b]h[/b]            a hint: what the hunter would do now, and why
   [b]n[/b]            a new game
-  [b]r[/b]            replay this set-up (everything where it started)
+  [b]r[/b]            the same set-up again (everything where it started)
   [b]?[/b]            this help
   [b]t[/b]            your statistics (every finished game is kept)
   [b]ctrl+s[/b]       save this game under a name (wumpus --load NAME)
@@ -45,6 +47,8 @@ KEYS_HELP = """\
 [b]Reading the map[/b]
   your room: white on blue       rooms you can walk to: green
   rooms you have been in: bright  rooms with a warning: underlined
+  (with NO_COLOR set: your room reversed, rooms you can walk to
+  bold and underlined, rooms with a warning italic)
   At the end of a game the map shows the wumpus (W), the pits (P)
   and the bats (B), and lists their rooms under the map.
   With the notes on (b), a mark beside each room gives its danger:
