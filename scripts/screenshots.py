@@ -73,7 +73,7 @@ async def shoot(name: str, options: dict, keys: list[str], out: Path) -> Path:
         from wumpus.caves import load_cave
 
         options["cave"] = load_cave(options["cave"], options.get("seed"))
-    app = WumpusApp(animation=False, **{"splash": False, **options})
+    app = WumpusApp(animation=False, **{"splash": False, "tips": False, **options})
     # each shot starts from an empty data folder: no saved game from the last one to offer
     fresh = tempfile.TemporaryDirectory(prefix="wumpus-data-")
     os.environ["WUMPUS_DATA_DIR"] = fresh.name

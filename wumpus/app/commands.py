@@ -43,6 +43,8 @@ COMMANDS: tuple[Command, ...] = (
             show=False),
     Command("replay_saved", "R", "Replays", "Replay a saved game",
             "Step through this game or a saved one, forwards and backwards", key_display="R", show=False),
+    Command("toggle_tips", "ctrl+t", "Tips", "Turn first-game tips on or off",
+            "Short tips at the first warning, the first chance to shoot and the first bat flight", show=False),
     Command("help", "question_mark", "Help", "Help", "The keys, and the rules of this version",
             key_display="?"),
     Command("quit", "q", "Quit", "Quit", "Leave the game (asks first while a game is on)"),

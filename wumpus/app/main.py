@@ -147,6 +147,7 @@ class WumpusApp(NotesMixin, KeepingGames, App[None]):
         shuffle_labels: bool = False,
         resume: str = "ask",
         load: str | None = None,
+        tips: bool | None = None,
     ) -> None:
         super().__init__()
         from .themes import THEMES
@@ -154,6 +155,10 @@ class WumpusApp(NotesMixin, KeepingGames, App[None]):
         for theme in THEMES:
             self.register_theme(theme)
         self.resume_mode = resume
+        from .tips import Tips, first_games
+
+        #: tips for a first game: on until a game is finished, unless asked (None: as the history says)
+        self.tips = Tips(first_games() if tips is None else tips)
         self.load_from = load
         from wumpus.engine import DODECAHEDRON
 
@@ -356,6 +361,10 @@ class WumpusApp(NotesMixin, KeepingGames, App[None]):
             elif isinstance(event, ev.BatSnatch):
                 kind = "bats"
             self._say(text, kind)
+            tips = getattr(self, "tips", None)  # a replay borrows this method and gives no tips
+            if tips is not None and self.keeps_records:
+                for tip in tips.for_event(event):
+                    self._say(tip, "note")
 
     def _refuse(self, exc: IllegalAction) -> None:
         hint = ""
@@ -543,6 +552,7 @@ class WumpusApp(NotesMixin, KeepingGames, App[None]):
         self._autosave_turn()
         if self.game.over:
             game = self.game
+            self.tips.on = False  # a finished game: the player has seen the moments the tips are about
             self._game_finished()
             self._say("Press n for a new game, r for the same set-up again, q to quit.", "note")
             if self.splash:
@@ -707,6 +717,14 @@ class WumpusApp(NotesMixin, KeepingGames, App[None]):
     def action_replay(self) -> None:
         self._install(self.game.same_setup())
         self._say("The same set-up again: everything is back where it started.", "note")
+
+    def action_toggle_tips(self) -> None:
+        from .tips import OFF, set_tips
+
+        self.tips.on = not self.tips.on
+        set_tips(self.tips.on)
+        self._say("Tips are on: one at each first warning, chance to shoot and bat flight." if self.tips.on else OFF,
+                  "note")
 
     def action_help(self) -> None:
         from .screens import HelpScreen

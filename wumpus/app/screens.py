@@ -38,6 +38,7 @@ KEYS_HELP = """\
   [b]?[/b]            this help
   [b]t[/b]            your statistics (every finished game is kept)
   [b]ctrl+s[/b]       save this game under a name (wumpus --load NAME)
+  [b]ctrl+t[/b]       first-game tips on or off
   [b]R[/b]            replay this game or a saved one, step by step
   [b]q[/b]            quit (a game still going is saved: the next
                wumpus offers to resume it; wumpus --resume)
