@@ -15,6 +15,7 @@ from wumpus.engine import Game, GameRecord
 
 from . import main
 from .art import picture_for
+from .mapview import map_box
 from .mapview import CaveMap
 from .messagelog import MessageLog
 
@@ -61,7 +62,7 @@ class ReplayScreen(ModalScreen[None]):
         self.animation = animation
         self.step = 0
         self.game: Game = record.new_game()
-        self.drawing, self.real_map = picture_for(self.game.cave)
+        self.drawing, self.real_map = picture_for(self.game.cave, *map_box(*self.app.size))
         self.visited: set[int] = set()
         self.warned: set[int] = set()
         self.arrow_seen: int | None = None
@@ -212,7 +213,7 @@ class ReplayScreen(ModalScreen[None]):
         rows.append(Content.from_markup("[dim]→ next  ← back  Home start  End end  Esc close[/dim]"))
         self.query_one("#replay-status", Static).update(Content("\n").join(rows))
         self.query_one("#replay-legend", Static).update(Content.from_markup(
-            "[b $text on $primary]5[/] the hunter  [b $text-success]7[/] tunnel\n"
-            "[$foreground]9[/] visited   [underline $text-warning]3[/] warning felt\n"
+            "[b $text on $primary]##[/] the hunter  [b $text-success]##[/] tunnel\n"
+            "[$foreground]##[/] visited  [underline $text-warning]##[/] warning felt\n"
             "[b $text on $error] W [/] wumpus  [b $text on $warning] P [/] pit  [b $text on $secondary] B [/] bats"
         ))
