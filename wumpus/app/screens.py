@@ -201,11 +201,11 @@ class ArrowPicker(ModalScreen["tuple[int, ...] | None"]):
     ArrowPicker { align: center middle; }
     ArrowPicker > #picker {
         width: auto; max-width: 100%; height: auto; max-height: 100%;
-        border: thick $warning; background: $surface; padding: 0 1;
+        border: thick $warning; background: $surface; padding: 0;
     }
     ArrowPicker #picker-body { width: auto; height: auto; }
-    ArrowPicker CaveMap { margin-right: 2; }
-    ArrowPicker #picker-side { width: 38; height: auto; }
+    ArrowPicker CaveMap { margin-right: 1; }
+    ArrowPicker #picker-side { width: 34; height: auto; }
     ArrowPicker #picker-path { margin-bottom: 1; }
     ArrowPicker #picker-choices { margin-bottom: 1; }
     ArrowPicker #picker-message { color: $text-error; text-style: bold; min-height: 2; }
