@@ -30,17 +30,17 @@ SHOTS: dict[str, tuple[str, dict, list[str]]] = {
     "picker": (
         "aiming a crooked arrow through three rooms",
         {"start": Positions(1, 20, (17, 16), (11, 13)), "seed": 1},
-        ["s", "1", "2", "3"],
+        ["s", "2", "enter", "3", "4"],
     ),
     "won": (
         "the wumpus shot from the next room: the map shows where everything was",
         {"start": Positions(1, 2, (17, 16), (11, 13)), "seed": 1},
-        ["s", "1", "enter"],
+        ["s", "2", "enter", "enter"],
     ),
     "won-splash": (
         "the victory splash",
         {"start": Positions(1, 2, (17, 16), (11, 13)), "seed": 1, "splash": True},
-        ["x", "s", "1", "enter"],
+        ["x", "s", "2", "enter", "enter"],
     ),
     "lost-pit": (
         "a fall into a bottomless pit",
@@ -53,15 +53,31 @@ SHOTS: dict[str, tuple[str, dict, list[str]]] = {
         ["1", "1", "1", "b"],
     ),
     "help": ("the help screen", {"seed": 3}, ["question_mark"]),
+    "moebius-80x24": (
+        "the moebius cave in a standard 80x24 terminal, a few rooms in",
+        {"seed": 5, "cave": "moebius", "size": (80, 24)},
+        ["1", "2"],
+    ),
+    "big-160x50": (
+        "a big 160x50 terminal: the dodecahedron drawn large, the notes on",
+        {"seed": 7, "size": (160, 50)},
+        ["1", "1", "1", "b"],
+    ),
 }
 
 
 async def shoot(name: str, options: dict, keys: list[str], out: Path) -> Path:
-    app = WumpusApp(animation=False, **{"splash": False, **options})
+    options = dict(options)
+    size = options.pop("size", SIZE)
+    if "cave" in options:
+        from wumpus.caves import load_cave
+
+        options["cave"] = load_cave(options["cave"], options.get("seed"))
+    app = WumpusApp(animation=False, **{"splash": False, "tips": False, **options})
     # each shot starts from an empty data folder: no saved game from the last one to offer
     fresh = tempfile.TemporaryDirectory(prefix="wumpus-data-")
     os.environ["WUMPUS_DATA_DIR"] = fresh.name
-    async with app.run_test(size=SIZE) as pilot:
+    async with app.run_test(size=size) as pilot:
         await pilot.pause()
         for key in keys:
             await pilot.press(key)

@@ -80,6 +80,7 @@ def build_parser() -> argparse.ArgumentParser:
         prog="wumpus",
         description="Hunt the Wumpus: Yob's 1973 game and every version after it.",
         epilog="With no subcommand, 'wumpus' opens the full-screen game.",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name, (module_name, help_text) in SUBCOMMANDS.items():
@@ -92,7 +93,25 @@ def build_parser() -> argparse.ArgumentParser:
         sub = subparsers.add_parser(name, help=help_text, description=help_text)
         module.configure(sub)
         sub.set_defaults(_run=module.run)
+        if name == "play":
+            parser.epilog = _play_options(sub)
     return parser
+
+
+def _play_options(play: argparse.ArgumentParser) -> str:
+    """The top-level help's closing lines: the full-screen game's own options, as ``wumpus play --help`` gives them."""
+    text = play.format_help()
+    lines = text[text.index("\n\n", text.index("options:") - 2):].strip("\n").splitlines()[1:]
+    kept, skip = [], False
+    for line in lines:
+        if line.lstrip().startswith("-h, --help"):
+            skip = True
+            continue
+        if skip and line.startswith(" " * 6) and not line.lstrip().startswith("-"):
+            continue  # the rest of the help option's own words
+        skip = False
+        kept.append(line)
+    return "With no subcommand, 'wumpus' opens the full-screen game; its options:\n" + "\n".join(kept)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -12,9 +12,10 @@ QUIET = Positions(1, 20, (17, 16), (11, 13))
 
 
 def make(**kwargs) -> WumpusApp:
-    """The app with no animation and no splash unless a test asks for them."""
+    """The app with no animation, no splash and no first-game tips unless a test asks for them."""
     kwargs.setdefault("animation", False)
     kwargs.setdefault("splash", False)
+    kwargs.setdefault("tips", False)
     return WumpusApp(**kwargs)
 
 

@@ -7,7 +7,7 @@ from textual.widgets import Static
 
 from wumpus import WumpusApp
 from wumpus.app.mapview import CaveMap
-from wumpus.app.screens import ArrowPicker, HelpScreen, QuitScreen
+from wumpus.app.screens import ENTRY_TIMEOUT, ArrowPicker, HelpScreen, QuitScreen
 from wumpus.engine import Positions, next_seed
 
 from .helpers import SIZE, from_palette, log_text, make
@@ -77,7 +77,7 @@ async def test_shoot_and_win():
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("s")
         assert isinstance(app.screen, ArrowPicker)
-        await pilot.press("1", "enter")
+        await pilot.press("2", "enter", "enter")
         assert not isinstance(app.screen, ArrowPicker)
         assert app.game.over and app.game.won
         assert "AHA! YOU GOT THE WUMPUS!" in log_text(app)
@@ -106,7 +106,7 @@ async def test_lose_to_your_own_arrow():
     app = make(start=Positions(1, 20, (17, 16), (11, 13)), seed=1)
     async with app.run_test(size=SIZE) as pilot:
         # 1 -> 2 -> 3 -> 4 -> 5 -> 1: the arrow comes round to the hunter
-        await pilot.press("s", "1", "2", "2", "2", "1")
+        await pilot.press("s", "2", "enter", "3", "4", "5", "1", "enter")
         assert isinstance(app.screen, ArrowPicker)
         assert app.screen.path == [2, 3, 4, 5, 1]
         await pilot.press("enter")
@@ -118,7 +118,7 @@ async def test_lose_by_running_out_of_arrows():
     app = make(start=Positions(1, 20, (17, 16), (11, 13)), seed=0)
     async with app.run_test(size=SIZE) as pilot:
         for _ in range(5):
-            await pilot.press("s", "1", "enter")
+            await pilot.press("s", "2", "enter", "enter")
         assert app.game.over and app.game.cause == "out_of_arrows"
         assert app.game.arrows == 0
 
@@ -156,7 +156,7 @@ async def test_palette_command_changes_the_rules():
 async def test_teaching_picker_explains_when_the_arrow_is_gone():
     app = make(rules="teaching", start=Positions(1, 20, (17, 16), (11, 13)), seed=1)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("s", "1", "enter")  # the only arrow flies into room 2 and lies there
+        await pilot.press("s", "2", "enter", "enter")  # the only arrow flies into room 2 and lies there
         assert app.game.arrows == 0 and not app.game.over
         await pilot.press("s")
         assert isinstance(app.screen, ArrowPicker)
@@ -171,7 +171,7 @@ async def test_teaching_picker_explains_when_the_arrow_is_gone():
 async def test_picker_refuses_too_crooked_and_explains():
     app = make(start=Positions(1, 20, (17, 16), (11, 13)), seed=1)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("s", "1", "2", "1")  # 2, 3, then back to 2
+        await pilot.press("s", "2", "enter", "3", "2", "enter")  # 2, 3, then back to 2
         picker = app.screen
         assert isinstance(picker, ArrowPicker)
         assert picker.path == [2, 3]
@@ -185,7 +185,7 @@ async def test_picker_refuses_too_crooked_and_explains():
 async def test_arrow_path_is_limited_by_the_ruleset():
     app = make(rules="teaching", start=Positions(1, 20, (17, 16), (11, 13)), seed=1)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("s", "1", "2", "2", "2")
+        await pilot.press("s", "2", "enter", "3", "4", "5")
         picker = app.screen
         assert isinstance(picker, ArrowPicker)
         assert len(picker.path) == app.game.rules.max_path == 3
@@ -241,7 +241,7 @@ async def test_arrow_flight_plays_to_the_end_by_itself():
             show(rooms, edges)
 
         cave_map.show = spy
-        await pilot.press("s", "1", "2", "enter")
+        await pilot.press("s", "2", "enter", "3", "enter")
         for _ in range(50):  # two rooms at a steady rate: well under a second, even on a busy machine
             if not app.animating:
                 break
@@ -331,3 +331,63 @@ async def test_the_help_lists_every_command_by_its_key():
         for command in COMMANDS:
             key = command.key_display or command.key
             assert any(line.startswith(f"  {key} ") and command.guide[0] in line for line in lines), command.action
+
+
+# -- aiming by room number -----------------------------------------------------------------------
+def picker_message(app) -> str:
+    return str(app.screen.query_one("#picker-message", Static).render())
+
+
+async def test_the_picker_takes_room_numbers_as_m_does():
+    app = make(start=Positions(1, 20, (17, 16), (11, 13)), seed=1)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("s", "8")  # no other room's number begins with 8: taken at once
+        picker = app.screen
+        assert isinstance(picker, ArrowPicker)
+        assert picker.path == [8]
+        await pilot.press("1")  # 1 or 10 to 19: it waits for more
+        assert picker.path == [8] and picker.entry == "1"
+        await pilot.press("7")
+        assert picker.path == [8, 17] and picker.entry == ""
+        await pilot.press("1", "enter")  # Enter takes a number that could go on
+        assert picker.path == [8, 17, 1]
+        await pilot.press("backspace")
+        assert picker.path == [8, 17]
+        await pilot.press("down", "enter")  # menu positions are on the arrow keys: the first room on from 17
+        assert picker.path == [8, 17, 7]
+
+
+async def test_a_typed_number_is_taken_after_a_pause():
+    app = make(start=Positions(1, 20, (17, 16), (11, 13)), seed=1)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("s", "2")
+        assert app.screen.entry == "2" and app.screen.path == []
+        await pilot.pause(ENTRY_TIMEOUT + 0.5)
+        assert app.screen.path == [2]
+
+
+async def test_aiming_where_no_tunnel_leads_says_the_arrow_will_veer_and_the_engine_decides():
+    app = make(start=Positions(1, 20, (17, 16), (11, 13)), seed=1)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("s", "9")  # no tunnel from room 1 to room 9
+        picker = app.screen
+        assert picker.path == [9]
+        assert "No tunnel leads from room 1 to room 9: the arrow will veer at random" in picker_message(app)
+        await pilot.press("enter")  # fire
+        assert app.game.shots == 1
+        assert "NO TUNNEL FROM 1 TO 9 - THE ARROW VEERS INTO" in log_text(app)
+
+
+async def test_a_ruleset_whose_arrows_hit_the_wall_says_so():
+    app = make(rules="gentle", start=Positions(1, 20, (17, 16), (11, 13)), seed=1)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("s", "9")
+        assert "the arrow will hit the wall" in picker_message(app)
+
+
+async def test_a_number_that_is_no_room_is_refused_plainly():
+    app = make(start=Positions(1, 20, (17, 16), (11, 13)), seed=1)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("s", "2", "5")
+        assert app.screen.path == []
+        assert "There is no room 25 in this cave." in picker_message(app)

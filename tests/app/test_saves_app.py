@@ -39,7 +39,7 @@ async def play_until_over(pilot) -> None:
     for _ in range(10):
         if app.game.over:
             return
-        await pilot.press("s", "1", "enter")
+        await pilot.press("s", "2", "enter", "enter")
     assert app.game.over
 
 

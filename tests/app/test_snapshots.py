@@ -44,26 +44,26 @@ def test_bat_snatch(snap_compare):
 
 
 def test_picker_mid_path(snap_compare):
-    assert snap_compare(make(start=QUIET, seed=1), press=["s", "1", "2"], terminal_size=SIZE)
+    assert snap_compare(make(start=QUIET, seed=1), press=["s", "2", "enter", "3"], terminal_size=SIZE)
 
 
 def test_picker_too_crooked(snap_compare):
-    assert snap_compare(make(start=QUIET, seed=1), press=["s", "1", "2", "1"], terminal_size=SIZE)
+    assert snap_compare(make(start=QUIET, seed=1), press=["s", "2", "enter", "3", "2", "enter"], terminal_size=SIZE)
 
 
 def test_picker_without_an_arrow(snap_compare):
     app = make(rules="teaching", start=QUIET, seed=1)
-    assert snap_compare(app, press=["s", "1", "enter", "s"], terminal_size=SIZE)
+    assert snap_compare(app, press=["s", "2", "enter", "enter", "s"], terminal_size=SIZE)
 
 
 def test_game_won_map_revealed(snap_compare):
     app = make(start=Positions(1, 2, (17, 16), (11, 13)), seed=1)
-    assert snap_compare(app, press=["s", "1", "enter"], terminal_size=SIZE)
+    assert snap_compare(app, press=["s", "2", "enter", "enter"], terminal_size=SIZE)
 
 
 def test_splash_won(snap_compare):
     app = make(start=Positions(1, 2, (17, 16), (11, 13)), seed=1, splash=True)
-    assert snap_compare(app, press=["x", "s", "1", "enter"], terminal_size=SIZE)
+    assert snap_compare(app, press=["x", "s", "2", "enter", "enter"], terminal_size=SIZE)
 
 
 def test_splash_pit(snap_compare):
@@ -78,12 +78,12 @@ def test_splash_wumpus(snap_compare):
 
 def test_splash_own_arrow(snap_compare):
     app = make(start=QUIET, seed=1, splash=True)
-    assert snap_compare(app, press=["x", "s", "1", "2", "2", "2", "1", "enter"], terminal_size=SIZE)
+    assert snap_compare(app, press=["x", "s", "2", "enter", "3", "4", "5", "1", "enter", "enter"], terminal_size=SIZE)
 
 
 def test_splash_out_of_arrows(snap_compare):
     app = make(start=QUIET, seed=0, splash=True)
-    assert snap_compare(app, press=["x", *(["s", "1", "enter"] * 5)], terminal_size=SIZE)
+    assert snap_compare(app, press=["x", *(["s", "2", "enter", "enter"] * 5)], terminal_size=SIZE)
 
 
 def test_help(snap_compare):

@@ -205,12 +205,12 @@ async def test_the_end_screen_keys_do_what_it_offers(key):
         while isinstance(app.screen, SplashScreen):  # the title
             await pilot.press("space")
             await pilot.pause()
-        await pilot.press("s", "1", "enter")  # the wumpus is in room 2, the first tunnel
+        await pilot.press("s", "2", "enter", "enter")  # room 2 (Enter takes the 2), then fire: the wumpus is there
         await pilot.pause()
         first = app.game
         assert first.won
         assert isinstance(app.screen, SplashScreen)
-        assert "n new game" in app.screen.detail and "r replay the same set-up" in app.screen.detail
+        assert "n new game" in app.screen.detail and "r the same set-up again" in app.screen.detail
         await pilot.press(key)
         await pilot.pause()
         assert not isinstance(app.screen, SplashScreen)

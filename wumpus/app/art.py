@@ -22,12 +22,13 @@ def listing_drawing(cave: Cave) -> CaveDrawing:
     return CaveDrawing(tuple(line.ljust(wide) for line in lines), labels)
 
 
-def picture_for(cave: Cave) -> tuple[CaveDrawing, bool]:
-    """The drawing to show for ``cave`` and whether it is a real map (False: a listing)."""
+def picture_for(cave: Cave, width: int | None = None, height: int | None = None) -> tuple[CaveDrawing, bool]:
+    """The drawing to show for ``cave`` (the largest that fits in ``width`` x ``height``, when given)
+    and whether it is a real map (False: a listing)."""
     try:
         from wumpus.caves.drawing import drawing_for
 
-        drawing = drawing_for(cave)
+        drawing = drawing_for(cave, width, height)
     except Exception:  # no layout for this cave yet, or a broken asset: show a listing
         return listing_drawing(cave), False
     if not all(room in drawing.labels for room in cave.rooms):

@@ -42,7 +42,23 @@ def without_terminal(command: str = "wumpus") -> int | None:
     return 2
 
 
+def cannot_draw_here() -> str | None:
+    """Why the full-screen game cannot be drawn in this terminal, with the way to play instead; None if it can."""
+    if os.environ.get("TERM", "").lower() != "dumb":
+        return None
+    return (
+        "wumpus: this terminal (TERM=dumb) cannot draw the full-screen game.\n"
+        "Play in plain lines instead, which a screen reader can follow:\n"
+        "    wumpus text    (with the same --rules, --cave and --seed)"
+    )
+
+
 def run(args: argparse.Namespace) -> int:
+    refusal = cannot_draw_here()
+    if refusal:
+        print(refusal, file=sys.stderr)
+        return 2
+
     from wumpus.caves import load_cave
     from wumpus.engine import CaveError
 

@@ -25,8 +25,8 @@ from wumpus.engine.seeds import next_seed
 
 from .art import picture_for
 from .commands import bindings
-from .knowledge import FRAME, Knowledge, frames_for, log_lines, room_roles, turn_line
-from .mapview import CaveMap
+from .knowledge import FRAME, Knowledge, frames_for, log_line, room_roles, turn_line
+from .mapview import CaveMap, map_box, screen_for
 from .messagelog import MessageLog
 from .notes import HuntersNotes, NotesPanel
 from .notes import legend as notes_legend
@@ -55,14 +55,15 @@ SPLASH_FOR_CAUSE = {
 }
 
 
-def splash_screen(kind: str, animation: bool, detail: str = "", answers: tuple[str, ...] = ()) -> Screen | None:
-    """The animated splash for ``kind``, or None when splashes are not available."""
+def splash_screen(kind: str, animation: bool, detail: str = "", answers: tuple[str, ...] = (),
+                  words: tuple[str, ...] = ()) -> Screen | None:
+    """The animated splash for ``kind`` (in the ruleset's ``words``), or None when splashes are not available."""
     try:
         from wumpus.app.splash import SplashScreen
     except ImportError:
         return None
     try:
-        return SplashScreen(kind, animation=animation, detail=detail, answers=answers)
+        return SplashScreen(kind, animation=animation, detail=detail, answers=answers, words=words)
     except Exception:  # a missing or broken splash must never stop the game
         return None
 
@@ -88,12 +89,12 @@ class WumpusApp(App[None]):
     CSS = """
     Screen { layout: vertical; }
     #body { height: 1fr; }
-    #left { width: auto; min-width: 34; height: 100%; padding: 0 1; }
+    #left { width: auto; min-width: 30; height: 100%; padding: 0 1; }
     #map { margin-top: 0; }
     #legend { width: 100%; height: auto; margin-top: 0; color: $foreground 80%; }
     #right { width: 1fr; height: 100%; }
     #status {
-        height: 9; border: round $accent 60%; padding: 0 1;
+        height: auto; border: round $accent 60%; padding: 0 1;
         border-title-color: $accent; border-title-style: bold;
     }
     #entry { height: auto; display: none; padding: 0 1; background: $boost; color: $accent; text-style: bold; }
@@ -103,8 +104,17 @@ class WumpusApp(App[None]):
         border-title-color: $foreground 70%;
     }
     #too-small { display: none; width: 100%; height: 1fr; content-align: center middle; text-style: bold; }
-    WumpusApp.-too-small #body { display: none; }
-    WumpusApp.-too-small #too-small { display: block; }
+    /* NO_COLOR: every role still reads, by the look of its characters */
+    WumpusApp:nocolor CaveMap > .cave-map--room { text-style: dim; }
+    WumpusApp:nocolor CaveMap > .cave-map--hunter { text-style: bold reverse; }
+    WumpusApp:nocolor CaveMap > .cave-map--tunnel { text-style: bold underline; }
+    WumpusApp:nocolor CaveMap > .cave-map--tunnel-warned { text-style: bold underline; }
+    WumpusApp:nocolor CaveMap > .cave-map--tunnel-line { text-style: bold; }
+    WumpusApp:nocolor CaveMap > .cave-map--warned { text-style: italic underline; }
+    WumpusApp:nocolor CaveMap > .cave-map--path { text-style: bold reverse; }
+    WumpusApp:nocolor CaveMap > .cave-map--arrow { text-style: bold reverse blink; }
+    Screen.-too-small #body { display: none; }
+    Screen.-too-small #too-small { display: block; }
     """
 
     def __init__(
@@ -119,9 +129,18 @@ class WumpusApp(App[None]):
         shuffle_labels: bool = False,
         resume: str = "ask",
         load: str | None = None,
+        tips: bool | None = None,
     ) -> None:
         super().__init__()
         self.keeper = Keeper(self, resume=resume, load=load)
+        from .themes import THEMES
+
+        for theme in THEMES:
+            self.register_theme(theme)
+        from .tips import Tips, first_games
+
+        #: tips for a first game: on until a game is finished, unless asked (None: as the history says)
+        self.tips = Tips(first_games() if tips is None else tips)
         from wumpus.engine import DODECAHEDRON
 
         self.rules_name = rules
@@ -144,6 +163,8 @@ class WumpusApp(App[None]):
         self._game_ready = False
         self._title_screen: Screen | None = None
         self._legend_shown: Content | None = None
+        self._screen_size: tuple[int, int] | None = None  # as the latest resize gave it
+        self._closing_words: tuple[str, ...] = ()  # the ruleset's words at the end of the game
 
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
         """Textual's own palette entries, but its Quit: the game's Quit (which asks) is the one."""
@@ -154,9 +175,10 @@ class WumpusApp(App[None]):
     # -- the picture -------------------------------------------------------------------
     @property
     def drawing(self):
-        """The cave's picture; worked out on first use, after the title is on screen."""
-        if self._picture is None or self._picture[0] is not self.game.cave:
-            self._picture = (self.game.cave, *picture_for(self.game.cave))
+        """The cave's picture for the map's room on screen; worked out on first use, after the title is on screen."""
+        box = map_box(*self._screen_size) if self._screen_size else map_box(*self.size)
+        if self._picture is None or self._picture[0] is not self.game.cave or self._picture[3] != box:
+            self._picture = (self.game.cave, *picture_for(self.game.cave, *box), box)
         return self._picture[1]
 
     @property
@@ -258,7 +280,7 @@ class WumpusApp(App[None]):
     def _begin(self) -> None:
         """Show the opening of self.game."""
         game = self.game
-        self.sub_title = f"{game.rules.title} · {game.cave.name} · seed {game.seed}"
+        self.sub_title = f"{game.rules.name} · {game.cave.name} · seed {game.seed}"
         self.known = Knowledge.at_start(game)
         self._cancel_entry()
         self._stop_animation(run_after=False)
@@ -322,8 +344,14 @@ class WumpusApp(App[None]):
         """Write each event in the ruleset's words, and note what the player learns."""
         events_ = tuple(events_)
         self.known.learn(events_)
-        for text, kind in log_lines(events_, self.game.messages):
-            self.say(text, kind)
+        messages = self.game.messages
+        for event in events_:
+            line = log_line(event, messages)
+            if line is not None:
+                self.say(*line)
+            if self.keeps_records:
+                for tip in self.tips.for_event(event):
+                    self.say(tip, "note")
 
     def _refuse(self, exc: IllegalAction) -> None:
         hint = ""
@@ -341,8 +369,10 @@ class WumpusApp(App[None]):
     def _refresh_status(self) -> None:
         content = status_content(self.game, self.known)
         if content != self._status_shown:
+            # the panel is as tall as its lines: lay out again only when their number changes
+            grew = self._status_shown is None or content.plain.count("\n") != self._status_shown.plain.count("\n")
             self._status_shown = content
-            self.query_one("#status", Static).update(content, layout=False)
+            self.query_one("#status", Static).update(content, layout=grew)
 
     def room_roles(self):
         """The map as the player may see it now."""
@@ -354,7 +384,7 @@ class WumpusApp(App[None]):
 
     def _refresh_legend(self) -> None:
         game = self.game
-        content = notes_legend() if self.notes.shown and not game.over else legend_content(game)
+        content = notes_legend() if self.notes.shown and not game.over else legend_content(game, plain=self.no_color)
         if content != self._legend_shown:
             self._legend_shown = content
             self.query_one("#legend", Static).update(content)
@@ -372,6 +402,9 @@ class WumpusApp(App[None]):
             return None
         self.say(turn_line(len(game.actions), action), "turn")
         self.show_events(result)
+        if game.over:
+            said = (game.messages.render(event) for event in result)
+            self._closing_words = tuple(line for text in said if text for line in text.split("\n") if line.strip())
         frames = frames_for(game.cave, result, hunter_before, roles_before)
         if frames and self.animate_moves:
             self._play_frames(frames, self._turn_done)
@@ -385,13 +418,15 @@ class WumpusApp(App[None]):
             self.keeper.after_turn()
         if self.game.over:
             game = self.game
+            self.tips.on = False  # a finished game: the player has seen the moments the tips are about
             if self.keeps_records:
                 self.keeper.finished()
-            self.say("Press n for a new game, r to replay the same set-up, q to quit.", "note")
+            self.say("Press n for a new game, r for the same set-up again, q to quit.", "note")
             if self.splash:
                 kind = SPLASH_FOR_CAUSE.get(game.cause or "", "won" if game.won else "wumpus")
                 detail = end_detail(game, self.keeps_records)
-                screen = splash_screen(kind, self.animate_moves, detail, answers=("n", "r"))
+                screen = splash_screen(kind, self.animate_moves, detail, answers=("n", "r"),
+                                       words=self._closing_words)
                 if screen is not None:
                     self.push_screen(screen, self._end_splash_closed)
 
@@ -435,7 +470,8 @@ class WumpusApp(App[None]):
 
     # -- size --------------------------------------------------------------------------
     def minimum_size(self) -> tuple[int, int]:
-        return max(64, self.drawing.width + 40), max(20, self.drawing.height + 4)
+        """The smallest screen the game is played on: room for the cave's smallest picture beside the status."""
+        return screen_for(picture_for(self.game.cave, 0, 0)[0])
 
     def on_resize(self, event: events.Resize) -> None:
         self._fit(event.size.width, event.size.height)
@@ -443,12 +479,20 @@ class WumpusApp(App[None]):
     def _fit(self, width: int, height: int) -> None:
         if not self._game_ready:
             return
+        self._screen_size = (width, height)
         footer = self.query_one(Footer)
         footer.compact = width < FULL_FOOTER_WIDTH  # every key still shows at 80 columns
         footer.show_command_palette = width >= FULL_FOOTER_WIDTH
         need_w, need_h = self.minimum_size()
         small = width < need_w or height < need_h
         self.set_class(small, "-too-small")
+        # the game's own screen too, which may lie under the title while the size is taken
+        self.screen_stack[0].set_class(small, "-too-small")
+        cave_map = self.query_one("#map", CaveMap)
+        if not small and cave_map.drawing is not self.drawing:
+            cave_map.set_drawing(self.drawing)
+            self._refresh_map()
+            self.notes.paint(cave_map, self.query_one("#notes", NotesPanel))
         if small:
             self.query_one("#too-small", Static).update(
                 f"Please enlarge the terminal to {need_w}x{need_h}\n(it is {width}x{height} now)"
@@ -469,7 +513,7 @@ class WumpusApp(App[None]):
             self._type_digit(str(number))
             return
         if self.game.over:
-            self.say("The game is over: n for a new game, r to replay.", "note")
+            self.say("The game is over: n for a new game, r for the same set-up again.", "note")
             return
         tunnels = self.game.tunnels
         if not 1 <= number <= len(tunnels):
@@ -576,6 +620,14 @@ class WumpusApp(App[None]):
 
     def action_hint(self) -> None:
         self.notes.hint(self.query_one("#map", CaveMap), self.room_roles())
+
+    def action_toggle_tips(self) -> None:
+        from .tips import OFF, set_tips
+
+        self.tips.on = not self.tips.on
+        set_tips(self.tips.on)
+        self.say("Tips are on: one at each first warning, chance to shoot and bat flight." if self.tips.on else OFF,
+                  "note")
 
     def action_help(self) -> None:
         from .screens import HelpScreen

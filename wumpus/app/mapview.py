@@ -23,6 +23,28 @@ from textual.widget import Widget
 
 from wumpus.caves.drawing import CaveDrawing
 
+#: the narrowest the panel beside the map (status and messages) may be
+SIDE_MIN = 34
+#: the share of a wide screen's columns the side panel takes
+SIDE_SHARE = 0.4
+#: rows under the map for its legend, and rows of the screen's header and footer
+LEGEND_ROWS = 3
+CHROME_ROWS = 2
+#: columns of padding round the map
+MAP_PADDING = 2
+
+
+def map_box(width: int, height: int) -> tuple[int, int]:
+    """The columns and rows the map may use on a screen of this size."""
+    side = max(SIDE_MIN, round(width * SIDE_SHARE))
+    return width - MAP_PADDING - side, height - CHROME_ROWS - LEGEND_ROWS
+
+
+def screen_for(drawing: CaveDrawing) -> tuple[int, int]:
+    """The smallest screen (columns, rows) that shows this picture, its legend, the status and the messages."""
+    return drawing.width + MAP_PADDING + SIDE_MIN, drawing.height + LEGEND_ROWS + CHROME_ROWS
+
+
 #: room roles, and the tunnel roles, each a component class ``cave-map--<role>``
 ROOM_ROLES = (
     "room", "visited", "warned", "tunnel", "tunnel-warned", "hunter", "choice", "path", "arrow", "bat",

@@ -227,7 +227,7 @@ class NotesPanel(Vertical):
     def _content(notes: Notes, game: Game) -> Content:
         if game.over:
             return Content.from_markup(
-                "The game is over: the map shows where everything was.\n[dim]n new game · r replay[/dim]"
+                "The game is over: the map shows where everything was.\n[dim]n new game · r same set-up[/dim]"
             )
         if notes.problem:
             return Content(notes.problem)
@@ -375,7 +375,7 @@ class HuntersNotes:
         """Say what the hunter would do now, and draw it over the map's ``roles``."""
         game = self.host.game
         if game.over:
-            self._say_hint("The game is over, so there is nothing to suggest: n for a new game, r to replay.")
+            self._say_hint("The game is over, so there is nothing to suggest: n for a new game, r for the same set-up again.")
             return
         insight, problem = self.insight()
         suggestion = insight.suggest() if insight is not None else None

@@ -15,13 +15,15 @@ def _headline(game: Game) -> list[Content]:
         outcome = "You won!" if game.won else "You lost."
         return [Content.from_markup(
             f"[b {'$text-success' if game.won else '$text-error'}]$outcome[/]  score $score · "
-            "[b]n[/b] new game · [b]r[/b] replay",
+            "[b]n[/b] new game · [b]r[/b] same set-up",
             outcome=outcome, score=str(game.score),
         )]
     tunnels = "  ".join(f"[b $text-success]{i}[/]→{room}" for i, room in enumerate(game.tunnels, 1) if i <= 9)
+    wide = max(len(str(room)) for room in game.cave.rooms)  # the Turn keeps its column as the room changes
     return [
-        Content.from_markup("Room [b $text on $primary] $room [/]   Turn [b]$turn[/b]",
-                            room=str(game.hunter), turn=str(len(game.actions) + 1)),
+        Content.from_markup("Room [b $text on $primary] $room [/]$pad   Turn [b]$turn[/b]",
+                            room=str(game.hunter), pad=" " * (wide - len(str(game.hunter))),
+                            turn=str(len(game.actions) + 1)),
         Content.from_markup("Tunnels " + tunnels),
     ]
 
@@ -29,7 +31,7 @@ def _headline(game: Game) -> list[Content]:
 def _arrows(game: Game, known: Knowledge) -> Content:
     rules = game.rules
     if rules.lose_when_out_of_arrows:
-        note = "none left: you lose"
+        note = "run out and you lose"
     elif rules.arrow_stays:
         note = "it stays where it lands"
         if game.arrows == 0 and known.arrow_seen is not None:
@@ -63,7 +65,7 @@ def status_content(game: Game, known: Knowledge) -> Content:
     return Content("\n").join(rows)
 
 
-def legend_content(game: Game) -> Content:
+def legend_content(game: Game, *, plain: bool = False) -> Content:
     """The legend under the map: how to read it while playing; where everything was at the end."""
     if game.over:
         pits = " and ".join(str(r) for r in game.pits)
@@ -74,12 +76,15 @@ def legend_content(game: Game) -> Content:
             "[b $text on $secondary] B [/] bats in $bats",
             wumpus=str(game.wumpus), pits=pits or "no room", bats=bats or "no room",
         )
+    # the samples are no room's number, so none is mistaken for a room on the map;
+    # with NO_COLOR they look as the map draws them then
     return Content.from_markup(
-        "[b $text on $primary]5[/] you are here  [b $text-success]7[/] tunnel\n"
-        "[$foreground]9[/] visited   [underline $text-warning]3[/] warning felt\n"
-        "[$foreground 60%]4[/] not yet visited"
-        + ("  [b underline $text-primary]2[/] your arrow" if game.rules.arrow_stays else "")
+        ("[b reverse]##[/]" if plain else "[b $text on $primary]##[/]") + " you are here  "
+        + ("[b underline]##[/]" if plain else "[b $text-success]##[/]") + " tunnel\n"
+        "[$foreground]##[/] visited  "
+        + ("[i underline]##[/]" if plain else "[underline $text-warning]##[/]") + " warning felt\n"
+        + ("[dim]##[/]" if plain else "[$foreground 60%]##[/]") + " not yet visited"
+        + ("  [b underline $text-primary]##[/] arrow" if game.rules.arrow_stays else "")
     )
-
 
 __all__ = ["legend_content", "status_content"]

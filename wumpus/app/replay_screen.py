@@ -15,6 +15,7 @@ from wumpus.engine import Game, GameRecord
 
 from .art import picture_for
 from .knowledge import FRAME, Knowledge, frames_for, log_lines, revealed, room_roles, turn_line
+from .mapview import map_box
 from .mapview import CaveMap
 from .messagelog import MessageLog
 
@@ -57,7 +58,7 @@ class ReplayScreen(ModalScreen[None]):
         self.animation = animation
         self.step = 0
         self.game: Game = record.new_game()
-        self.drawing, self.real_map = picture_for(self.game.cave)
+        self.drawing, self.real_map = picture_for(self.game.cave, *map_box(*self.app.size))
         self.known = Knowledge()
         self._frames: list = []
         self._timer: Timer | None = None
@@ -85,7 +86,7 @@ class ReplayScreen(ModalScreen[None]):
         self.query_one("#replay-status", Static).border_title = "Replay"
         self.query_one("#replay-log", MessageLog).border_title = "Messages"
         rules, cave = self.game.rules, self.game.cave
-        self.sub_title = f"replay · {rules.title} · {cave.name} · seed {self.game.seed}"
+        self.sub_title = f"replay · {rules.name} · {cave.name} · seed {self.game.seed}"
         self._rebuild(0)
 
     # -- the log's voice -------------------------------------------------------------------
@@ -210,8 +211,8 @@ class ReplayScreen(ModalScreen[None]):
         rows.append(Content.from_markup("[dim]→ next  ← back  Home start  End end  Esc close[/dim]"))
         self.query_one("#replay-status", Static).update(Content("\n").join(rows))
         self.query_one("#replay-legend", Static).update(Content.from_markup(
-            "[b $text on $primary]5[/] the hunter  [b $text-success]7[/] tunnel\n"
-            "[$foreground]9[/] visited   [underline $text-warning]3[/] warning felt"
+            "[b $text on $primary]##[/] the hunter  [b $text-success]##[/] tunnel\n"
+            "[$foreground]##[/] visited  [underline $text-warning]##[/] warning felt"
             + ("\n[b $text on $error] W [/] wumpus  [b $text on $warning] P [/] pit  [b $text on $secondary] B [/] bats"
                if self.reveal else "")
         ))

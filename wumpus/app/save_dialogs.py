@@ -128,6 +128,7 @@ class SavePicker(ModalScreen["GameRecord | None"]):
     BINDINGS = [Binding("escape", "cancel", "Cancel")]
     DEFAULT_CSS = _DIALOG_CSS.format(name="SavePicker") + """
     SavePicker OptionList { height: auto; max-height: 16; }
+    SavePicker { background: $background; }
     """
 
     def __init__(self, current: GameRecord | None) -> None:

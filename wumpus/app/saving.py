@@ -13,6 +13,7 @@ import shlex
 from typing import Any, Protocol
 
 from wumpus.engine import CaveError, Game, GameRecord, IllegalAction, RecordError
+from wumpus.engine.messages import counted
 from wumpus.engine.seeds import previous_seed
 from wumpus.storage import StorageError
 from wumpus.storage.saves import (
@@ -222,7 +223,7 @@ class Keeper:
     def restore(self, record: GameRecord, *, autosave: bool = False) -> None:
         """Go on with the record's game where it stands."""
         self.host.resume(replayable(record))
-        self.host.say(f"Resumed after {len(record.actions)} turns: the hunt goes on.", "note")
+        self.host.say(f"Resumed after {counted(len(record.actions), 'turn')}: the hunt goes on.", "note")
         self._autosave_pending = autosave
 
     def _discard_autosave(self) -> None:
@@ -346,7 +347,7 @@ class Keeper:
 
 def end_detail(game: Game, keeps_records: bool) -> str:
     """The end screen's lines: score, seed, keys, and how to deal this set-up again."""
-    first = f"Score {game.score} · seed {game.seed} · n new game · r replay the same set-up"
+    first = f"Score {game.score} · seed {game.seed} · n new game · r the same set-up again"
     try:
         command = setup_command(record_for(game))
     except RecordError:

@@ -9,6 +9,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.content import Content
 from textual.screen import ModalScreen
+from textual.timer import Timer
 from textual.widgets import Button, Footer, Label, Static
 
 from wumpus.caves.drawing import CaveDrawing
@@ -22,6 +23,8 @@ KEYS_HELP = keys_help() + """
 [b]Reading the map[/b]
   your room: white on blue       rooms you can walk to: green
   rooms you have been in: bright  rooms with a warning: underlined
+  (with NO_COLOR set: your room reversed, rooms you can walk to
+  bold and underlined, rooms with a warning italic)
   At the end of a game the map shows the wumpus (W), the pits (P)
   and the bats (B), and lists their rooms under the map.
   With the notes on (b), a mark beside each room gives its danger:
@@ -41,11 +44,9 @@ class ReadingScreen(ModalScreen[None]):
     """
 
     SCROLLER = ""
+    # a page over the whole screen: nothing of the game shows at its edges
     DEFAULT_CSS = """
-    ReadingScreen { align: center middle; }
-    ReadingScreen > VerticalScroll {
-        width: 96%; height: 92%; border: round $accent; background: $surface; padding: 0 1;
-    }
+    ReadingScreen { background: $background; }
     """
     BINDINGS = [
         Binding("up", "scroll(-1)", "Scroll", show=False),
@@ -133,6 +134,22 @@ class QuitScreen(ModalScreen[bool]):
         self.dismiss(quit_now)
 
 
+#: seconds a typed room number waits for another digit before it is taken
+ENTRY_TIMEOUT = 1.5
+#: what becomes of an arrow aimed where no tunnel leads, by the ruleset's policy for it
+OFF_COURSE = {
+    "deflect_to_random_exit": "the arrow will veer at random",
+    "deflect_to_random_link": "the arrow will veer at random",
+    "ricochet_to_lowest_neighbour": "the arrow will glance off into the lowest-numbered room beside it",
+    "hit_the_wall": "the arrow will hit the wall and fall",
+}
+
+
+def off_course(game: Game) -> str:
+    """What the rules do with an arrow aimed where no tunnel leads, in a few words."""
+    return OFF_COURSE.get(getattr(game.rules.reroute, "__name__", ""), "the rules decide where it goes")
+
+
 class ArrowPicker(ModalScreen["tuple[int, ...] | None"]):
     """Build the arrow's path room by room, on the map, then fire it.
 
@@ -141,8 +158,8 @@ class ArrowPicker(ModalScreen["tuple[int, ...] | None"]):
     """
 
     BINDINGS = [
-        Binding("1", "pick(1)", "Add room", key_display="1-9"),
-        *(Binding(str(k), f"pick({k})", "Add room", show=False) for k in range(2, 10)),
+        Binding("1", "digit(1)", "Room number", key_display="0-9"),
+        *(Binding(str(k), f"digit({k})", "Room number", show=False) for k in (2, 3, 4, 5, 6, 7, 8, 9, 0)),
         Binding("up,left", "cursor(-1)", "Choose", show=False),
         Binding("down,right", "cursor(1)", "Choose", show=False),
         Binding("enter", "enter", "Add / Fire"),
@@ -155,11 +172,11 @@ class ArrowPicker(ModalScreen["tuple[int, ...] | None"]):
     ArrowPicker { align: center middle; }
     ArrowPicker > #picker {
         width: auto; max-width: 100%; height: auto; max-height: 100%;
-        border: thick $warning; background: $surface; padding: 0 1;
+        border: thick $warning; background: $surface; padding: 0;
     }
     ArrowPicker #picker-body { width: auto; height: auto; }
-    ArrowPicker CaveMap { margin-right: 2; }
-    ArrowPicker #picker-side { width: 38; height: auto; }
+    ArrowPicker CaveMap { margin-right: 1; }
+    ArrowPicker #picker-side { width: 34; height: auto; }
     ArrowPicker #picker-path { margin-bottom: 1; }
     ArrowPicker #picker-choices { margin-bottom: 1; }
     ArrowPicker #picker-message { color: $text-error; text-style: bold; min-height: 2; }
@@ -172,6 +189,9 @@ class ArrowPicker(ModalScreen["tuple[int, ...] | None"]):
         self.path: list[int] = []
         self.cursor = 0
         self.message = ""
+        #: the digits of a room number being typed, and the timer that takes it when no more come
+        self.entry = ""
+        self._entry_timer: Timer | None = None
         self._links = game.rules.arrow_links(game.cave)
         self._no_arrow = ""
         try:
@@ -246,25 +266,24 @@ class ArrowPicker(ModalScreen["tuple[int, ...] | None"]):
             items = []
         elif self.full:
             lines.append(Content.from_markup("[dim]The path is as long as an arrow can fly.[/dim]"))
+        elif self.entry:
+            lines.append(Content.from_markup("Next room: [b $text-warning]$entry▏[/]  (Enter takes it)",
+                                             entry=self.entry))
         else:
-            lines.append(Content("Next room:"))
+            lines.append(Content("Next room: its number, or ↑↓ ⏎"))
         for index, item in enumerate(items):
             pointer = "▶ " if index == self.cursor else "  "
             if item is None:
                 label = "Fire the arrow" if self.path else "Fire (choose a room first)"
-                lines.append(Content.from_markup(f"{pointer}[b]f[/b]  $label", label=label))
+                lines.append(Content.from_markup(f"{pointer}[b]f[/b] $label", label=label))
                 continue
             refusal = choices.get(item, "")
             if refusal:
                 lines.append(
-                    Content.from_markup(f"{pointer}[dim]{index + 1}  room $room  ✗ $why[/dim]",
-                                        room=str(item), why=refusal)
+                    Content.from_markup(f"{pointer}[dim]room $room  ✗ $why[/dim]", room=str(item), why=refusal)
                 )
             else:
-                lines.append(
-                    Content.from_markup(f"{pointer}[b]{index + 1}[/b]  room [b $text-success]$room[/]",
-                                        room=str(item))
-                )
+                lines.append(Content.from_markup(f"{pointer}room [b $text-success]$room[/]", room=str(item)))
         self.query_one("#picker-choices", Static).update(Content("\n").join(lines))
         self.query_one("#picker-message", Static).update(self.message)
         self._show_on_map(choices)
@@ -285,39 +304,67 @@ class ArrowPicker(ModalScreen["tuple[int, ...] | None"]):
 
     # -- actions -------------------------------------------------------------------
     def _add(self, room: int) -> None:
+        """Add a room to the path if the rules let the arrow be aimed there; say what follows."""
+        here = self.path[-1] if self.path else self.game.hunter
+        if room not in self.game.cave.exits:
+            self.message = f"There is no room {room} in this cave."
+            self.app.bell()
+            self._refresh_view()
+            return
         try:
             self.game.check_path_prefix([*self.path, room])
         except IllegalAction as exc:
             self.message = f"Not room {room}: {exc.message}"
             self.app.bell()
         else:
-            linked = self._links.get(self.path[-1] if self.path else self.game.hunter, frozenset())
-            if room not in linked:
-                here = self.path[-1] if self.path else self.game.hunter
-                self.message = f"No tunnel leads from room {here} to room {room}."
-                self.app.bell()
-            else:
-                self.path.append(room)
-                self.message = ""
-                self.cursor = len(self._items()) - 1
+            self.path.append(room)
+            self.message = ""
+            if room not in self._links.get(here, frozenset()):
+                # the rules let an arrow be aimed where no tunnel leads: the engine decides where it goes
+                self.message = f"No tunnel leads from room {here} to room {room}: {off_course(self.game)}."
+            self.cursor = len(self._items()) - 1
         self._refresh_view()
 
-    def action_pick(self, number: int) -> None:
+    def _refuse_when_full(self) -> bool:
         if self._no_arrow:
             self.app.bell()
-            return
+            return True
         if self.full:
             self.message = f"The arrow cannot fly further than {self.game.rules.max_path} rooms: Enter fires it."
             self.app.bell()
             self._refresh_view()
+            return True
+        return False
+
+    def action_digit(self, digit: int) -> None:
+        """A digit of a room number: the room is taken as soon as no other room's number begins with it."""
+        if self._refuse_when_full():
             return
-        options = self.choices()
-        if not 1 <= number <= len(options):
-            self.message = f"There is no choice {number}: pick 1 to {len(options)}."
-            self.app.bell()
+        self._stop_entry_timer()
+        self.entry = (self.entry + str(digit)).lstrip("0")[:4]
+        labels = [str(room) for room in self.game.cave.rooms]
+        longer = [label for label in labels if label.startswith(self.entry) and label != self.entry]
+        if not self.entry:
+            pass
+        elif not longer:
+            self._take_entry()
+            return
+        else:
+            self._entry_timer = self.set_timer(ENTRY_TIMEOUT, self._take_entry)
+        self._refresh_view()
+
+    def _stop_entry_timer(self) -> None:
+        if self._entry_timer is not None:
+            self._entry_timer.stop()
+            self._entry_timer = None
+
+    def _take_entry(self) -> None:
+        self._stop_entry_timer()
+        typed, self.entry = self.entry, ""
+        if typed:
+            self._add(int(typed))
+        else:
             self._refresh_view()
-            return
-        self._add(options[number - 1][0])
 
     def action_cursor(self, step: int) -> None:
         items = self._items()
@@ -325,6 +372,9 @@ class ArrowPicker(ModalScreen["tuple[int, ...] | None"]):
         self._refresh_view()
 
     def action_enter(self) -> None:
+        if self.entry:
+            self._take_entry()
+            return
         if self._no_arrow:
             self.action_fire()
             return
@@ -336,6 +386,11 @@ class ArrowPicker(ModalScreen["tuple[int, ...] | None"]):
             self._add(item)
 
     def action_undo(self) -> None:
+        if self.entry:
+            self._stop_entry_timer()
+            self.entry = self.entry[:-1]
+            self._refresh_view()
+            return
         if self.path:
             self.path.pop()
             self.message = ""
@@ -360,7 +415,7 @@ class ArrowPicker(ModalScreen["tuple[int, ...] | None"]):
     def _clicked(self, event: CaveMap.RoomClicked) -> None:
         if self._no_arrow:
             self.app.bell()
-        elif self.full:
-            self.action_pick(1)
-        else:
+        elif not self._refuse_when_full():
+            self._stop_entry_timer()
+            self.entry = ""
             self._add(event.room)

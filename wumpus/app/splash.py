@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import re
 import tomllib
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 
 from rich.errors import StyleSyntaxError
@@ -231,13 +231,52 @@ def load_animation(kind: str) -> Animation:
     return Animation(kind=kind, frames=frames, delay=delay, loop_from=loop_from, styles=styles)
 
 
+#: the 1973 words written in each kind's art; a ruleset with a voice of its own has them replaced by its words
+VOICED: dict[str, tuple[str, ...]] = {
+    "won": ("AHA! YOU GOT THE WUMPUS!", "HEE HEE HEE - THE WUMPUS'LL GETCHA NEXT TIME!!"),
+    "own_arrow": ("OUCH! ARROW GOT YOU!", "HA HA HA - YOU LOSE!"),
+    "out_of_arrows": ("YOUR QUIVER IS EMPTY.", "HA HA HA - YOU LOSE!"),
+}
+
+
+def in_words(animation: Animation, words: tuple[str, ...]) -> Animation:
+    """The animation with its 1973 words replaced by ``words`` (a ruleset's own, last line last),
+    each centred where the words it replaces were; unchanged when there are no words to replace."""
+    phrases = VOICED.get(animation.kind, ())
+    words = tuple(w.strip()[:MAX_WIDTH] for w in words if w.strip())
+    if not phrases or not words or animation.fallback:
+        return animation
+    # the last words replace the last phrases; phrases left over are taken away
+    pairs = dict(zip(phrases[::-1], words[::-1], strict=False))
+    if all(pairs.get(p) == p for p in phrases):
+        return animation
+
+    def reword(line: str) -> str:
+        for phrase in phrases:
+            start = line.find(phrase)
+            if start < 0:
+                continue
+            word = pairs.get(phrase, "")
+            line = line[:start] + " " * len(phrase) + line[start + len(phrase):]
+            at = max(0, min(MAX_WIDTH - len(word), start + (len(phrase) - len(word)) // 2))
+            line = line.ljust(at + len(word))
+            line = line[:at] + word + line[at + len(word):]
+        return line.rstrip()
+
+    frames = tuple("\n".join(reword(line) for line in frame.split("\n")) for frame in animation.frames)
+    width = max(len(line) for frame in frames for line in frame.split("\n"))
+    frames = tuple("\n".join(line.ljust(width) for line in frame.split("\n")) for frame in frames)
+    return replace(animation, frames=frames)
+
+
 class SplashScreen(ModalScreen["str | None"]):
     """A full-screen ASCII animation; any key or click dismisses it.
 
     A key among ``answers`` (the end screen's ``n`` and ``r``) is the result it
     is dismissed with, so the key does its work as well; any other gives None.
 
-    ``kind`` is one of :data:`KINDS`; ``detail`` is a line shown under the art.
+    ``kind`` is one of :data:`KINDS`; ``detail`` is a line shown under the art; ``words``, the
+    ruleset's own closing lines, replace the 1973 words in the art (see :func:`in_words`).
     With ``animation=False``, or when the app's animation level is "none", the
     final frame shows at once and no timer runs.
     """
@@ -281,6 +320,7 @@ class SplashScreen(ModalScreen["str | None"]):
         detail: str = "",
         *,
         answers: tuple[str, ...] = (),
+        words: tuple[str, ...] = (),
         name: str | None = None,
         id: str | None = None,
         classes: str | None = None,
@@ -290,7 +330,7 @@ class SplashScreen(ModalScreen["str | None"]):
         self.animation = animation
         self.detail = detail
         self.answers = answers
-        self.frames: Animation = load_animation(kind)
+        self.frames: Animation = in_words(load_animation(kind), words)
         self.frame_index = self.frames.last
         self._timer: Timer | None = None
         self._dismissing = False

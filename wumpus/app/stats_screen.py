@@ -9,6 +9,7 @@ from textual.content import Content
 from textual.widgets import DataTable, Footer, Static
 
 from wumpus.storage.history import History, history_path
+from wumpus.engine.messages import counted
 from wumpus.storage.stats import Summary, report, sparkline
 
 from .screens import ReadingScreen
@@ -67,8 +68,8 @@ class StatsScreen(ReadingScreen):
         recent = overall.recent[-RECENT:]
         yield Static(
             Content.from_markup(
-                "Last $n games (oldest first; bar = score, ✗ = lost):  [b]$chart[/b]",
-                n=str(len(recent)), chart=sparkline(recent),
+                "Last $games (oldest first; bar = score, ✗ = lost):  [b]$chart[/b]",
+                games=counted(len(recent), "game"), chart=sparkline(recent),
             ),
             id="stats-chart",
         )

@@ -154,16 +154,87 @@ def _art_drawing(name: str, cave: Cave) -> CaveDrawing:
 _ART_CACHE: dict = {}
 
 
-def drawing_for(cave: Cave) -> CaveDrawing:
-    """The hand-made art for the dodecahedron; an automatic layout for any other cave."""
+#: the smallest box an automatic picture of up to 20 rooms is drawn in (columns, rows)
+MIN_BOX = (30, 13)
+#: where the rooms of the dodecahedron sit in its bigger pictures (x, y in 0..1), the shape of the hand-made art
+_DODECAHEDRON_PLACES = {
+    18: (.5, 0), 9: (.5, .13), 17: (0, .27), 8: (.3, .27), 10: (.7, .27), 19: (1, .27),
+    7: (.14, .43), 1: (.4, .43), 2: (.6, .43), 11: (.86, .43), 6: (.14, .55), 5: (.36, .55), 3: (.64, .55),
+    12: (.86, .55), 4: (.5, .7), 15: (.3, .83), 14: (.5, .83), 13: (.7, .83), 16: (0, 1), 20: (1, 1),
+}
+
+
+def _is_dodecahedron(cave: Cave) -> bool:
+    return cave.name == "dodecahedron" and cave.exit_sets == DODECAHEDRON.exit_sets
+
+
+def drawing_for(cave: Cave, width: int | None = None, height: int | None = None) -> CaveDrawing:
+    """The cave's picture: the hand-made art for the dodecahedron, an automatic layout for any other cave.
+
+    Given a box (``width`` columns by ``height`` rows) the largest picture that fits in it is chosen:
+    the art, or a bigger drawing of the same shape when the box has room for one; an automatic
+    layout drawn to the box.  A box smaller than :func:`smallest_drawing` gets that smallest picture,
+    which then does not fit.
+    """
+    if width is None or height is None:
+        if cave.meta.get("label_map") and cave.coords is None:
+            from wumpus.caves.layout import relabelled_drawing
+
+            return relabelled_drawing(cave)
+        if cave.meta.get("art"):
+            return _art_drawing(cave.meta["art"], cave)
+        if _is_dodecahedron(cave):
+            return _art_drawing("dodecahedron.txt", cave)
+        from wumpus.caves.layout import auto_drawing
+
+        return auto_drawing(cave)
     if cave.meta.get("label_map") and cave.coords is None:
         from wumpus.caves.layout import relabelled_drawing
 
-        return relabelled_drawing(cave)
+        return relabelled_drawing(cave, width, height)
     if cave.meta.get("art"):
         return _art_drawing(cave.meta["art"], cave)
-    if cave.name == "dodecahedron" and cave.exit_sets == DODECAHEDRON.exit_sets:
-        return _art_drawing("dodecahedron.txt", cave)
+    if _is_dodecahedron(cave):
+        art = _art_drawing("dodecahedron.txt", cave)
+        return _bigger_dodecahedron(cave, art, width, height) or art
+    from wumpus.caves.layout import auto_drawing, drawing_coords
+
+    if cave.coords is None:
+        # laid out once, then drawn at each size where that layout put the rooms: the same shape at every size
+        cave = Cave(cave.name, cave.exits, cave.description, cave.smell_distance, drawing_coords(cave), cave.meta)
+    return auto_drawing(cave, *_box(cave, width, height))
+
+
+def smallest_drawing(cave: Cave) -> CaveDrawing:
+    """The smallest picture :func:`drawing_for` gives this cave: what a screen must have room for."""
+    return drawing_for(cave, 0, 0)
+
+
+def _min_box(cave: Cave) -> tuple[int, int]:
+    grow = max(1.0, (len(cave.rooms) / 20) ** 0.5)
+    return int(MIN_BOX[0] * grow), int(MIN_BOX[1] * grow) | 1
+
+
+def _box(cave: Cave, width: int, height: int) -> tuple[int, int]:
+    """The size to draw an automatic picture at: within the box, not stretched far out of shape
+    (a cell is about twice as tall as it is wide), and in steps, so that a resize by a cell or two
+    reuses the picture already drawn."""
+    least_w, least_h = _min_box(cave)
+    height = min(height, width // 2 + 2)
+    width = min(width, int(height * 2.6))
+    if width < least_w or height < least_h:
+        return least_w, least_h
+    return least_w + (width - least_w) // 4 * 4, least_h + (height - least_h) // 2 * 2
+
+
+def _bigger_dodecahedron(cave: Cave, art: CaveDrawing, width: int, height: int) -> CaveDrawing | None:
+    """The dodecahedron drawn bigger than its art, in the art's shape, when the box has room for it."""
+    if width < art.width + 12 or height < art.height + 8:
+        return None
     from wumpus.caves.layout import auto_drawing
 
-    return auto_drawing(cave)
+    rows = art.height + (height - art.height) // 4 * 4
+    cols = min(width, int(rows * 1.6)) // 4 * 4 + 2
+    placed = Cave(cave.name, cave.exits, cave.description, cave.smell_distance, _DODECAHEDRON_PLACES, {})
+    drawing = auto_drawing(placed, cols, rows)
+    return drawing if drawing.width <= width and drawing.height <= height else None

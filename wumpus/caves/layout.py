@@ -204,14 +204,15 @@ class _Placement:
         w = max(self.wide.values())
         self.step_c = w + 2
         self.step_r = 2
+        # a wrapping picture tiles the plane: its last row and column sit one
+        # step before the first ones come round again, with a row between them
+        # to draw the tunnels that go over the edge
+        self.period_r = (height - 1) // 2 * 2 if wrap else height - 1
         self.slots = [
             (row, col)
-            for row in range(0, height - 1 + 1, self.step_r)
+            for row in range(0, self.period_r if wrap else height, self.step_r)
             for col in range(0, width - w + 1, self.step_c)
         ]
-        # a wrapping picture tiles the plane: its last row and column sit one
-        # step before the first ones come round again
-        self.period_r = height + 1 if wrap else height - 1
         self.period_c = width if wrap else width - w
         self.target = {r: (y * self.period_r, x * self.period_c) for r, (x, y) in target.items()}
         self.pull = pull
@@ -607,7 +608,7 @@ def drawing_coords(cave: Cave) -> dict[int, tuple[float, float]]:
     return out
 
 
-def relabelled_drawing(cave: Cave) -> CaveDrawing:
+def relabelled_drawing(cave: Cave, width: int | None = None, height: int | None = None) -> CaveDrawing:
     """The picture of a renumbered cave: the original's shape, the new numbers."""
     from wumpus.caves import parse_label_map
 
@@ -626,4 +627,4 @@ def relabelled_drawing(cave: Cave) -> CaveDrawing:
         cave.name, cave.exits, cave.description, cave.smell_distance,
         {mapping[r]: xy for r, xy in coords.items()}, meta,
     )
-    return drawing_for(placed)
+    return drawing_for(placed, width, height)

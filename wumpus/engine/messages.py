@@ -28,18 +28,28 @@ def _keys(event: Any) -> tuple[str, ...]:
     return (name,)
 
 
+def counted(n: int, word: str) -> str:
+    """``1 arrow``, ``5 arrows``: a number and its noun, singular for one."""
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
 @dataclass(frozen=True)
 class Messages:
     text: Mapping[str, str]
     narration: Mapping[str, str] = field(default_factory=dict)
     instructions: str = ""
     rooms_joiner: str = " "
+    #: templates narration uses in place of ``text`` where the original program's words slip
+    #: (``You have 1 arrows``); the line mode keeps the original's words
+    amended: Mapping[str, str] = field(default_factory=dict)
 
     def _fields(self, event: Any) -> dict[str, Any]:
         fields = event._asdict()
         for name, value in fields.items():
             if isinstance(value, tuple) and not isinstance(value, ev.Positions):
                 fields[name] = self.rooms_joiner.join(str(v) for v in value)
+        if isinstance(fields.get("arrows"), int):
+            fields["arrows_counted"] = counted(fields["arrows"], "arrow")
         if isinstance(event, (ev.Revealed, ev.PositionsReset)):
             fields.update(event.positions._asdict())
         return fields
@@ -47,7 +57,9 @@ class Messages:
     def render(self, event: Any, *, narrate: bool = False) -> str | None:
         """The event in this ruleset's words, or None where it says nothing."""
         for key in _keys(event):
-            template = self.text.get(key)
+            template = self.amended.get(key) if narrate else None
+            if template is None:
+                template = self.text.get(key)
             if template is None and narrate:
                 template = self.narration.get(key)
             if template is not None:

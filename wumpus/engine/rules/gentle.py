@@ -65,6 +65,9 @@ MESSAGES = Messages(
         "illegal.not_allowed": "Where?",
         "quit": "Good Bye.",
     },
+    amended={
+        "Location": "You are in room: {room}\nTunnels lead to rooms:  {tunnels}\nYou have {arrows_counted}\n",
+    },
     narration={
         "Entered": "You walk into room {room}.",
         "ArrowHitWall": "No tunnel from room {origin} to room {intended}: the arrow hits the wall.",

@@ -55,7 +55,7 @@ MESSAGES = Messages(
         "Percept.wumpus": "I smell a wumpus!",
         "Percept.pit": "I feel a draft!",
         "Percept.bats": "Bats nearby!",
-        "Location": "You are in cave {room}.\nTunnels lead to caves {tunnels}.\nYou have {arrows} arrows.",
+        "Location": "You are in cave {room}.\nTunnels lead to caves {tunnels}.\nYou have {arrows_counted}.",
         "BatSnatch": "A super bat grabs you! It carries you to cave {room}.",
         "FellInPit": "You fall into a bottomless pit! You are dead.",
         "BumpedWumpus": "You walk straight into the wumpus!",

@@ -1,0 +1,79 @@
+"""First-game tips: at the first warning, the first chance to shoot and the first bat flight; off for good on asking."""
+
+from __future__ import annotations
+
+import json
+
+from wumpus.app.tips import TIPS, first_games, tips_off_path
+from wumpus.engine import Positions
+from wumpus.storage.history import history_path
+
+from .helpers import SIZE, log_text, make
+
+#: hunter in 4; the wumpus in 2 and a pit in 12 (both beside room 3); bats in 16 and 17
+NEAR = Positions(4, 2, (12, 20), (16, 17))
+
+
+async def test_a_first_game_gives_each_tip_once_at_its_moment():
+    assert first_games()
+    app = make(seed=3, start=NEAR, tips=None)  # as a first start decides: no history, so tips on
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert TIPS["warning"] not in log_text(app)  # nothing felt in room 4
+        await pilot.press("1")  # room 3: the wumpus and a pit one tunnel away
+        await pilot.pause()
+        log = log_text(app)
+        assert log.count(TIPS["warning"]) == 1 and log.count(TIPS["shoot"]) == 1
+        await pilot.press("2", "1")  # back to room 4 and in again: the same warnings, no tip again
+        assert not app.game.over and app.game.hunter == 3
+        await pilot.pause()
+        log = log_text(app)
+        assert log.count(TIPS["warning"]) == 1 and log.count(TIPS["shoot"]) == 1
+
+
+async def test_the_first_bat_flight_brings_its_tip():
+    app = make(seed=4, start=Positions(1, 20, (17, 16), (2, 13)), tips=True)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("1")  # into the bats' room
+        await pilot.pause()
+        assert "SNATCH" in log_text(app)
+        assert TIPS["bats"] in log_text(app)
+
+
+async def test_tips_turned_off_stay_off():
+    app = make(seed=3, start=NEAR, tips=None)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("ctrl+t")
+        await pilot.pause()
+        assert "Tips are off" in log_text(app)
+        await pilot.press("1")
+        await pilot.pause()
+        assert TIPS["warning"] not in log_text(app)
+    assert tips_off_path().exists() and not first_games()
+    app = make(seed=3, start=NEAR, tips=None)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("1")
+        await pilot.pause()
+        assert TIPS["warning"] not in log_text(app)
+
+
+async def test_no_tips_once_a_game_is_finished():
+    line = {"rules": "classic", "cave": "dodecahedron", "seed": 1, "won": False, "cause": "pit",
+            "moves": 3, "arrows_used": 0, "score": 0, "date": "2026-01-01T00:00:00"}
+    history_path().parent.mkdir(parents=True, exist_ok=True)
+    history_path().write_text(json.dumps(line) + "\n", encoding="utf-8")
+    assert not first_games()
+    app = make(seed=3, start=NEAR, tips=None)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("1")
+        await pilot.pause()
+        assert TIPS["warning"] not in log_text(app)
+
+
+async def test_finishing_the_first_game_ends_the_tips():
+    app = make(seed=1, start=Positions(1, 2, (17, 16), (11, 13)), tips=True)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("s", "2", "enter", "enter")  # the wumpus shot: a finished game
+        await pilot.pause()
+        assert app.game.won and not app.tips.on
+    assert not first_games()  # the history now holds it

@@ -1,0 +1,140 @@
+"""Words that say what they do: keys, the status, the legend, counts, the splash in the ruleset's voice."""
+
+from __future__ import annotations
+
+import json
+import re
+
+from textual.widgets import Static
+
+from wumpus.app.splash import SplashScreen
+from wumpus.app.stats_screen import StatsScreen
+from wumpus.engine import DODECAHEDRON, Game, Positions
+from wumpus.engine import events as ev
+from wumpus.engine.messages import counted
+
+from .helpers import QUIET, SIZE, log_text, make
+
+
+def status_lines(app) -> list[str]:
+    return str(app.query_one("#status", Static).render()).splitlines()
+
+
+async def test_the_footer_calls_r_what_it_does():
+    app = make(seed=3)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        words = {key: b for key, b in ((k, v.binding.description) for k, v in app.active_bindings.items())}
+        assert words["r"] == "Again"
+        assert words["R"] == "Replays"
+        game = app.game
+        setup = (game.hunter, game.wumpus, game.pits, game.bats)
+        await pilot.press("1", "r", "y")  # r deals the same set-up again (asking first: a game is going)
+        await pilot.pause()
+        game = app.game
+        assert game.actions == [] and (game.hunter, game.wumpus, game.pits, game.bats) == setup
+        assert "The same set-up again" in log_text(app)
+
+
+async def test_the_arrows_line_reads_as_one_rule():
+    app = make(seed=3)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        arrows = next(line for line in status_lines(app) if line.startswith("Arrows"))
+        assert arrows.split() == ["Arrows", "5", "(run", "out", "and", "you", "lose)"]
+
+
+async def test_the_legend_samples_are_no_room_numbers():
+    app = make(seed=3, start=QUIET)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        legend = str(app.query_one("#legend", Static).render())
+        assert "you are here" in legend and "tunnel" in legend
+        assert not re.search(r"\d", legend)
+
+
+async def test_the_turn_stays_in_its_column_whatever_the_room():
+    columns = set()
+    for hunter in (1, 12):
+        app = make(seed=3, start=Positions(hunter, 20 if hunter != 20 else 19, (17, 16), (11, 13)))
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            first = status_lines(app)[0]
+            assert f" {hunter} " in first
+            columns.add(first.index("Turn"))
+    assert len(columns) == 1
+
+
+def test_counted_says_one_thing_and_many_things():
+    assert counted(1, "arrow") == "1 arrow"
+    assert counted(0, "arrow") == "0 arrows"
+    assert counted(5, "turn") == "5 turns"
+
+
+def test_one_arrow_is_not_one_arrows():
+    for rules in ("gentle", "spec"):
+        game = Game(DODECAHEDRON, rules, 1)
+        text = game.messages.render(ev.Location(1, (2, 5, 8), 1), narrate=True)
+        assert "1 arrow" in text and "1 arrows" not in text
+        assert "5 arrows" in game.messages.render(ev.Location(1, (2, 5, 8), 5), narrate=True)
+    # the line mode keeps the 1973-style program's own words, slip and all
+    gentle = Game(DODECAHEDRON, "gentle", 1).messages
+    assert "You have 1 arrows" in gentle.render(ev.Location(1, (2, 5, 8), 1))
+
+
+async def test_resumed_after_one_turn(tmp_path):
+    app = make(seed=8)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("1", "q", "y")
+        await pilot.pause()
+    app = make(seed=8, resume="yes")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert len(app.game.actions) == 1
+        assert "Resumed after 1 turn:" in log_text(app)
+
+
+async def test_the_last_game_is_one_game(monkeypatch, tmp_path):
+    import os
+    from pathlib import Path
+
+    data = Path(os.environ["WUMPUS_DATA_DIR"])
+    data.mkdir(parents=True, exist_ok=True)
+    line = {"rules": "classic", "cave": "dodecahedron", "seed": 1, "won": True, "cause": "wumpus_killed",
+            "moves": 3, "arrows_used": 1, "score": 90, "date": "2026-01-01T00:00:00"}
+    (data / "history.jsonl").write_text(json.dumps(line) + "\n", encoding="utf-8")
+    app = make(seed=3)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("t")
+        await pilot.pause()
+        assert isinstance(app.screen, StatsScreen)
+        chart = str(app.screen.query_one("#stats-chart", Static).render())
+        assert chart.startswith("Last 1 game (")
+
+
+async def test_a_gentle_win_splash_speaks_gentle():
+    app = make(rules="gentle", start=Positions(1, 2, (17, 16), (11, 13)), seed=1, splash=True)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("x", "s", "2", "enter", "enter")
+        await pilot.pause()
+        assert app.game.won
+        assert isinstance(app.screen, SplashScreen) and app.screen.kind == "won"
+        art = app.screen.frame_text
+        assert "Hee Hee - The Wumpus will getcha next time!!" in art
+        assert "AHA!" not in art and "HEE HEE HEE" not in art
+
+
+async def test_a_classic_win_splash_keeps_the_1973_words():
+    app = make(start=Positions(1, 2, (17, 16), (11, 13)), seed=1, splash=True)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("x", "s", "2", "enter", "enter")
+        await pilot.pause()
+        assert "AHA! YOU GOT THE WUMPUS!" in app.screen.frame_text
+
+
+async def test_reading_pages_hide_the_game_behind_them():
+    app = make(seed=3)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert app.screen.styles.background.a == 1  # opaque: no border of the game shows at its edges
