@@ -69,7 +69,7 @@ def percent(p: float) -> str:
         return "<1%"
     if p > 0.995:
         return ">99%"
-    return f"{math.floor(p * 100 + 0.5)}%"
+    return f"{math.floor(p * 100 + 0.5 + 1e-9)}%"
 
 
 def mark_for(odds: RoomOdds) -> tuple[str, str]:
@@ -77,7 +77,7 @@ def mark_for(odds: RoomOdds) -> tuple[str, str]:
     hazard, chance = max(
         (("wumpus", odds.wumpus), ("pit", odds.pit), ("bats", odds.bats)), key=lambda item: item[1]
     )
-    if chance >= 0.5:
+    if chance > 0.5:
         return LIKELY[hazard]
     risk = danger(odds)
     if risk <= 1e-9:
