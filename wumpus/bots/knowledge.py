@@ -402,9 +402,153 @@ class Knowledge:
             wz = total or 1.0
             wum = [sum(row[j] for row in track) / wz for j in range(n)]
             return wum, pit_w, bat_w
-        if len(pits) * len(bats) > PAIR_LIMIT:
-            self._inexact("too many arrangements to follow jointly")
+        joint = self._joint(R, pits, bats)
+        if joint is None:
+            self._inexact("what was seen does not fit the rules as described")
             return self._apart(R, pits, bats)
+        return joint
+
+    def _finish(self, R, s_out, delta, z, pit_w, bat_w):
+        n = len(self.rooms)
+        if z <= 0.0:
+            return None
+        coef = [s_out + delta[i] for i in range(n)]
+        coef[self.start_index] = 0.0
+        wum = [0.0] * n
+        for i, row in enumerate(self.track):
+            c = coef[i]
+            if c:
+                for j, m in enumerate(row):
+                    if m:
+                        wum[j] += c * m
+        return [x / z for x in wum], [x / z for x in pit_w], [x / z for x in bat_w]
+
+    def _joint(self, R, pits, bats):
+        """The odds over every (pits, bats, wumpus's start) arrangement, summed pair by pair of
+        pits with the bats' pairs gathered room by room (what :meth:`_joint_plain` does, faster)."""
+        n = len(self.rooms)
+        h = self.start_index
+        r_all = sum(R) - R[h]
+        g0, g1, g2 = self.prior[0], self.prior[1], self.prior[2]
+        pit_w = [0.0] * n
+        bat_w = [0.0] * n
+        delta = [0.0] * n
+        s_out = 0.0
+        z = 0.0
+        # bats gathered: in total, by room, and the pair itself (lb, lb * R(B))
+        l_tot = m_tot = 0.0
+        l_room = [0.0] * n
+        m_room = [0.0] * n
+        for pair, lb in bats:
+            s, t = pair
+            rb = lb * (R[s] + R[t])
+            l_tot += lb
+            m_tot += rb
+            l_room[s] += lb
+            l_room[t] += lb
+            m_room[s] += rb
+            m_room[t] += rb
+        bat_dict = self.bats
+        # per pair of bats: the pits gathered the same way (for the bats' own odds)
+        k_tot = n_tot = 0.0
+        k_room = [0.0] * n
+        n_room = [0.0] * n
+        for (p, q), lp in pits:
+            rp = lp * (R[p] + R[q])
+            k_tot += lp
+            n_tot += rp
+            k_room[p] += lp
+            k_room[q] += lp
+            n_room[p] += rp
+            n_room[q] += rp
+        pit_dict = self.pits
+        if g0 is not None:
+            go, gp, gb, _ = g0
+            for pair, lp in pits:
+                p, q = pair
+                rp = R[p] + R[q]
+                same = bat_dict.get(pair, 0.0)
+                l0 = l_tot - l_room[p] - l_room[q] + same
+                if l0 <= 0.0:
+                    continue
+                m0 = m_tot - m_room[p] - m_room[q] + same * rp
+                weight = lp * ((go * (r_all - rp) + gp * rp) * l0 + (gb - go) * m0)
+                z += weight
+                pit_w[p] += weight
+                pit_w[q] += weight
+                d = lp * (gp - go) * l0
+                delta[p] += d
+                delta[q] += d
+                s_out += lp * go * l0
+            for pair, lb in bats:
+                s, t = pair
+                rb = R[s] + R[t]
+                same = pit_dict.get(pair, 0.0)
+                k0 = k_tot - k_room[s] - k_room[t] + same
+                if k0 <= 0.0:
+                    continue
+                n0 = n_tot - n_room[s] - n_room[t] + same * rb
+                weight = lb * ((go * (r_all - rb) + gb * rb) * k0 + (gp - go) * n0)
+                bat_w[s] += weight
+                bat_w[t] += weight
+                d = lb * (gb - go) * k0
+                delta[s] += d
+                delta[t] += d
+        if g1 is not None:  # a pit and bats share one room
+            go, gp, gb, gpb = g1
+            for pair, lp in pits:
+                same = bat_dict.get(pair, 0.0)
+                for x, other in (pair, pair[::-1]):
+                    l1 = l_room[x] - same
+                    if l1 <= 0.0:
+                        continue
+                    m1 = m_room[x] - l_room[x] * R[x] - same * R[other]
+                    c = go * (r_all - R[other] - R[x]) + gp * R[other] + gpb * R[x]
+                    weight = lp * (c * l1 + (gb - go) * m1)
+                    z += weight
+                    pit_w[x] += weight
+                    pit_w[other] += weight
+                    delta[other] += lp * l1 * (gp - go)
+                    delta[x] += lp * l1 * (gpb - go)
+                    s_out += lp * l1 * go
+            for pair, lb in bats:
+                same = pit_dict.get(pair, 0.0)
+                for x, other in (pair, pair[::-1]):
+                    k1 = k_room[x] - same
+                    if k1 <= 0.0:
+                        continue
+                    n1 = n_room[x] - k_room[x] * R[x] - same * R[other]
+                    c = go * (r_all - R[other] - R[x]) + gb * R[other] + gpb * R[x]
+                    weight = lb * (c * k1 + (gp - go) * n1)
+                    bat_w[x] += weight
+                    bat_w[other] += weight
+                    delta[other] += lb * k1 * (gb - go)
+        if g2 is not None:  # the pits and the bats in the same two rooms
+            go, _, _, gpb = g2
+            for pair, lp in pits:
+                lb = bat_dict.get(pair, 0.0)
+                if not lb:
+                    continue
+                p, q = pair
+                w = lp * lb
+                weight = w * (go * (r_all - R[p] - R[q]) + gpb * (R[p] + R[q]))
+                z += weight
+                for x in pair:
+                    pit_w[x] += weight
+                    bat_w[x] += weight
+                    delta[x] += w * (gpb - go)
+                s_out += w * go
+        return self._finish(R, s_out, delta, z, pit_w, bat_w)
+
+    def _joint_plain(self, R, pits, bats):
+        """The same odds as :meth:`_joint`, every pair of pits against every pair of bats."""
+        n = len(self.rooms)
+        h = self.start_index
+        pit_w = [0.0] * n
+        bat_w = [0.0] * n
+        delta = [0.0] * n
+        s_out = 0.0
+        z = 0.0
         prior = self.prior
         r_all = sum(R) - R[h]
         g0, g1, g2 = prior[0], prior[1], prior[2]
@@ -448,19 +592,7 @@ class Knowledge:
                 pit_w[q] += weight
                 bat_w[s] += weight
                 bat_w[t] += weight
-        if z <= 0.0:
-            self._inexact("what was seen does not fit the rules as described")
-            return self._apart(R, pits, bats)
-        coef = [s_out + delta[i] for i in range(n)]
-        coef[h] = 0.0
-        wum = [0.0] * n
-        for i, row in enumerate(track):
-            c = coef[i]
-            if c:
-                for j, m in enumerate(row):
-                    if m:
-                        wum[j] += c * m
-        return [x / z for x in wum], [x / z for x in pit_w], [x / z for x in bat_w]
+        return self._finish(R, s_out, delta, z, pit_w, bat_w)
 
     def _apart(self, R, pits, bats):
         """Each hazard on its own, ignoring how the start ties them (an approximation)."""
