@@ -309,11 +309,34 @@ class Knowledge:
                 if "wumpus" in avoids:
                     self._wumpus_where(lambda j: j != land)
                 if enc.bats_move:
+                    self._decouple()
                     self._bats_fly_from(i, land)
                 if not enc.exact:
                     self._inexact("where bats go is not followed exactly")
                 return True
         return False
+
+    def _decouple(self) -> None:
+        """Keep only each hazard's own odds (its pairs' weights, the wumpus's rooms now),
+        forgetting how the start tied them together: needed once hazards move in ways
+        the start says nothing about, and an approximation from then on."""
+        if not self.coupled:
+            return
+        n = len(self.rooms)
+        R = [sum(row) for row in self.track]
+        joint = self._joint(R, list(self.pits.items()), list(self.bats.items()))
+        if joint is None:
+            return
+        wum = joint[0]
+        pit_pairs, bat_pairs = self._pair_weights
+        self.pits = {pair: w for pair, w in pit_pairs.items() if w > 0.0}
+        self.bats = {pair: w for pair, w in bat_pairs.items() if w > 0.0}
+        self.track = [[0.0] * n for _ in range(n)]
+        for j, p in enumerate(wum):
+            if p > 0.0:
+                self.track[j][j] = p
+        self.coupled = False
+        self._odds = None
 
     def _bats_fly_from(self, home: int, land: int) -> None:
         """The bats of ``home`` fly to a new room, not theirs, the other bats', yours
@@ -435,6 +458,8 @@ class Knowledge:
         delta = [0.0] * n
         s_out = 0.0
         z = 0.0
+        #: the weight of each pair of pits and of bats (for :meth:`_decouple`)
+        self._pair_weights = pit_pairs, bat_pairs = {}, {}
         # bats gathered: in total, by room, and the pair itself (lb, lb * R(B))
         l_tot = m_tot = 0.0
         l_room = [0.0] * n
@@ -473,6 +498,7 @@ class Knowledge:
                     continue
                 m0 = m_tot - m_room[p] - m_room[q] + same * rp
                 weight = lp * ((go * (r_all - rp) + gp * rp) * l0 + (gb - go) * m0)
+                pit_pairs[pair] = pit_pairs.get(pair, 0.0) + weight
                 z += weight
                 pit_w[p] += weight
                 pit_w[q] += weight
@@ -489,6 +515,7 @@ class Knowledge:
                     continue
                 n0 = n_tot - n_room[s] - n_room[t] + same * rb
                 weight = lb * ((go * (r_all - rb) + gb * rb) * k0 + (gp - go) * n0)
+                bat_pairs[pair] = bat_pairs.get(pair, 0.0) + weight
                 bat_w[s] += weight
                 bat_w[t] += weight
                 d = lb * (gb - go) * k0
@@ -505,6 +532,7 @@ class Knowledge:
                     m1 = m_room[x] - l_room[x] * R[x] - same * R[other]
                     c = go * (r_all - R[other] - R[x]) + gp * R[other] + gpb * R[x]
                     weight = lp * (c * l1 + (gb - go) * m1)
+                    pit_pairs[pair] = pit_pairs.get(pair, 0.0) + weight
                     z += weight
                     pit_w[x] += weight
                     pit_w[other] += weight
@@ -520,6 +548,7 @@ class Knowledge:
                     n1 = n_room[x] - k_room[x] * R[x] - same * R[other]
                     c = go * (r_all - R[other] - R[x]) + gb * R[other] + gpb * R[x]
                     weight = lb * (c * k1 + (gp - go) * n1)
+                    bat_pairs[pair] = bat_pairs.get(pair, 0.0) + weight
                     bat_w[x] += weight
                     bat_w[other] += weight
                     delta[other] += lb * k1 * (gb - go)
@@ -532,6 +561,8 @@ class Knowledge:
                 p, q = pair
                 w = lp * lb
                 weight = w * (go * (r_all - R[p] - R[q]) + gpb * (R[p] + R[q]))
+                pit_pairs[pair] = pit_pairs.get(pair, 0.0) + weight
+                bat_pairs[pair] = bat_pairs.get(pair, 0.0) + weight
                 z += weight
                 for x in pair:
                     pit_w[x] += weight
