@@ -124,3 +124,34 @@ def test_the_placement_described_is_the_placement_drawn(rules):
     assert set(dealt) == set(described)
     for key in dealt:
         assert abs(dealt[key] - described[key]) / deals < 0.015, key
+
+
+@pytest.mark.parametrize("rules", list(RULESETS))
+def test_the_sums_room_by_room_match_every_pair_of_pits_against_every_pair_of_bats(rules):
+    from wumpus.tournament.runner import make_cave
+
+    compared = 0
+    for seed in range(24):
+        game = Game(make_cave(("dodecahedron", "random:oneway=0.3", "lattice")[seed % 3], seed, False), rules, seed)
+        k = Knowledge(game.cave, game.rules, game.look())
+        rng = random.Random(seed)
+        for _ in range(30):
+            if game.over or not k.coupled:
+                break
+            R = [sum(row) for row in k.track]
+            fast = k._joint(R, list(k.pits.items()), list(k.bats.items()))
+            plain = k._joint_plain(R, list(k.pits.items()), list(k.bats.items()))
+            assert (fast is None) == (plain is None)
+            if fast is not None:
+                for a, b in zip(fast, plain, strict=True):
+                    assert a == pytest.approx(b, abs=1e-9)
+                compared += 1
+            try:
+                if game.arrows and rng.random() < 0.2:
+                    events = game.shoot([rng.choice(game.cave.exits[game.hunter])])
+                else:
+                    events = game.move(rng.choice(game.cave.exits[game.hunter]))
+            except IllegalAction:
+                continue
+            k.after(events)
+    assert compared > 100

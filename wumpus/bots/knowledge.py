@@ -30,8 +30,6 @@ from wumpus.engine import events as ev
 from wumpus.engine.cave import Cave
 from wumpus.engine.rules.base import Draw, EncounterModel, PerceptModel, PlacementModel, Ruleset, WakeModel
 
-#: pairs of pit and bat placements beyond which the odds are worked out apart (and inexact)
-PAIR_LIMIT = 60000
 #: the classes of the wumpus's starting room against the pits and bats
 _OUT, _P, _B, _PB = range(4)
 
@@ -404,15 +402,11 @@ class Knowledge:
         n = len(self.rooms)
         track = self.track
         R = [sum(row) for row in track]
-        h = self.start_index
         pits = list(self.pits.items())
         bats = list(self.bats.items())
-        pit_w = [0.0] * n
-        bat_w = [0.0] * n
-        delta = [0.0] * n
-        s_out = 0.0
-        z = 0.0
         if not self.coupled:
+            pit_w = [0.0] * n
+            bat_w = [0.0] * n
             total = sum(R)
             pz = sum(w for _, w in pits) or 1.0
             bz = sum(w for _, w in bats) or 1.0
@@ -648,4 +642,4 @@ class Knowledge:
         return self._odds  # type: ignore[return-value]
 
 
-__all__ = ["Knowledge", "PAIR_LIMIT"]
+__all__ = ["Knowledge"]

@@ -71,10 +71,10 @@ def _tables(results, totals) -> None:
 
     console = Console()
     table = Table(title="The notes' odds against where the hazards were")
-    for name, justify in (("rules", "left"), ("cave", "left"), ("states", "right"), ("0% but there", "right"),
-                          ("100% but not", "right"), ("Brier", "right"), ("deciles off", "right"),
-                          ("approximate", "right")):
-        table.add_column(name, justify=justify)
+    for name, justify in (("rules", "left"), ("cave", "left"), ("states", "right"), ("0% there", "right"),
+                          ("100% not", "right"), ("Brier", "right"), ("tenths off", "right"),
+                          ("approx", "right")):
+        table.add_column(name, justify=justify, no_wrap=True)
     for rules, by_cave in results.items():
         rows = [*by_cave.items(), ("all", totals[rules])]
         for cave, t in rows:
@@ -82,18 +82,20 @@ def _tables(results, totals) -> None:
             table.add_row(rules, cave, str(t.states), str(t.false_zero), str(t.false_one), f"{t.brier:.4f}",
                           str(t.deciles_off), share, end_section=cave == "all")
     console.print(table)
-    deciles = Table(title=f"Predicted / observed by tenths (all caves; off: {DECILE_MIN}+ predictions, "
-                          f"more than {TOLERANCE} apart)")
-    deciles.add_column("rules")
+    deciles = Table(title="Odds given / how often the hazard was there, by tenths (all caves)",
+                    caption=f"✗: {DECILE_MIN} or more predictions, more than {TOLERANCE} apart")
+    deciles.add_column("odds", justify="left")
+    for rules in totals:
+        deciles.add_column(rules, justify="right")
+    rows = {rules: t.deciles() for rules, t in totals.items()}
     for k in range(10):
-        deciles.add_column(f"{k / 10:.1f}-{(k + 1) / 10:.1f}", justify="right")
-    for rules, t in totals.items():
         cells = []
-        for d in t.deciles():
+        for rules in totals:
+            d = rows[rules][k]
             if not d["n"]:
                 cells.append("-")
                 continue
             mark = " ✗" if d["off"] else ""
-            cells.append(f"{d['predicted']:.3f}/{d['observed']:.3f}\nn={d['n']}{mark}")
-        deciles.add_row(rules, *cells)
+            cells.append(f"{d['predicted']:.3f}/{d['observed']:.3f} n={d['n']}{mark}")
+        deciles.add_row(f"{k / 10:.1f}-{(k + 1) / 10:.1f}", *cells)
     console.print(deciles)
