@@ -113,13 +113,15 @@ _CACHE_SIZE = 16
 
 def _knowledge(game: Game) -> tuple[Knowledge, bool]:
     start = game.start if game.start_given else None
-    key = (id(game.cave), game.rules.name, game.seed, start)
+    key = (id(game.cave), id(game.rules), game.rules.name, game.seed, start)
     actions = list(game.actions)
     cached = _CACHE.get(key)
-    if cached is not None and cached[0] is game.cave and actions[: len(cached[1])] == cached[1]:
-        _, done, copy, knowledge = cached
-        if len(done) < len(actions):
-            copy, knowledge = deepcopy(copy), knowledge.copy()
+    fits = cached is not None and cached[0] is game.cave and cached[4] is game.rules
+    if fits and actions[: len(cached[1])] == cached[1]:
+        _, done, copy, knowledge, _ = cached
+        if len(done) < len(actions):  # go on from a copy: what was kept stays as it was
+            shared = {id(game.cave): game.cave, id(game.rules): game.rules}
+            copy, knowledge = deepcopy(copy, shared), knowledge.copy()
     else:
         done = []
         copy = Game(game.cave, game.rules, game.seed, start=start)
@@ -130,7 +132,7 @@ def _knowledge(game: Game) -> tuple[Knowledge, bool]:
         knowledge.after(copy.apply(action))
     if len(_CACHE) >= _CACHE_SIZE and key not in _CACHE:
         _CACHE.pop(next(iter(_CACHE)))
-    _CACHE[key] = (game.cave, actions, copy, knowledge)
+    _CACHE[key] = (game.cave, actions, copy, knowledge, game.rules)
     return knowledge, copy.over
 
 
