@@ -77,7 +77,7 @@ def mark_for(odds: RoomOdds) -> tuple[str, str]:
     hazard, chance = max(
         (("wumpus", odds.wumpus), ("pit", odds.pit), ("bats", odds.bats)), key=lambda item: item[1]
     )
-    if chance > 0.5:
+    if chance > 0.5 + 1e-9:  # more likely than not (even odds, give or take rounding, are not)
         return LIKELY[hazard]
     risk = danger(odds)
     if risk <= 1e-9:
@@ -140,6 +140,7 @@ class Notes:
     unseen_rooms: tuple[int, ...] = ()
     here: int | None = None
     problem: str = ""  # why there are no notes, if there are none
+    approximate: bool = False  # some rule of the game is only approximated: nothing is called certain
 
     def marks(self) -> dict[int, tuple[str, str]]:
         """Room -> (mark, look) for every room that gets one."""
@@ -180,7 +181,7 @@ def notes_from(game: Game, insight: Insight | None, problem: str = "") -> Notes:
     unseen = insight.unseen_odds
     odds = {room: known.get(room, unseen) for room in game.cave.rooms}
     unseen_rooms = tuple(room for room in game.cave.rooms if room not in known)
-    return Notes(odds, unseen, unseen_rooms, game.hunter)
+    return Notes(odds, unseen, unseen_rooms, game.hunter, approximate=not insight.exact)
 
 
 class NotesPanel(Vertical):
@@ -254,6 +255,9 @@ class NotesPanel(Vertical):
             ))
         else:
             rows.append(Content.from_markup("[b]Unseen[/b]  none: every room has been seen"))
+        if notes.approximate:
+            rows.append(Content.from_markup(
+                "[dim]Approximate: these rules are not followed exactly, so no room is called certain[/dim]"))
         return Content("\n").join(rows)
 
 
