@@ -262,9 +262,6 @@ class Knowledge:
         self.seen.add(room)
         self.seen.update(self.cave.exits[room])
         self.seen.update(self.cave.entrances[room])
-        i = self.index[room]
-        # alive here: no wumpus, no pit, no bats (they would have carried you on)
-        self._wumpus_where(lambda j: j != i)
         self._warnings(room, events)
 
     def _entered(self, room: int, seen: Sequence) -> bool:
@@ -289,8 +286,10 @@ class Knowledge:
                 elif ev.Eaten not in kinds:
                     self._wumpus_where(lambda j: j != i)
             elif enc.hazard == "pit":
-                if ev.FellInPit not in kinds:
-                    self._pits_where(lambda pair: i not in pair)
+                if ev.FellInPit in kinds:
+                    self._pits_where(lambda pair: i in pair)
+                    return False  # the end: nothing after it happened
+                self._pits_where(lambda pair: i not in pair)
             elif enc.hazard == "bats":
                 snatch = next((e for e in seen if isinstance(e, ev.BatSnatch)), None)
                 if snatch is None:
@@ -386,6 +385,7 @@ class Knowledge:
                     self._wumpus_where(lambda w: w != j)
         if not any(isinstance(e, ev.Missed) for e in events):
             return
+        here = ix[self.hunter]
         kernel = self.wake.kernel
         if not self.wake.exact:
             self._inexact("the wumpus after a miss is not described")
@@ -396,6 +396,8 @@ class Knowledge:
         to = ix[moved.room] if moved is not None and self.wumpus_room_shown else None
         went = True if moved is not None else (False if stayed else None)
         self._wumpus_moves(kernel, went, to)
+        if not self.over:  # a wumpus that wakes into your room eats you
+            self._wumpus_where(lambda j: j != here)
 
     # -- the odds -------------------------------------------------------------------------------
     def _compute(self) -> tuple[list[float], list[float], list[float]]:
