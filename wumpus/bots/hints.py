@@ -4,7 +4,8 @@ A hint never walks into danger (a pit or the wumpus possible) when a move
 with no danger exists, names the room it acts on, and states the risk as the
 notes show it.  It shoots when the arrow's rooms more likely than not hold
 the wumpus (or, with arrows to spare, at least one time in three); otherwise
-it walks the safest way towards the nearest room not yet explored.
+it walks the safest way towards the nearest room not yet explored (or to the
+arrow lying on the floor, when it is the only one).
 """
 
 from __future__ import annotations
@@ -86,14 +87,16 @@ def _best_shot(game: Game, insight: Insight) -> tuple[tuple[int, ...], float] | 
     return best
 
 
-def _distance_to_unexplored(game: Game, insight: Insight, start: int) -> int:
-    """Steps from ``start`` to the nearest room not stood in, through rooms with no danger."""
+def _distance_to_goal(game: Game, insight: Insight, start: int) -> int:
+    """Steps from ``start`` to the goal, through rooms with no danger: the arrow lying on
+    the floor when there is no other to shoot, else the nearest room not stood in."""
     seen = {start}
     queue = deque([(start, 0)])
     visited = insight.knowledge.visited
+    fetch = game.arrow_room if game.arrows == 0 else None
     while queue:
         room, d = queue.popleft()
-        if room not in visited:
+        if room == fetch or (fetch is None and room not in visited):
             return d
         for nxt in game.cave.exits[room]:
             if nxt not in seen and danger(insight.shown(nxt)) <= 0.0:
@@ -122,13 +125,15 @@ def hint_for(game: Game, insight: Insight) -> Suggestion | None:
 
     def rank(m: int):
         odds = insight.shown(m)
-        return (odds.bats, _distance_to_unexplored(game, insight, m), m)
+        return (odds.bats, _distance_to_goal(game, insight, m), m)
 
     room = min(choices, key=rank)
     odds = insight.shown(room)
     text = risk_text(room, odds)
     if least > 0.0:
         text += ", the least dangerous way on"
+    elif game.arrows == 0 and game.arrow_room is not None:
+        text += f", on the way to your arrow in room {game.arrow_room}"
     elif room not in insight.knowledge.visited:
         text += ", and not explored yet"
     else:
