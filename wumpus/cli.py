@@ -19,6 +19,7 @@ SUBCOMMANDS: dict[str, tuple[str, str]] = {
     "caves": ("wumpus.caves.cli", "list the built-in caves"),
     "bench": ("wumpus.bench.cli", "measure how many games per second the engine plays"),
     "tournament": ("wumpus.tournament.cli", "run a bot over many seeded games and tabulate its score"),
+    "calibrate": ("wumpus.calibrate.cli", "measure the hunter's notes against where the hazards really were"),
     "watch": ("wumpus.app.watch", "watch a bot play in the full-screen app"),
     "replay": ("wumpus.app.replay", "step through a recorded game"),
     "stats": ("wumpus.storage.cli", "show how your finished games went"),

@@ -22,7 +22,7 @@ async def test_wump3_announces_its_hazards_in_the_log_and_the_notes_say_they_are
             assert line in text
         assert app.game.arrows == 4
         notes = app.query_one("#notes", NotesPanel).text
-        assert "These rules move the pits and the bats in ways the notes do not follow" in notes
+        assert "Approximate: these rules move the pits and the bats in ways the notes do not follow" in notes
 
 
 async def test_the_fiend_drops_the_wumpus_on_you_and_says_so():

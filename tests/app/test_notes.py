@@ -44,8 +44,10 @@ def drawn_mark(app: WumpusApp, room: int) -> str | None:
 def placements_odds(visited_felt: dict[int, set[str]], seen_safe: set[int]) -> dict[str, dict[int, Fraction]]:
     """Odds by counting every start of the hazards on the dodecahedron that fits what was felt.
 
-    ``visited_felt``: each room stood in -> the warnings felt there.  The hunter's start (the
-    first room) holds nothing; the six starting rooms are distinct; rooms stood in hold nothing.
+    ``visited_felt``: each room stood in -> the warnings felt there, each felt once (the classic
+    rules give one warning per tunnel that leads to a hazard, so two pits next door would be two
+    drafts).  The hunter's start (the first room) holds nothing; the six starting rooms are
+    distinct; rooms stood in hold nothing.
     """
     links = DODECAHEDRON.link_sets
     rooms = [r for r in DODECAHEDRON.rooms if r not in visited_felt]
@@ -53,7 +55,7 @@ def placements_odds(visited_felt: dict[int, set[str]], seen_safe: set[int]) -> d
     total = 0
 
     def fits(hazard: str, where: set[int]) -> bool:
-        return all(bool(links[v] & where) == (hazard in felt) for v, felt in visited_felt.items())
+        return all(len(links[v] & where) == (hazard in felt) for v, felt in visited_felt.items())
 
     for pits in combinations(rooms, 2):
         if not fits("pit", set(pits)):
@@ -122,16 +124,16 @@ async def test_a_draft_in_the_first_room_splits_the_pit_evenly_between_its_three
         shown = panel(app).notes
         insight = insight_for(app.game)
         hand = placements_odds({1: {"pit"}}, set())
-        # 70560 placements fit; a given tunnel holds a pit in 25200 of them
-        assert hand["pit"][2] == Fraction(5, 14)
+        # one draft: exactly one of the three tunnels holds a pit, each as likely
+        assert hand["pit"][2] == Fraction(1, 3)
         for room in (2, 5, 8):
             assert shown.odds[room] == insight.odds[room]
             assert shown.odds[room].pit == pytest.approx(float(hand["pit"][room]), abs=1e-12)
             assert shown.odds[room].wumpus == 0 and shown.odds[room].bats == 0
             assert drawn_mark(app, room) == "▓"
         assert shown.odds[2].pit == shown.odds[5].pit == shown.odds[8].pit
-        assert "Pits    2 36% · 5 36% · 8 36%" in panel(app).text
-        assert "Ways on 2 P36% · 5 P36% · 8 P36%" in panel(app).text
+        assert "Pits    2 33% · 5 33% · 8 33%" in panel(app).text
+        assert "Ways on 2 P33% · 5 P33% · 8 P33%" in panel(app).text
         # a room never seen has the unseen odds: the wumpus and the bats anywhere in the other 16
         assert shown.odds[20] == insight.unseen_odds
         assert shown.odds[20].wumpus == pytest.approx(float(hand["wumpus"][20]), abs=1e-12) == 1 / 16
@@ -149,18 +151,18 @@ async def test_after_a_safe_step_the_odds_follow_and_visited_rooms_show_nothing(
         assert app.game.hunter == 2
         shown = panel(app).notes
         hand = placements_odds({1: {"pit"}, 2: set()}, set())
-        # the pit is now in 5 or 8 (2 was empty): 13104 of 25116 placements each, more likely than not
-        assert hand["pit"][5] == hand["pit"][8] == Fraction(12, 23)
+        # the pit is now in 5 or 8 (2 was empty), each as likely: even odds earn no letter
+        assert hand["pit"][5] == hand["pit"][8] == Fraction(1, 2)
         for room in (5, 8):
             assert shown.odds[room].pit == pytest.approx(float(hand["pit"][room]), abs=1e-12)
-            assert drawn_mark(app, room) == "P"
+            assert drawn_mark(app, room) == "▓"
         for room in (3, 10):  # next to 2, where nothing was felt
             assert shown.odds[room] == RoomOdds(0.0, 0.0, 0.0, False)
             assert drawn_mark(app, room) == "·"
         assert shown.odds[1].visited
         assert (shown.odds[1].wumpus, shown.odds[1].pit, shown.odds[1].bats) == (0.0, 0.0, 0.0)
         assert "Ways on 1 safe · 3 safe · 10 safe" in panel(app).text
-        assert "5 52% · 8 52%" in panel(app).text
+        assert "5 50% · 8 50%" in panel(app).text
         assert drawn_mark(app, 1) == " "
         for room in DODECAHEDRON.rooms:
             assert shown.odds[room] == insight_for(app.game).odds.get(room, insight_for(app.game).unseen_odds)
@@ -173,7 +175,7 @@ async def test_resting_the_pointer_on_a_room_gives_its_odds():
         cave_map = app.query_one("#map", CaveMap)
         assert cave_map.room_notes[1] == "Room 1 (visited): wumpus 0% · pit 0% · bats 0%"
         assert cave_map.room_notes[2] == "Room 2 (you are here): wumpus 0% · pit 0% · bats 0%"
-        assert cave_map.room_notes[5] == "Room 5: wumpus 0% · pit 52% · bats 0%"
+        assert cave_map.room_notes[5] == "Room 5: wumpus 0% · pit 50% · bats 0%"
         assert cave_map.room_notes[20].startswith("Room 20 (not seen yet")
         region = cave_map.room_region(5)
         await pilot.hover("#map", offset=(region.x, region.y))
@@ -304,3 +306,17 @@ def test_notes_after_a_safe_step_80x24(snap_compare):
 
 def test_notes_in_the_moebius_cave_120x40(snap_compare):
     assert snap_compare(make(seed=1, cave=BUILTIN["moebius"]), press=["b", "1", "1"], terminal_size=(120, 40))
+
+
+async def test_after_bats_fly_off_the_teaching_notes_say_they_are_approximate():
+    app = make(seed=0, rules="teaching")  # the hunter in 7; bats in 17, tunnel 3
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("b")
+        assert "Approximate" not in panel(app).text
+        await pilot.press("3")  # into the bats: they carry you off, then find a new home
+        assert app.game.hunter != 17 and not app.game.over
+        assert "Approximate" in panel(app).text
+        shown = panel(app).notes
+        for room, odds in shown.odds.items():
+            if room != app.game.hunter:
+                assert all(0 < p < 1 for p in (odds.wumpus, odds.pit, odds.bats))

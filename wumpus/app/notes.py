@@ -71,7 +71,7 @@ def percent(p: float) -> str:
         return "<1%"
     if p > 0.995:
         return ">99%"
-    return f"{math.floor(p * 100 + 0.5)}%"
+    return f"{math.floor(p * 100 + 0.5 + 1e-9)}%"
 
 
 def mark_for(odds: RoomOdds) -> tuple[str, str]:
@@ -79,7 +79,7 @@ def mark_for(odds: RoomOdds) -> tuple[str, str]:
     hazard, chance = max(
         (("wumpus", odds.wumpus), ("pit", odds.pit), ("bats", odds.bats)), key=lambda item: item[1]
     )
-    if chance >= 0.5:
+    if chance > 0.5 + 1e-9:  # more likely than not (even odds, give or take rounding, are not)
         return LIKELY[hazard]
     risk = danger(odds)
     if risk <= 1e-9:
@@ -142,6 +142,7 @@ class Notes:
     unseen_rooms: tuple[int, ...] = ()
     here: int | None = None
     problem: str = ""  # why there are no notes, if there are none
+    approximate: bool = False  # some rule of the game is only approximated: nothing is called certain
 
     def marks(self) -> dict[int, tuple[str, str]]:
         """Room -> (mark, look) for every room that gets one."""
@@ -182,7 +183,7 @@ def notes_from(game: Game, insight: Insight | None, problem: str = "") -> Notes:
     unseen = insight.unseen_odds
     odds = {room: known.get(room, unseen) for room in game.cave.rooms}
     unseen_rooms = tuple(room for room in game.cave.rooms if room not in known)
-    return Notes(odds, unseen, unseen_rooms, game.hunter)
+    return Notes(odds, unseen, unseen_rooms, game.hunter, approximate=not insight.exact)
 
 
 class NotesPanel(Vertical):
@@ -260,9 +261,13 @@ class NotesPanel(Vertical):
         if moving:
             names = {"wumpus": "the wumpus", "pit": "the pits", "bats": "the bats"}
             rows.append(Content.from_markup(
-                "[dim]These rules move $what in ways the notes do not follow: the odds are a guide.[/dim]",
+                "[dim]Approximate: these rules move $what in ways the notes do not follow, "
+                "so no room is called certain[/dim]",
                 what=" and ".join(names.get(h, h) for h in moving),
             ))
+        elif notes.approximate:
+            rows.append(Content.from_markup(
+                "[dim]Approximate: these rules are not followed exactly, so no room is called certain[/dim]"))
         return Content("\n").join(rows)
 
 

@@ -1,8 +1,9 @@
 """What a player could work out so far, for notes and hints in a front end.
 
 Everything here comes from what the player has been shown (the events the
-engine returned and the public structure of each room the player stood in),
-never from where the hazards really are.
+engine returned, and the map), never from where the hazards really are: the
+odds are :class:`wumpus.bots.knowledge.Knowledge`'s, worked out from the
+ruleset's own description of its rules.
 
 >>> from wumpus.engine import Game
 >>> game = Game(rules="tournament", seed=3)
@@ -14,13 +15,17 @@ True
 
 from __future__ import annotations
 
+from copy import deepcopy
 from dataclasses import dataclass
+from functools import cached_property
 
 from wumpus.engine import Game
 
-from .api import Move, Observation, Shoot
-from .hunter import Hunter
-from .play import move_result, observe, shot_result
+from .api import Move, Shoot
+from .knowledge import Knowledge
+
+#: how close to certain the odds go when they are only an approximation
+HONEST = 0.001
 
 
 @dataclass(frozen=True)
@@ -39,53 +44,96 @@ class Suggestion:
     reason: str  # one line, e.g. "Room 7 is safe and unexplored"
 
 
+def _honest(p: float) -> float:
+    return min(max(p, HONEST), 1.0 - HONEST)
+
+
 class Insight:
-    """Follows one game turn by turn, the way the player saw it."""
+    """The notes for one moment of one game (never changed once made)."""
 
-    def __init__(self) -> None:
-        self.hunter = Hunter(seed=0)
-        self.observation: Observation | None = None
-
-    def see(self, observation: Observation) -> None:
-        """Take in the next turn (after :meth:`did` for the action that led to it)."""
-        self.hunter.update(observation)
-        self.observation = observation
-
-    def did(self, action: Move | Shoot) -> None:
-        """The player's action this turn (before its resulting observation)."""
-        self.hunter.last = action
+    def __init__(self, game: Game, knowledge: Knowledge, over: bool) -> None:
+        self._game = game
+        self.knowledge = knowledge
+        self.over = over
 
     @property
-    def belief(self):
-        return self.hunter.belief
+    def exact(self) -> bool:
+        """False when some rule of the game is only approximated (the odds are then never certain)."""
+        return self.knowledge.exact
 
-    @property
+    @cached_property
+    def all_odds(self) -> dict[int, RoomOdds]:
+        """The odds of every room of the cave."""
+        k = self.knowledge
+        out = {}
+        for room, (w, p, b) in k.odds().items():
+            if not k.exact and room != k.hunter:
+                w, p, b = _honest(w), _honest(p), _honest(b)
+            out[room] = RoomOdds(w, p, b, room in k.visited)
+        return out
+
+    @cached_property
     def odds(self) -> dict[int, RoomOdds]:
         """Per known room (every room the player has seen named), the hazards' odds."""
-        belief = self.hunter.belief
-        if belief is None:
-            return {}
-        m = belief.marginals()
-        return {
-            r: RoomOdds(m["wumpus"].get(r, 0.0), m["pit"].get(r, 0.0), m["bats"].get(r, 0.0), r in belief.visited)
-            for r in sorted(belief.seen)
-        }
+        every = self.all_odds
+        return {room: every[room] for room in sorted(self.knowledge.seen)}
 
-    @property
+    @cached_property
     def unseen_odds(self) -> RoomOdds:
-        """The odds for each room the player has not seen named yet (they are all alike)."""
-        belief = self.hunter.belief
-        if belief is None:
+        """The odds shown for each room the player has not seen named yet (their average)."""
+        every = self.all_odds
+        rooms = [r for r in every if r not in self.knowledge.seen]
+        if not rooms:
             return RoomOdds(0.0, 0.0, 0.0, False)
-        m = belief.marginals()
-        return RoomOdds(m["unseen_wumpus_each"], m["unseen_pit"], m["unseen_bats"], False)
+        n = len(rooms)
+        return RoomOdds(
+            sum(every[r].wumpus for r in rooms) / n,
+            sum(every[r].pit for r in rooms) / n,
+            sum(every[r].bats for r in rooms) / n,
+            False,
+        )
+
+    def shown(self, room: int) -> RoomOdds:
+        """The odds the notes show for ``room``."""
+        return self.odds.get(room, self.unseen_odds)
 
     def suggest(self) -> Suggestion | None:
-        """The hunter bot's choice for this turn, with its reason; None once the game is over."""
-        if self.observation is None or self.hunter.belief is None:
+        """The hint for this turn, with its reason; None once the game is over."""
+        if self.over:
             return None
-        action, reason = self.hunter.choose(self.hunter.belief, self.observation)
-        return Suggestion(action, reason)
+        from .hints import hint_for
+
+        return hint_for(self._game, self)
+
+
+#: the last notes worked out, per game set-up: (cave, actions seen, the replayed game, knowledge)
+_CACHE: dict[tuple, tuple] = {}
+_CACHE_SIZE = 16
+
+
+def _knowledge(game: Game) -> tuple[Knowledge, bool]:
+    start = game.start if game.start_given else None
+    key = (id(game.cave), id(game.rules), game.rules.name, game.seed, start)
+    actions = list(game.actions)
+    cached = _CACHE.get(key)
+    fits = cached is not None and cached[0] is game.cave and cached[4] is game.rules
+    if fits and actions[: len(cached[1])] == cached[1]:
+        _, done, copy, knowledge, _ = cached
+        if len(done) < len(actions):  # go on from a copy: what was kept stays as it was
+            shared = {id(game.cave): game.cave, id(game.rules): game.rules}
+            copy, knowledge = deepcopy(copy, shared), knowledge.copy()
+    else:
+        done = []
+        copy = Game(game.cave, game.rules, game.seed, start=start)
+        knowledge = Knowledge(copy.cave, copy.rules, copy.look())
+    for action in actions[len(done):]:
+        if copy.over:
+            break
+        knowledge.after(copy.apply(action))
+    if len(_CACHE) >= _CACHE_SIZE and key not in _CACHE:
+        _CACHE.pop(next(iter(_CACHE)))
+    _CACHE[key] = (game.cave, actions, copy, knowledge, game.rules)
+    return knowledge, copy.over
 
 
 def insight_for(game: Game) -> Insight:
@@ -96,30 +144,8 @@ def insight_for(game: Game) -> Insight:
     """
     if game.seed is None:
         raise ValueError("a game driven by a scripted random source cannot be replayed")
-    copy = Game(game.cave, game.rules, game.seed, start=game.start if game.start_given else None)
-    notes = Insight()
-    notes.see(observe(copy, copy.look()))
-    for action in game.actions:
-        if copy.over:
-            break
-        if isinstance(action, Move):
-            notes.did(action)
-            events = copy.move(action.room)
-            result, carried = move_result(events)
-        elif isinstance(action, Shoot):
-            notes.did(action)
-            events = copy.shoot(action.rooms)
-            result, carried = shot_result(events), False
-        else:  # a reset or other testing command: start the notes afresh
-            events = copy.apply(action)
-            notes = Insight()
-            notes.see(observe(copy, copy.look()))
-            continue
-        if copy.over:
-            notes.observation = None
-            break
-        notes.see(observe(copy, events, result, carried))
-    return notes
+    knowledge, over = _knowledge(game)
+    return Insight(game, knowledge, over or game.over)
 
 
 __all__ = ["Insight", "RoomOdds", "Suggestion", "insight_for"]

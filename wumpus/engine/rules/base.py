@@ -160,6 +160,7 @@ def warnings_once_each(order: tuple[str, ...], *, both_ways: bool = False, smell
         }
         return tuple(hazard for hazard in order if present[hazard])
 
+    warnings.model = PerceptModel(both_ways=both_ways, smell_from_cave=smell_from_cave)
     warnings.__name__ = f"warnings_once_each_{'_'.join(order)}"
     return warnings
 
@@ -356,3 +357,134 @@ def pick_up_arrow(game: Game, out: Out) -> None:
     if game.arrow_room is not None and game.arrow_room == game.hunter:
         game.pick_up_arrow(out)
     return None
+
+
+# -- what each policy does, as data a player's reasoning can read ----------------------
+# Every policy above carries a ``model`` describing its effect in terms of what the
+# player can see, so that reasoning about a game (the hunter's notes) never needs to
+# know a ruleset's name.  A policy whose effect cannot be followed exactly says so
+# with ``exact=False``; a policy with no ``model`` at all is treated the same way.
+
+
+@dataclass(frozen=True)
+class Draw:
+    """One piece of a placement, drawn uniformly among the rooms not holding ``avoid``."""
+
+    piece: str  # "hunter", "wumpus", "pit1", "pit2", "bat1", "bat2"
+    avoid: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class PlacementModel:
+    #: the draws in order; the result has the same distribution as the policy's
+    draws: tuple[Draw, ...]
+
+
+@dataclass(frozen=True)
+class PerceptModel:
+    counted: bool = False  # one warning per tunnel leading to the hazard (else one per kind)
+    both_ways: bool = False  # sensed through entrances as well as exits
+    smell_from_cave: bool = False  # the wumpus within the cave's smell distance
+
+
+#: a wumpus's next room: (room, chance) pairs, given the cave and its room
+Kernel = Callable[[Cave, int], "list[tuple[int, float]]"]
+
+
+@dataclass(frozen=True)
+class EncounterModel:
+    """What entering a room does, for one kind of thing in it."""
+
+    hazard: str  # "wumpus", "pit", "bats" or "arrow"
+    #: the wumpus: where it goes when bumped and you live (None: bumping it is death)
+    bump: Kernel | None = None
+    #: bats: the hazards the room you are dropped in never holds
+    drop_avoids: tuple[str, ...] = ()
+    #: bats: they fly to a new home after a snatch
+    bats_move: bool = False
+    exact: bool = True
+
+
+@dataclass(frozen=True)
+class WakeModel:
+    """The wumpus after a miss (``kernel`` None: it sleeps on)."""
+
+    kernel: Kernel | None = None
+    exact: bool = True
+
+
+def declare(policy, model) -> None:
+    """Say what a policy does, for the notes (:mod:`wumpus.bots.knowledge`) to follow."""
+    policy.model = model
+
+
+_declare = declare
+
+
+def _exits_kernel(cave: Cave, room: int, total: float = 1.0) -> list[tuple[int, float]]:
+    tunnels = cave.exits[room]
+    return [(t, total / len(tunnels)) for t in tunnels]
+
+
+def _kernel_75_25(cave: Cave, room: int) -> list[tuple[int, float]]:
+    return [*_exits_kernel(cave, room, 0.75), (room, 0.25)]
+
+
+def _kernel_exits_or_stay(cave: Cave, room: int) -> list[tuple[int, float]]:
+    tunnels = (*cave.exits[room], room)
+    return [(t, 1 / len(tunnels)) for t in tunnels]
+
+
+def _kernel_lowest(cave: Cave, room: int) -> list[tuple[int, float]]:
+    return [(min(cave.exits[room]), 1.0)]
+
+
+def _kernel_odd_moves(cave: Cave, room: int) -> list[tuple[int, float]]:
+    return [(min(cave.exits[room]) if room % 2 == 1 else room, 1.0)]
+
+
+_ALL = ("wumpus", "pit1", "pit2", "bat1", "bat2")
+_declare(six_distinct_rooms, PlacementModel((
+    Draw("hunter"), Draw("wumpus", ("hunter",)), Draw("pit1", ("hunter", "wumpus")),
+    Draw("pit2", ("hunter", "wumpus", "pit1")), Draw("bat1", ("hunter", "wumpus", "pit1", "pit2")),
+    Draw("bat2", ("hunter", "wumpus", "pit1", "pit2", "bat1")),
+)))
+_declare(spec_placement, PlacementModel((
+    Draw("wumpus"), Draw("bat1"), Draw("bat2", ("bat1",)), Draw("pit1"), Draw("pit2", ("pit1",)),
+    Draw("hunter", _ALL),
+)))
+_declare(teaching_placement, PlacementModel((
+    Draw("bat1"), Draw("bat2", ("bat1",)), Draw("pit1", ("bat1", "bat2")),
+    Draw("pit2", ("bat1", "bat2", "pit1")), Draw("wumpus", ("bat1", "bat2", "pit1", "pit2")),
+    Draw("hunter", _ALL),
+)))
+_declare(gentle_placement, PlacementModel((
+    Draw("bat1"), Draw("bat2", ("bat1",)), Draw("pit1", ("bat1", "bat2")),
+    Draw("pit2", ("bat1", "bat2", "pit1")), Draw("wumpus", ("bat1", "bat2")), Draw("hunter", _ALL),
+)))
+_declare(yob_warnings, PerceptModel(counted=True))
+_declare(wakes_moves_75_stays_25, WakeModel(_kernel_75_25))
+_declare(moves_to_random_exit, WakeModel(_exits_kernel))
+_declare(moves_to_lowest_neighbour, WakeModel(_kernel_lowest))
+_declare(moves_among_exits_or_stays, WakeModel(_kernel_exits_or_stay))
+_declare(sleeps_on, WakeModel(None))
+_declare(bump_wakes_wumpus, EncounterModel("wumpus", bump=_kernel_75_25))
+_declare(wumpus_eats_25_or_flees_to_neighbour, EncounterModel("wumpus", bump=_exits_kernel))
+_declare(wumpus_eats_at_once, EncounterModel("wumpus"))
+_declare(wumpus_moves_if_odd_room, EncounterModel("wumpus", bump=_kernel_odd_moves))
+
+
+def _kernel_anywhere(cave: Cave, room: int) -> list[tuple[int, float]]:
+    others = [r for r in cave.rooms if r != room]
+    return [(r, 1 / len(others)) for r in others]
+
+
+# it runs to any room but the bats': which rooms those are is not followed exactly
+_declare(wumpus_eats_75_or_runs_anywhere, EncounterModel("wumpus", bump=_kernel_anywhere, exact=False))
+_declare(pit_is_fatal, EncounterModel("pit"))
+_declare(bats_drop_you_anywhere, EncounterModel("bats"))
+_declare(bats_drop_you_in_another_room, EncounterModel("bats", drop_avoids=("origin",)))
+_declare(bats_drop_you_in_unused_room_then_move, EncounterModel(
+    "bats", drop_avoids=("origin", "bats", "pit", "wumpus", "arrow"), bats_move=True, exact=False))
+_declare(bats_drop_you_in_safe_room, EncounterModel("bats", drop_avoids=("origin", "bats", "pit")))
+_declare(pick_up_arrow, EncounterModel("arrow"))

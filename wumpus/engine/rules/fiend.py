@@ -104,6 +104,14 @@ def fiend_bump(game, out: list) -> None:
     return None
 
 
+def _kernel_roams(cave, room: int) -> list[tuple[int, float]]:
+    """Where the notes let a bumped fiend's wumpus be: any room at all (his pit-shy, bat-borne walk is not followed)."""
+    return [(r, 1 / len(cave.rooms)) for r in cave.rooms]
+
+
+base.declare(fiend_bump, base.EncounterModel("wumpus", bump=_kernel_roams, exact=False))
+
+
 def fiend_after_miss(game, out: list) -> None:
     """Yob's line 3240, with the fiend's subroutine."""
     fiend_wumpus_wakes(game, out, ev.EATEN_AFTER_MISS)

@@ -1,0 +1,56 @@
+"""The notes' odds held against the truth: never a false certainty, under any ruleset."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from wumpus.calibrate.core import POLICIES, Tally, play
+from wumpus.cli import main
+from wumpus.engine.rules import RULESETS
+from wumpus.tournament.runner import make_cave
+
+CAVES = ("dodecahedron", "moebius", "lattice", "random:oneway=0.3")
+
+
+@pytest.mark.parametrize("rules", list(RULESETS))
+def test_no_false_certainty_over_two_thousand_states(rules):
+    tally = Tally()
+    seed = 0
+    while tally.states < 2000:
+        cave = CAVES[seed % len(CAVES)]
+        play(rules, make_cave(cave, seed, False), seed, POLICIES[(seed // len(CAVES)) % len(POLICIES)], tally)
+        seed += 1
+    assert tally.predictions == 3 * 20 * tally.states
+    assert (tally.false_zero, tally.false_one) == (0, 0)
+    # and the odds say something: better than calling every room by the base rate
+    # (1 wumpus, 2 pits, 2 bats in 20 rooms)
+    base = sum(p * (1 - p) for p in (1 / 20, 2 / 20, 2 / 20)) / 3
+    assert tally.brier < 0.8 * base
+
+
+def test_a_tally_counts_false_certainties_and_bins_by_tenths():
+    tally = Tally()
+    tally.add(0.0, True)
+    tally.add(1.0, False)
+    tally.add(0.25, True)
+    tally.add(0.25, False)
+    assert (tally.false_zero, tally.false_one, tally.predictions) == (1, 1, 4)
+    assert tally.bins[2] == [2, 0.5, 1]
+    assert tally.brier == pytest.approx((1 + 1 + 0.75**2 + 0.25**2) / 4)
+
+
+def test_the_command_prints_json_per_ruleset_and_cave(capsys):
+    assert main(["calibrate", "--rules", "gentle", "--cave", "dodecahedron", "--games", "2", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    total = data["gentle"]["total"]
+    assert total["states"] == data["gentle"]["caves"]["dodecahedron"]["states"] > 0
+    assert len(total["deciles"]) == 10
+    assert total["false_zero"] == total["false_one"] == 0
+
+
+def test_bad_options_get_a_message(capsys):
+    assert main(["calibrate", "--rules", "nonsense"]) == 2
+    assert "unknown ruleset" in capsys.readouterr().err
+    assert main(["calibrate", "--games", "0"]) == 2

@@ -1,0 +1,1 @@
+"""``wumpus calibrate``: the notes' odds held against where the hazards really were."""

@@ -1,0 +1,101 @@
+"""``wumpus calibrate``: how true the notes' odds are, measured over seeded games."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+#: the caves played when none is named: every built-in cave and random one-way caves
+DEFAULT_CAVES = ("dodecahedron", "moebius", "beads", "torus", "dendrite", "lattice", "random:oneway=0.3")
+
+
+def configure(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--rules", action="append", default=None, metavar="NAME",
+                        help="a ruleset; repeat for several (default: every ruleset)")
+    parser.add_argument("--cave", action="append", default=None, metavar="NAME|SPEC",
+                        help="a cave; repeat for several (default: the built-in caves and random one-way caves)")
+    parser.add_argument("--games", type=int, default=20, help="games per ruleset and cave (default: 20)")
+    parser.add_argument("--seed", type=int, default=0, help="seed of the first game (default: 0)")
+    parser.add_argument("--json", action="store_true", help="print JSON instead of tables")
+
+
+def _fail(message: str) -> int:
+    print(f"wumpus calibrate: {message}", file=sys.stderr)
+    return 2
+
+
+def run(args: argparse.Namespace) -> int:
+    from wumpus.engine import CaveError, get_ruleset
+    from wumpus.engine.rules import RULESETS
+    from wumpus.tournament.runner import make_cave
+
+    from .core import Tally, calibrate
+
+    if args.games < 1:
+        return _fail("--games must be at least 1")
+    try:
+        rulesets = [get_ruleset(r).name for r in (args.rules or list(RULESETS))]
+    except KeyError as exc:
+        return _fail(str(exc.args[0]))
+    caves = args.cave or list(DEFAULT_CAVES)
+    for spec in caves:
+        try:
+            make_cave(spec, args.seed, False)
+        except (CaveError, OSError, ValueError) as exc:
+            return _fail(f"cave {spec!r}: {exc}")
+    results: dict[str, dict[str, Tally]] = {}
+    for rules in rulesets:
+        results[rules] = {spec: calibrate(rules, spec, args.games, args.seed) for spec in caves}
+    totals = {}
+    for rules, by_cave in results.items():
+        total = Tally()
+        for tally in by_cave.values():
+            total.merge(tally)
+        totals[rules] = total
+    if args.json:
+        print(json.dumps({
+            rules: {"total": totals[rules].to_json(), "caves": {c: t.to_json() for c, t in by_cave.items()}}
+            for rules, by_cave in results.items()
+        }))
+        return 0
+    _tables(results, totals)
+    return 0
+
+
+def _tables(results, totals) -> None:
+    from rich.console import Console
+    from rich.table import Table
+
+    from .core import DECILE_MIN, TOLERANCE
+
+    console = Console()
+    table = Table(title="The notes' odds against where the hazards were")
+    for name, justify in (("rules", "left"), ("cave", "left"), ("states", "right"), ("0% there", "right"),
+                          ("100% not", "right"), ("Brier", "right"), ("tenths off", "right"),
+                          ("approx", "right")):
+        table.add_column(name, justify=justify, no_wrap=True)
+    for rules, by_cave in results.items():
+        rows = [*by_cave.items(), ("all", totals[rules])]
+        for cave, t in rows:
+            share = f"{t.inexact_states / t.states:.0%}" if t.states else "-"
+            table.add_row(rules, cave, str(t.states), str(t.false_zero), str(t.false_one), f"{t.brier:.4f}",
+                          str(t.deciles_off), share, end_section=cave == "all")
+    console.print(table)
+    deciles = Table(title="Odds given / how often the hazard was there, by tenths (all caves)",
+                    caption=f"✗: {DECILE_MIN} or more predictions, more than {TOLERANCE} apart")
+    deciles.add_column("odds", justify="left")
+    for rules in totals:
+        deciles.add_column(rules, justify="right")
+    rows = {rules: t.deciles() for rules, t in totals.items()}
+    for k in range(10):
+        cells = []
+        for rules in totals:
+            d = rows[rules][k]
+            if not d["n"]:
+                cells.append("-")
+                continue
+            mark = " ✗" if d["off"] else ""
+            cells.append(f"{d['predicted']:.3f}/{d['observed']:.3f} n={d['n']}{mark}")
+        deciles.add_row(f"{k / 10:.1f}-{(k + 1) / 10:.1f}", *cells)
+    console.print(deciles)
