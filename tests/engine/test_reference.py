@@ -5,12 +5,18 @@ the arrows, the moves, the outcome and how many random draws were used; an
 action one refuses the other must refuse for the same reason.
 """
 
+import importlib
+import os
+import pkgutil
+import sys
+
 import pytest
 from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
 
 from wumpus.engine import DODECAHEDRON, RULESETS, Cave, Game, IllegalAction
+from wumpus.engine import rules as rules_package
 
 from .reference import MODELS, Dice, model_for
 from .test_invariants import LATTICE
@@ -31,6 +37,36 @@ DRAW = st.one_of(st.sampled_from(EDGES), st.floats(0, 1, exclude_max=True))
 SCRIPT = st.lists(DRAW, max_size=8)
 
 
+_fresh: dict = {}
+
+
+def fresh_rulesets() -> dict:
+    """The rulesets built anew, once per process: each ruleset module run again and the
+    registry discovered again, so the policy factories (``path_rules``,
+    ``warnings_once_each``, ...) and discovery run while the tests watch, not only
+    at import time."""
+    key = (os.getpid(), os.environ.get("MUTANT_UNDER_TEST"))
+    if _fresh.get("key") != key:
+        for info in pkgutil.iter_modules(rules_package.__path__):
+            module = sys.modules.get(f"{rules_package.__name__}.{info.name}")
+            if module is not None and info.name != "base":
+                importlib.reload(module)
+        _fresh.clear()
+        _fresh.update(key=key, rulesets=rules_package._discover())
+    return _fresh["rulesets"]
+
+
+def test_rulesets_built_anew_are_the_registry():
+    fresh = fresh_rulesets()
+    assert list(fresh) == list(RULESETS)
+    assert list(fresh)[:5] == ["classic", "spec", "teaching", "tournament", "gentle"]
+    for name, ruleset in fresh.items():
+        assert ruleset.name == name and RULESETS[name].name == name
+        assert rules_package.get_ruleset(f" {name.upper()} ") is RULESETS[name]
+    with pytest.raises(KeyError, match="unknown ruleset 'nonesuch' \\(known: classic, spec,"):
+        rules_package.get_ruleset("nonesuch")
+
+
 def positions(side):
     return (side.hunter, side.wumpus, tuple(side.pits), tuple(side.bats), side.arrow_room)
 
@@ -39,7 +75,7 @@ class SideBySide(RuleBasedStateMachine):
     @initialize(rules=st.sampled_from(MODELLED), cave=st.sampled_from(CAVES), script=SCRIPT,
                 seed=st.integers(0, 2**32))
     def start(self, rules, cave, script, seed):
-        ruleset = RULESETS[rules]
+        ruleset = fresh_rulesets()[rules]
         self.game = Game(cave, ruleset, rng=Dice(script, seed))
         self.model = model_for(cave, ruleset, Dice(script, seed))
         assert list(self.game.look()) == self.model.look()
