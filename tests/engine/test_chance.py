@@ -1,0 +1,48 @@
+"""The injected sources of chance the rules draw from, and the seed chain of replayed set-ups."""
+
+import pytest
+
+from wumpus.engine import Game, ScriptedRandom, draw_for, pick
+from wumpus.engine.game import next_seed
+
+
+def test_scripted_draws_come_back_in_order_then_run_out_loudly():
+    rng = ScriptedRandom([0.0, 0.5])
+    rng.push(0.999)
+    assert rng.remaining == 3
+    assert [rng.random(), rng.random(), rng.random()] == [0.0, 0.5, 0.999]
+    assert rng.remaining == 0
+    with pytest.raises(LookupError, match="^the scripted random source has no draws left$"):
+        rng.random()
+
+
+@pytest.mark.parametrize("draw", [1.0, -0.01, 7])
+def test_a_scripted_draw_outside_0_to_1_is_refused(draw):
+    with pytest.raises(ValueError, match=r"^scripted draw .* is not in \[0, 1\)$"):
+        ScriptedRandom([draw]).random()
+
+
+def test_draw_for_makes_pick_choose_that_item():
+    items = ["a", "b", "c"]
+    assert [pick(ScriptedRandom([draw_for(i, 3)]), items) for i in range(3)] == items
+    assert draw_for(0, 1) == 0.5 and draw_for(2, 4) == 0.625
+    for index, count in ((3, 3), (-1, 3)):
+        with pytest.raises(ValueError, match=f"^index {index} is not below {count}$"):
+            draw_for(index, count)
+
+
+def test_the_seed_chain_of_same_set_up_games():
+    # a 64-bit linear congruential step, kept below 2**63
+    assert next_seed(None) is None
+    assert next_seed(0) == 1442695040888963407
+    assert next_seed(1) == 7806831264735756412
+    assert next_seed(2**63 - 1) == 4301930853896946210
+
+
+def test_same_setup_is_the_same_start_with_the_next_seed():
+    game = Game(rules="classic", seed=12)
+    game.move(game.tunnels[0])
+    again = game.same_setup()
+    assert again.start == game.start and again.start_given
+    assert again.seed == next_seed(12) and again.arrows == 5 and again.moves == 0
+    assert again.rules is game.rules and again.cave is game.cave
