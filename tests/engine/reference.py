@@ -47,12 +47,12 @@ class Refused(Exception):
 class Model:
     """What every ruleset shares: a turn is a move or a shot."""
 
-    def __init__(self, cave, ruleset, dice: Dice) -> None:
+    def __init__(self, cave, ruleset, dice: Dice, start=None) -> None:
         self.cave = cave
         self.ruleset = ruleset
         self.dice = dice
         self.rooms = sorted(cave.exits)
-        self.hunter, self.wumpus, pits, bats = self.place()
+        self.hunter, self.wumpus, pits, bats = self.place() if start is None else start[:4]
         self.pits = list(pits)
         self.bats = list(bats)
         self.arrow_room = None
@@ -490,6 +490,7 @@ MODELS = {"classic": Classic, "spec": Spec, "teaching": Teaching, "tournament": 
           "gentle": Gentle}
 
 
-def model_for(cave, ruleset, dice: Dice) -> Model | None:
+def model_for(cave, ruleset, dice: Dice, start=None) -> Model | None:
+    """The model of ``ruleset``'s game, placed by its own rules or at ``start``."""
     cls = MODELS.get(ruleset.name)
-    return None if cls is None else cls(cave, ruleset, dice)
+    return None if cls is None else cls(cave, ruleset, dice, start)

@@ -15,7 +15,7 @@ from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
 
-from wumpus.engine import DODECAHEDRON, RULESETS, Cave, Game, IllegalAction
+from wumpus.engine import DODECAHEDRON, RULESETS, Cave, Game, IllegalAction, Positions
 from wumpus.engine import rules as rules_package
 
 from .reference import MODELS, Dice, model_for
@@ -73,11 +73,18 @@ def positions(side):
 
 class SideBySide(RuleBasedStateMachine):
     @initialize(rules=st.sampled_from(MODELLED), cave=st.sampled_from(CAVES), script=SCRIPT,
-                seed=st.integers(0, 2**32))
-    def start(self, rules, cave, script, seed):
+                seed=st.integers(0, 2**32), data=st.data())
+    def start(self, rules, cave, script, seed, data):
         ruleset = fresh_rulesets()[rules]
-        self.game = Game(cave, ruleset, rng=Dice(script, seed))
-        self.model = model_for(cave, ruleset, Dice(script, seed))
+        start = None
+        if data.draw(st.booleans(), label="placed by hand"):
+            # anywhere at all, the hunter often next to the wumpus: the rarer encounters come sooner
+            room = st.sampled_from(cave.rooms)
+            hunter, p1, p2, b1, b2 = (data.draw(room) for _ in range(5))
+            wumpus = data.draw(st.one_of(st.sampled_from(cave.exits[hunter]), room))
+            start = Positions(hunter, wumpus, (p1, p2), (b1, b2))
+        self.game = Game(cave, ruleset, rng=Dice(script, seed), start=start)
+        self.model = model_for(cave, ruleset, Dice(script, seed), start)
         assert list(self.game.look()) == self.model.look()
 
     def _dice(self, script, seed):
@@ -106,6 +113,13 @@ class SideBySide(RuleBasedStateMachine):
     @rule(data=st.data(), script=SCRIPT, seed=st.integers(0, 2**32))
     def walk(self, data, script, seed):
         room = data.draw(st.sampled_from(self.game.cave.exits[self.game.hunter]))
+        self._dice(script, seed)
+        self._both(lambda: self.game.move(room), lambda: self.model.move(room))
+
+    @precondition(lambda self: not self.game.over and self.game.wumpus in self.game.cave.exits[self.game.hunter])
+    @rule(script=SCRIPT, seed=st.integers(0, 2**32))
+    def walk_into_the_wumpus(self, script, seed):
+        room = self.game.wumpus
         self._dice(script, seed)
         self._both(lambda: self.game.move(room), lambda: self.model.move(room))
 
