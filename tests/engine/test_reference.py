@@ -41,11 +41,12 @@ _fresh: dict = {}
 
 
 def fresh_rulesets() -> dict:
-    """The rulesets built anew, once per process: each ruleset module run again and the
-    registry discovered again, so the policy factories (``path_rules``,
-    ``warnings_once_each``, ...) and discovery run while the tests watch, not only
-    at import time."""
-    key = (os.getpid(), os.environ.get("MUTANT_UNDER_TEST"))
+    """The rulesets built anew, once per test and process: each ruleset module run again
+    and the registry discovered again, so the policy factories (``path_rules``,
+    ``warnings_once_each``, ...) and discovery run inside the test that uses them, not
+    only at import time."""
+    test = os.environ.get("PYTEST_CURRENT_TEST", "").rsplit(" ", 1)[0]
+    key = (os.getpid(), os.environ.get("MUTANT_UNDER_TEST"), test)
     if _fresh.get("key") != key:
         for info in pkgutil.iter_modules(rules_package.__path__):
             module = sys.modules.get(f"{rules_package.__name__}.{info.name}")
