@@ -2,7 +2,7 @@
 
 import pytest
 
-from wumpus.engine import Game, ScriptedRandom, draw_for, pick
+from wumpus.engine import Game, Positions, ScriptedRandom, draw_for, pick
 from wumpus.engine.game import next_seed
 
 
@@ -40,9 +40,18 @@ def test_the_seed_chain_of_same_set_up_games():
 
 
 def test_same_setup_is_the_same_start_with_the_next_seed():
-    game = Game(rules="classic", seed=12)
+    from .test_invariants import LATTICE
+
+    game = Game(LATTICE, "classic", seed=12)
     game.move(game.tunnels[0])
     again = game.same_setup()
     assert again.start == game.start and again.start_given
     assert again.seed == next_seed(12) and again.arrows == 5 and again.moves == 0
     assert again.rules is game.rules and again.cave is game.cave
+
+
+def test_a_game_names_its_rules_cave_seed_and_state():
+    game = Game(rules="spec", seed=7, start=Positions(1, 2, (5, 16), (8, 7)))
+    assert repr(game) == "<Game spec on dodecahedron seed=7 live>"
+    game.move(5)
+    assert repr(game) == "<Game spec on dodecahedron seed=7 over>"

@@ -101,3 +101,11 @@ def test_an_unknown_recorded_action_is_an_error():
     game = scripted("classic", at(1, 20))
     with pytest.raises(ValueError, match="^unknown action 'fly'$"):
         game.apply(("fly", 2))
+
+
+def test_a_catalog_says_its_narration_too_and_leaves_unfilled_templates_alone():
+    classic = RULESETS["classic"].messages
+    assert classic.say("Entered", room=3) == "YOU ENTER ROOM 3"
+    assert classic.say("title") == "HUNT THE WUMPUS"
+    assert RULESETS["gentle"].messages.say("prompt.room") == "Room #{n} "
+    assert RULESETS["gentle"].messages.say("prompt.room", n=2) == "Room #2 "
