@@ -1,5 +1,7 @@
 """Caves and game records as plain data: exactly what is written, and exactly what is read back."""
 
+import dataclasses
+
 import pytest
 
 from wumpus.engine import Cave, CaveError, Game, GameRecord, Positions, RecordError
@@ -58,8 +60,7 @@ def recorded() -> GameRecord:
     game.shoot([1])
     game.reset(Positions(3, 14, (18, 16), (4, 7), 10))
     game.reset(Positions(3, 14, (18, 16), (4, 7), None))
-    return GameRecord(game.cave, "teaching", 4, tuple(tuple(a) for a in game.actions), game.start,
-                      {"player": "ann"})
+    return dataclasses.replace(game.record(), meta={"player": "ann"})
 
 
 def test_a_record_is_written_with_every_field():
