@@ -194,7 +194,7 @@ def test_same_setup_restores_positions_and_arrows():
 
 def test_catalog_speaks_the_listing():
     msgs = Game(rules="classic", seed=1).messages
-    assert msgs.render(ev.FellInPit(3)) == "YYYIIIIEEEE . . . FELL IN PIT"
+    assert msgs.render(ev.FellInPit(3)) == "YYYYIIIIIIIIII . . . FELL IN PIT"
     assert msgs.render(ev.Location(2, (1, 3, 10), 5)) == "YOU ARE IN ROOM 2\nTUNNELS LEAD TO 1 3 10"
     assert msgs.render(ev.GameOver(False, ev.FELL_IN_PIT, 0, 1)) == "HA HA HA - YOU LOSE!"
     assert msgs.render(ev.GameOver(True, ev.WUMPUS_KILLED, 99, 1)) == "HEE HEE HEE - THE WUMPUS'LL GETCHA NEXT TIME!!"

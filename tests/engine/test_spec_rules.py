@@ -7,9 +7,39 @@ import pytest
 from wumpus.engine import DODECAHEDRON, Game, IllegalAction
 from wumpus.engine import events as ev
 
+from ..seeds import seed_lines
 from .helpers import at, kinds, room_draw, scripted, snapshot
 
 SEEDS = range(3000)
+
+#: FR 1-25 as the seed words them (its lines 76-101)
+FR = {int(line.split(".")[0]): line.split(". ", 1)[1] for line in seed_lines(2, 76, 101) if line.strip()}
+
+#: the words of each requirement its tests hold the game to
+QUOTES = {
+    1: "20 caves spatially organized as a flattened dodecahedron", 2: "connect to 3 other caves",
+    3: "the Wumpus is randomly assigned to a cave", 4: "a set of cave denizens",
+    5: "a bat, a pit, the Wumpus, the Hunter, and an arrow", 6: "two bats are randomly assigned",
+    7: "no cave shall contain two bats", 8: "two pits are randomly assigned",
+    9: "no cave shall contain two pits", 10: "the Hunter is randomly assigned to a cave",
+    11: "shall have no bat, pit, or Wumpus", 12: "the Hunter shall have 5 arrows",
+    13: "carried to a different randomly-assigned cave", 14: "the game ended with a lost outcome",
+    15: "(with 25% probability)", 16: "bat, then pit, then Wumpus",
+    17: "the neighboring caves shall report the presence of any denizens",
+    18: "enter a new cave connected to the Hunter's current cave", 19: "up to 5 caves long",
+    20: "randomly choose a new cave connected to the arrow's current cave",
+    21: "the game is over with a win outcome", 22: "the Hunter is considered shot",
+    23: "move to a randomly chosen neighboring cave", 24: "removed from the set of arrows",
+    25: "no more arrows, the game is over with a lost outcome",
+}
+
+
+def test_the_requirements_are_quoted_from_the_seed():
+    assert sorted(FR) == list(range(1, 26))
+    for number, words in QUOTES.items():
+        assert words in FR[number], number
+    tested = {int(name[len("test_fr"):][:2]) for name in globals() if name.startswith("test_fr")}
+    assert tested == set(FR)
 
 
 @pytest.fixture(scope="module")
@@ -49,7 +79,11 @@ def test_fr04_a_cave_holds_a_set_of_denizens(starts):
 
 
 def test_fr05_denizens_are_bats_pits_wumpus_hunter_and_arrow():
-    assert ev.Positions._fields == ("hunter", "wumpus", "pits", "bats", "arrow")
+    # each kind of denizen is somewhere, and each makes itself known where it is
+    game = scripted("spec", at(1, 2, pits=(8, 16), bats=(5, 7)), [room_draw(11)])
+    assert game.positions == ev.Positions(1, 2, (8, 16), (5, 7), None)
+    assert game.look()[:3] == (ev.Percept(ev.WUMPUS), ev.Percept(ev.PIT), ev.Percept(ev.BATS))
+    assert game.shoot([5])[:2] == (ev.ArrowShot((5,), 4), ev.ArrowEntered(5))
 
 
 def test_fr06_two_bats_are_randomly_assigned(starts):
@@ -87,9 +121,8 @@ def test_fr13_bat_carries_hunter_and_returns():
     # bats in 2; the first draw lands on 2 itself (refused: a *different* cave), the next on 9
     game = scripted("spec", at(1, 20, pits=(15, 16), bats=(2, 6)), [room_draw(2), room_draw(9)])
     events = game.move(2)
-    assert ev.BatSnatch(2, 9) in events
-    assert events.index(ev.BatSnatch(2, 9)) < events.index(ev.Entered(9))
-    assert game.hunter == 9
+    assert events[:3] == (ev.Entered(2), ev.BatSnatch(2, 9), ev.Entered(9))
+    assert game.hunter == 9 and game.rng.remaining == 0
     assert game.bats == [2, 6]  # the bat went home
 
 
@@ -134,10 +167,14 @@ def test_fr16_pit_comes_before_wumpus():
 
 
 def test_fr17_neighbouring_caves_report_their_denizens():
-    game = scripted("spec", at(1, 2, pits=(5, 16), bats=(8, 7)))
-    assert set(game.percepts()) == {ev.WUMPUS, ev.PIT, ev.BATS}
-    quiet = scripted("spec", at(1, 20, pits=(15, 16), bats=(17, 18)))
-    assert quiet.percepts() == ()
+    # entering 1 (next to 2, 5 and 8) from 5: the wumpus in 2 and the pit in 8 report
+    game = scripted("spec", at(5, 2, pits=(8, 16), bats=(17, 18)))
+    assert game.move(1) == (ev.Entered(1), ev.Percept(ev.WUMPUS), ev.Percept(ev.PIT),
+                            ev.Location(1, (2, 5, 8), 5))
+    bats = scripted("spec", at(5, 20, pits=(15, 16), bats=(8, 18)))
+    assert bats.move(1) == (ev.Entered(1), ev.Percept(ev.BATS), ev.Location(1, (2, 5, 8), 5))
+    quiet = scripted("spec", at(5, 20, pits=(15, 16), bats=(17, 18)))
+    assert quiet.move(1) == (ev.Entered(1), ev.Location(1, (2, 5, 8), 5))
 
 
 def test_fr18_hunter_enters_a_connected_cave_and_no_other():
@@ -154,10 +191,14 @@ def test_fr18_hunter_enters_a_connected_cave_and_no_other():
 
 
 def test_fr19_arrow_flies_through_up_to_five_caves():
-    game = scripted("spec", at(1, 20, pits=(15, 16), bats=(17, 18)), [0.0])
-    with pytest.raises(IllegalAction) as refused:
-        game.shoot([2, 3, 4, 5, 1, 2])
-    assert refused.value.reason == "path_length"
+    game = scripted("spec", at(1, 20, pits=(15, 16), bats=(17, 18)), [0.0, 0.0])
+    for path in ([2, 3, 4, 5, 1, 2], []):
+        with pytest.raises(IllegalAction) as refused:
+            game.shoot(path)
+        assert refused.value.reason == "path_length"
+    assert game.arrows == 5
+    one = game.shoot([2])
+    assert one[:3] == (ev.ArrowShot((2,), 4), ev.ArrowEntered(2), ev.Missed(2))
     events = game.shoot([2, 3, 4, 5, 6])
     assert [e.room for e in events if isinstance(e, ev.ArrowEntered)] == [2, 3, 4, 5, 6]
 

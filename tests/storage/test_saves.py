@@ -176,6 +176,28 @@ def test_concurrent_writers_never_interleave(data_dir):
         s for start in (0, 1000, 2000, 3000) for s in range(start, start + 40))
 
 
+@pytest.mark.skipif(sys.platform == "win32", reason="flock locks")
+def test_a_writer_waits_while_another_holds_the_history_lock(tmp_path):
+    import fcntl
+    import threading
+
+    path = tmp_path / "history.jsonl"
+    path.write_text('{"first": 1}\n')
+    holder = os.open(path, os.O_WRONLY)
+    fcntl.flock(holder, fcntl.LOCK_EX)
+    try:
+        writer = threading.Thread(target=atomic.append_line_locked, args=(path, '{"second": 2}'))
+        writer.start()
+        writer.join(0.3)
+        assert writer.is_alive(), "the writer did not wait for the lock"
+        assert path.read_text() == '{"first": 1}\n'
+    finally:
+        fcntl.flock(holder, fcntl.LOCK_UN)
+        os.close(holder)
+    writer.join(10)
+    assert path.read_text() == '{"first": 1}\n{"second": 2}\n'
+
+
 def test_record_in_a_save_replays_identically():
     game = a_game(seed=9, moves=6)
     save_game(game.record(), "mine")

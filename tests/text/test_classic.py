@@ -110,38 +110,6 @@ def test_a_hit_wins_and_asks_same_set_up():
     )
 
 
-def test_the_seed_004_sample_run_flow():
-    """Move, bat snatch, pit; SAME SET-UP Y; then the third game of the sample run.
-
-    Seed 235 is one whose first bat flight drops the hunter straight into the pit in room 7
-    and whose same-set-up game's bat flight drops him straight in room 14, as in the sample.
-    """
-    first = Game(rules="classic", seed=235, start=SAMPLE)
-    text = after_opening(
-        ["M", "1", "Y", "M", "10", "M", "11", "M", "15", "S", "1", "16"], first
-    )
-    assert text == (
-        "HUNT THE WUMPUS\n" + BLOCK_ROOM_2
-        + "SHOOT OR MOVE (S-M)? M\nWHERE TO? 1\n"
-        "ZAP--SUPER BAT SNATCH! ELSEWHEREVILLE FOR YOU!\n"
-        "YYYIIIIEEEE . . . FELL IN PIT\n"
-        "HA HA HA - YOU LOSE!\n"
-        "SAME SET-UP (Y-N)? Y\n"
-        "HUNT THE WUMPUS\n" + BLOCK_ROOM_2
-        + "SHOOT OR MOVE (S-M)? M\nWHERE TO? 10\n"
-        "\nBATS NEARBY!\nYOU ARE IN ROOM 10\nTUNNELS LEAD TO 2 9 11\n\n"
-        "SHOOT OR MOVE (S-M)? M\nWHERE TO? 11\n"
-        "ZAP--SUPER BAT SNATCH! ELSEWHEREVILLE FOR YOU!\n"
-        "\nYOU ARE IN ROOM 14\nTUNNELS LEAD TO 4 13 15\n\n"
-        "SHOOT OR MOVE (S-M)? M\nWHERE TO? 15\n"
-        "\nI SMELL A WUMPUS!\nYOU ARE IN ROOM 15\nTUNNELS LEAD TO 6 14 16\n\n"
-        "SHOOT OR MOVE (S-M)? S\nNO. OF ROOMS(1-5)? 1\nROOM #? 16\n"
-        "AHA! YOU GOT THE WUMPUS!\n"
-        "HEE HEE HEE - THE WUMPUS'LL GETCHA NEXT TIME!!\n"
-        "SAME SET-UP (Y-N)? \n"
-    )
-
-
 def test_bumping_the_wumpus_wakes_him():
     # into 16's neighbour 15 first, then into 16: the wumpus wakes and stays (draw 0.9): eaten
     game = set_up("classic", Positions(15, 16, (7, 20), (1, 11)), [0.9])

@@ -98,6 +98,8 @@ def test_ctrl_c_says_goodbye_without_a_traceback():
     proc = subprocess.Popen(
         [sys.executable, "-m", "wumpus", "text", "--seed", "1"], stdin=subprocess.PIPE,
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=ROOT,
+        # a test run started in the background inherits an ignored SIGINT: give Ctrl+C back its meaning
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
     )
     try:
         proc.stdin.write(b"N\n")

@@ -2,16 +2,15 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from wumpus.engine import Positions, draw_for
 
+from ..seeds import seed_lines
 from .helpers import collapse, games, play, session, set_up
 
-DATA = Path(__file__).parent / "data"
-SEED_001 = (DATA / "seed001_transcript.txt").read_text(encoding="utf-8")
+#: the seed's sample session: its lines 17 and 19 (line 18 between them is blank)
+SEED_001 = "\n".join(seed_lines(1, 17, 19))
 
 #: the positions the seed's transcript starts from (its cheat table shows them)
 START = Positions(13, 14, (18, 16), (4, 7))

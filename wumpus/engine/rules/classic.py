@@ -65,7 +65,7 @@ MESSAGES = Messages(
         "Location": "YOU ARE IN ROOM {room}\nTUNNELS LEAD TO {tunnels}",
         "BumpedWumpus": "...OOPS! BUMPED A WUMPUS!",
         "BatSnatch": "ZAP--SUPER BAT SNATCH! ELSEWHEREVILLE FOR YOU!",
-        "FellInPit": "YYYIIIIEEEE . . . FELL IN PIT",
+        "FellInPit": "YYYYIIIIIIIIII . . . FELL IN PIT",
         "Missed": "MISSED",
         "WumpusHit": "AHA! YOU GOT THE WUMPUS!",
         "ShotSelf": "OUCH! ARROW GOT YOU!",

@@ -65,7 +65,7 @@ MESSAGES = Messages(
         "Percept.bats": "I HEAR BATS",
         "Location": "YOU ARE IN ROOM {room}\nTUNNELS LEAD TO {tunnels}\nARROWS LEFT: {arrows}",
         "BatSnatch": "ZAP--SUPER BAT SNATCH! ELSEWHEREVILLE FOR YOU!",
-        "FellInPit": "YYYIIIIEEEE . . . FELL IN PIT",
+        "FellInPit": "YYYYIIIIIIIIII . . . FELL IN PIT",
         "Eaten": "TSK TSK TSK- WUMPUS GOT YOU!",
         "Missed": "MISSED",
         "WumpusHit": "AHA! YOU GOT THE WUMPUS!",

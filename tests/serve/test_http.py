@@ -1,0 +1,73 @@
+"""``wumpus serve`` without a browser: the page over HTTP, then its websocket, which
+starts the game and streams its screen."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import re
+import socket
+import subprocess
+import sys
+import time
+
+import aiohttp
+import pytest
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+@pytest.fixture
+def server(tmp_path):
+    port = free_port()
+    env = {**os.environ, "WUMPUS_DATA_DIR": str(tmp_path)}
+    process = subprocess.Popen(
+        [sys.executable, "-m", "wumpus", "serve", "--port", str(port), "--seed", "3", "--no-animation"],
+        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, env=env,
+    )
+    try:
+        deadline = time.monotonic() + 30
+        while True:
+            try:
+                socket.create_connection(("127.0.0.1", port), timeout=0.5).close()
+                break
+            except OSError:
+                assert process.poll() is None, process.stdout.read().decode(errors="replace")
+                assert time.monotonic() < deadline, f"wumpus serve did not listen on port {port}"
+                time.sleep(0.1)
+        yield f"http://127.0.0.1:{port}"
+    finally:
+        process.terminate()
+        try:
+            process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()
+
+
+async def test_the_page_and_its_websocket_play_the_game(server):
+    async with aiohttp.ClientSession() as session:
+        async with session.get(server + "/") as response:
+            assert response.status == 200
+            page = await response.text()
+        assert "xterm" in page
+        (url,) = re.findall(r'data-session-websocket-url="([^"]+)"', page)
+        assert url.startswith("ws://127.0.0.1:")
+
+        async with session.ws_connect(url + "?width=100&height=32") as ws:
+            await ws.send_json(["ping", "are you there"])
+            screen = b""
+            pong = None
+            async with asyncio.timeout(60):
+                while pong is None or b"Hunt the Wumpus (1973)" not in screen:
+                    message = await ws.receive()
+                    assert message.type in (aiohttp.WSMsgType.TEXT, aiohttp.WSMsgType.BINARY), message
+                    if message.type == aiohttp.WSMsgType.BINARY:
+                        screen += message.data
+                    elif message.json()[0] == "pong":
+                        pong = message.json()
+            assert pong == ["pong", "are you there"]
