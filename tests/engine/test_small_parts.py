@@ -133,10 +133,14 @@ def test_fresh_seed_is_short_and_comes_from_the_operating_system():
     assert len(set(draws)) > 190
     assert max(draws) >= 1 << 30  # the whole range is used, not a corner of it
     # the global random source does not decide it
-    random.seed(99)
-    first = seeds.fresh_seed()
-    random.seed(99)
-    assert seeds.fresh_seed() != first
+    state = random.getstate()
+    try:
+        random.seed(99)
+        first = seeds.fresh_seed()
+        random.seed(99)
+        assert seeds.fresh_seed() != first
+    finally:
+        random.setstate(state)
 
 
 def test_labels_rng_is_the_seed_named_in_words_and_fresh_without_a_seed():
