@@ -1,0 +1,353 @@
+"""Small engine parts, each to its exact value: the notes' wumpus kernels, the actions'
+descriptions, the seed chain, a record's JSON text, the message catalog's lookup, and a
+game's shot-path check and re-deal."""
+
+from __future__ import annotations
+
+import json
+import math
+import random
+
+import pytest
+
+from wumpus.engine import DODECAHEDRON, Cave, Cheat, Game, Move, Positions, Reset, ScriptedRandom, Shoot
+from wumpus.engine import events as ev
+from wumpus.engine import seeds
+from wumpus.engine.errors import IllegalAction
+from wumpus.engine.messages import Messages, counted
+from wumpus.engine.record import GameRecord
+from wumpus.engine.rules import base, fiend
+
+from .helpers import at, room_draw
+
+#: a lopsided cave: one-way tunnels, a loop in room 3, a doubled tunnel out of 5,
+#: exits listed out of order, and rooms with one to four exits
+ODD = Cave("odd", {1: (4, 2), 2: (6, 3, 1), 3: (3, 5), 4: (1,), 5: (2, 2, 6), 6: (5, 4, 1, 3)})
+
+
+def total(kernel) -> float:
+    return math.fsum(p for _, p in kernel)
+
+
+# -- the notes' wumpus kernels ----------------------------------------------------
+
+
+def test_exits_kernel_shares_the_chance_among_the_tunnels_in_order():
+    assert base._exits_kernel(DODECAHEDRON, 1) == [(2, 1 / 3), (5, 1 / 3), (8, 1 / 3)]
+    assert base._exits_kernel(ODD, 1) == [(4, 0.5), (2, 0.5)]
+    assert base._exits_kernel(ODD, 4) == [(1, 1.0)]
+    # a doubled tunnel is two ways out
+    assert base._exits_kernel(ODD, 5) == [(2, 1 / 3), (2, 1 / 3), (6, 1 / 3)]
+    assert base._exits_kernel(ODD, 6, 0.75) == [(5, 0.1875), (4, 0.1875), (1, 0.1875), (3, 0.1875)]
+    for room in ODD.rooms:
+        assert total(base._exits_kernel(ODD, room)) == pytest.approx(1.0)
+
+
+def test_kernel_75_25_moves_three_quarters_and_stays_a_quarter():
+    assert base._kernel_75_25(DODECAHEDRON, 20) == [(13, 0.25), (16, 0.25), (19, 0.25), (20, 0.25)]
+    assert base._kernel_75_25(ODD, 1) == [(4, 0.375), (2, 0.375), (1, 0.25)]
+    assert base._kernel_75_25(ODD, 4) == [(1, 0.75), (4, 0.25)]
+    for room in ODD.rooms:
+        assert total(base._kernel_75_25(ODD, room)) == pytest.approx(1.0)
+
+
+def test_kernel_exits_or_stay_counts_staying_as_one_more_tunnel():
+    assert base._kernel_exits_or_stay(DODECAHEDRON, 7) == [(6, 0.25), (8, 0.25), (17, 0.25), (7, 0.25)]
+    assert base._kernel_exits_or_stay(ODD, 4) == [(1, 0.5), (4, 0.5)]
+    assert base._kernel_exits_or_stay(ODD, 6) == [(5, 0.2), (4, 0.2), (1, 0.2), (3, 0.2), (6, 0.2)]
+    # room 3's loop leads back to itself: staying is then listed twice
+    assert base._kernel_exits_or_stay(ODD, 3) == [(3, 1 / 3), (5, 1 / 3), (3, 1 / 3)]
+    for room in ODD.rooms:
+        assert total(base._kernel_exits_or_stay(ODD, room)) == pytest.approx(1.0)
+
+
+def test_kernel_lowest_is_the_lowest_numbered_exit_not_the_first_listed():
+    assert base._kernel_lowest(DODECAHEDRON, 20) == [(13, 1.0)]
+    assert base._kernel_lowest(DODECAHEDRON, 1) == [(2, 1.0)]
+    assert base._kernel_lowest(ODD, 1) == [(2, 1.0)]
+    assert base._kernel_lowest(ODD, 2) == [(1, 1.0)]
+    assert base._kernel_lowest(ODD, 6) == [(1, 1.0)]
+    assert base._kernel_lowest(ODD, 3) == [(3, 1.0)]
+
+
+def test_kernel_odd_moves_moves_from_odd_rooms_to_the_lowest_exit_and_stays_in_even_ones():
+    assert [base._kernel_odd_moves(ODD, room) for room in ODD.rooms] == [
+        [(2, 1.0)],  # 1: odd, exits 4 and 2
+        [(2, 1.0)],  # 2: even, stays
+        [(3, 1.0)],  # 3: odd, its lowest exit is its own loop
+        [(4, 1.0)],  # 4: even, stays
+        [(2, 1.0)],  # 5: odd, exits 2, 2, 6
+        [(6, 1.0)],  # 6: even, stays
+    ]
+    assert base._kernel_odd_moves(DODECAHEDRON, 7) == [(6, 1.0)]
+    assert base._kernel_odd_moves(DODECAHEDRON, 9) == [(8, 1.0)]
+    assert base._kernel_odd_moves(DODECAHEDRON, 8) == [(8, 1.0)]
+    assert base._kernel_odd_moves(DODECAHEDRON, 20) == [(20, 1.0)]
+
+
+def test_kernel_anywhere_is_every_other_room_alike():
+    assert base._kernel_anywhere(ODD, 3) == [(1, 0.2), (2, 0.2), (4, 0.2), (5, 0.2), (6, 0.2)]
+    kernel = base._kernel_anywhere(DODECAHEDRON, 1)
+    assert kernel == [(r, 1 / 19) for r in range(2, 21)]
+    assert total(kernel) == pytest.approx(1.0)
+
+
+def test_fiend_kernel_roams_is_any_room_at_all_including_his_own():
+    assert fiend._kernel_roams(ODD, 3) == [(r, 1 / 6) for r in range(1, 7)]
+    kernel = fiend._kernel_roams(DODECAHEDRON, 5)
+    assert kernel == [(r, 0.05) for r in range(1, 21)]
+    assert total(kernel) == pytest.approx(1.0)
+
+
+# -- actions ---------------------------------------------------------------------
+
+
+def test_actions_describe_themselves_in_words():
+    assert Move(7).describe() == "move 7"
+    assert Shoot((2, 3, 14)).describe() == "shoot 2 3 14"
+    assert Shoot((9,)).describe() == "shoot 9"
+    assert Cheat().describe() == "cheat"
+    assert Reset(Positions(4, 11, (3, 9), (5, 6), None)).describe() == "reset: you 4, wumpus 11"
+
+
+# -- seeds -----------------------------------------------------------------------
+
+
+SEEDS = (0, 1, 2, 7, 12345, seeds.FRESH_LIMIT - 1, seeds.FRESH_LIMIT, (1 << 63) - 1)
+
+
+def test_previous_seed_undoes_next_seed_and_the_other_way_round():
+    assert seeds.next_seed(0) == 1442695040888963407
+    assert seeds.previous_seed(1442695040888963407) == 0
+    for seed in SEEDS:
+        assert seeds.previous_seed(seeds.next_seed(seed)) == seed
+        assert seeds.next_seed(seeds.previous_seed(seed)) == seed
+        assert 0 <= seeds.previous_seed(seed) < 1 << 63
+    assert len({seeds.previous_seed(s) for s in SEEDS}) == len(SEEDS)
+
+
+def test_fresh_seed_is_short_and_comes_from_the_operating_system():
+    assert seeds.FRESH_LIMIT == 1 << 31
+    draws = [seeds.fresh_seed() for _ in range(200)]
+    assert all(isinstance(s, int) and 0 <= s < seeds.FRESH_LIMIT for s in draws)
+    assert len(set(draws)) > 190
+    assert max(draws) >= 1 << 30  # the whole range is used, not a corner of it
+    # the global random source does not decide it
+    state = random.getstate()
+    try:
+        random.seed(99)
+        first = seeds.fresh_seed()
+        random.seed(99)
+        assert seeds.fresh_seed() != first
+    finally:
+        random.setstate(state)
+
+
+def test_labels_rng_is_the_seed_named_in_words_and_fresh_without_a_seed():
+    for seed in (0, 1, 7, 12345):
+        expected = random.Random(f"wumpus labels {seed}")
+        assert seeds.labels_rng(seed).random() == expected.random()
+        assert seeds.labels_rng(seed).random() != random.Random(seed).random()
+    assert seeds.labels_rng(7).random() != seeds.labels_rng(8).random()
+    # the renumbering it deals is the same every time
+    assert DODECAHEDRON.shuffled(seeds.labels_rng(3))[1] == DODECAHEDRON.shuffled(seeds.labels_rng(3))[1]
+    unseeded = {seeds.labels_rng(None).random() for _ in range(20)}
+    assert len(unseeded) == 20
+
+
+# -- records ---------------------------------------------------------------------
+
+
+PAIR = Cave("pair", {1: (2,), 2: (1,)})
+
+PAIR_RECORD_JSON = """\
+{
+ "format": "wumpus-game-record",
+ "version": 1,
+ "rules": "classic",
+ "seed": 7,
+ "cave": {
+  "name": "pair",
+  "exits": {
+   "1": [
+    2
+   ],
+   "2": [
+    1
+   ]
+  },
+  "smell_distance": 1
+ },
+ "actions": [
+  [
+   "move",
+   2
+  ],
+  [
+   "shoot",
+   [
+    1,
+    2
+   ]
+  ],
+  [
+   "cheat"
+  ]
+ ],
+ "start": {
+  "hunter": 1,
+  "wumpus": 2,
+  "pits": [
+   2
+  ],
+  "bats": [],
+  "arrow": null
+ },
+ "meta": {
+  "player": "ann"
+ }
+}"""
+
+
+def test_record_json_text_is_exact_and_reads_back():
+    record = GameRecord(PAIR, "classic", 7, (Move(2), Shoot((1, 2)), Cheat()),
+                        Positions(1, 2, (2,), (), None), {"player": "ann"})
+    text = record.to_json()
+    assert text == PAIR_RECORD_JSON
+    back = GameRecord.from_json(text)
+    assert (back.rules, back.seed, back.actions, back.start, dict(back.meta)) == (
+        "classic", 7, (Move(2), Shoot((1, 2)), Cheat()), Positions(1, 2, (2,), (), None), {"player": "ann"})
+    assert back.cave.exits == PAIR.exits
+    assert back.to_json() == text
+
+
+def test_record_json_of_a_seeded_game_has_no_start_and_no_meta():
+    game = Game(None, "classic", 5)
+    game.shoot((game.tunnels[0],))
+    data = json.loads(game.record().to_json())
+    assert list(data) == ["format", "version", "rules", "seed", "cave", "actions"]
+    assert data["actions"] == [["shoot", [game.cave.exits[game.start.hunter][0]]]]
+    assert GameRecord.from_json(game.record().to_json()).replay()[0].positions == game.positions
+
+
+# -- messages --------------------------------------------------------------------
+
+
+def test_counted_is_singular_only_for_one():
+    assert counted(1, "arrow") == "1 arrow"
+    assert counted(0, "arrow") == "0 arrows"
+    assert counted(2, "arrow") == "2 arrows"
+    assert counted(5, "room") == "5 rooms"
+
+
+CATALOG = Messages(
+    text={
+        "Entered": "IN {room}",
+        "Location": "AT {room}: {tunnels}; {arrows} ARROWS",
+        "Percept.pit": "DRAFT",
+        "GameOver.won.wumpus_killed": "GOT HIM in {moves}",
+        "GameOver.lost": "LOST ({cause})",
+        "StayedPut": "",
+        "Revealed": "you {hunter}, wumpus {wumpus}",
+    },
+    narration={
+        "Entered": "you walk into {room}",
+        "WumpusMoved": "it moves from {origin} to {room}",
+        "StayedPut": "you stay",
+    },
+    amended={"Location": "AT {room}: {tunnels}; {arrows_counted}"},
+    rooms_joiner=", ",
+)
+
+
+def test_render_uses_the_original_text_and_amends_it_only_when_narrating():
+    location = ev.Location(3, (1, 2, 4), 1)
+    assert CATALOG.render(location) == "AT 3: 1, 2, 4; 1 ARROWS"
+    assert CATALOG.render(location, narrate=True) == "AT 3: 1, 2, 4; 1 arrow"
+    assert CATALOG.render(ev.Location(3, (1,), 2), narrate=True) == "AT 3: 1; 2 arrows"
+
+
+def test_render_prefers_the_text_and_narrates_only_what_the_text_passes_over():
+    assert CATALOG.render(ev.Entered(8)) == "IN 8"
+    assert CATALOG.render(ev.Entered(8), narrate=True) == "IN 8"
+    assert CATALOG.render(ev.WumpusMoved(4, 5)) is None
+    assert CATALOG.render(ev.WumpusMoved(4, 5), narrate=True) == "it moves from 4 to 5"
+    # an empty text is the original's silence, even when narrating
+    assert CATALOG.render(ev.StayedPut(3)) is None
+    assert CATALOG.render(ev.StayedPut(3), narrate=True) is None
+
+
+def test_render_picks_the_most_specific_key_and_says_nothing_without_one():
+    assert CATALOG.render(ev.GameOver(True, ev.WUMPUS_KILLED, 10, 7)) == "GOT HIM in 7"
+    assert CATALOG.render(ev.GameOver(False, ev.FELL_IN_PIT, 0, 3)) == "LOST (pit)"
+    assert CATALOG.render(ev.GameOver(True, ev.OUT_OF_ARROWS, 0, 3)) is None
+    assert CATALOG.render(ev.Percept(ev.PIT)) == "DRAFT"
+    assert CATALOG.render(ev.Percept(ev.BATS)) is None
+    assert CATALOG.render(ev.Percept(ev.BATS), narrate=True) is None
+    assert CATALOG.render(ev.BatSnatch(1, 2), narrate=True) is None
+    assert CATALOG.render(ev.Revealed(Positions(4, 11, (3, 9), (5, 6)))) == "you 4, wumpus 11"
+
+
+# -- a game's shot path and its re-deal -----------------------------------------------------
+
+
+def refusal(game: Game, path) -> tuple[str, str]:
+    with pytest.raises(IllegalAction) as caught:
+        game.check_path_prefix(path)
+    return caught.value.reason, caught.value.message
+
+
+def test_check_path_prefix_takes_any_start_up_to_the_longest_path():
+    game = Game(None, "classic", start=at(1, 20))
+    for path in ((), (2,), (2, 3), (2, 3, 4, 5, 6)):
+        assert game.check_path_prefix(path) is None
+    assert refusal(game, (2, 3, 4, 5, 6, 7)) == ("path_length", "AN ARROW FLIES 1 TO 5 ROOMS")
+    assert refusal(game, (2, 3, 2)) == ("too_crooked", "ARROWS AREN'T THAT CROOKED - TRY ANOTHER ROOM")
+
+
+def test_check_path_prefix_names_the_room_that_is_not_there():
+    game = Game(None, "spec", start=at(1, 20))
+    assert game.rules.max_path == 5
+    assert refusal(game, (2, 99)) == ("not_a_room", "There is no cave 99.")
+    assert refusal(game, (2, 3, 4, 5, 6, 7)) == ("path_length", "An arrow flies through 1 to 5 caves.")
+    assert game.check_path_prefix((2, 3, 4, 5, 6)) is None
+
+
+def test_check_path_prefix_refuses_everything_once_the_game_is_over():
+    game = Game(None, "classic", start=at(1, 20, pits=(2, 19)))
+    game.move(2)
+    assert game.over
+    assert refusal(game, ())[0] == "game_over"
+    assert refusal(game, (1,))[0] == "game_over"
+
+
+def test_same_setup_of_a_hand_placed_start_keeps_it_and_plays_on_under_the_next_seed():
+    start = at(1, 20, pits=(9, 19), bats=(17, 18))
+    game = Game(None, "classic", 7, start=start)
+    assert Game(None, "classic", 7).start != start
+    game.shoot((2,))
+    again = game.same_setup()
+    assert again.seed == seeds.next_seed(7)
+    assert again.start == start and again.start_given
+    assert again.positions == start
+    assert (again.arrows, again.moves, again.shots, again.actions, again.over) == (5, 0, 0, [], False)
+
+
+def test_same_setup_without_a_seed_keeps_the_positions_and_takes_a_fresh_seed():
+    scripted = Game(None, "classic", rng=ScriptedRandom([room_draw(r) for r in (5, 9, 12, 14, 3, 4)]))
+    assert scripted.seed is None and not scripted.start_given
+    dealt = scripted.start
+    assert dealt == Positions(5, 9, (12, 14), (3, 4))
+    again = scripted.same_setup()
+    assert again.seed is not None and again.start == dealt and again.start_given
+
+
+def test_same_setup_of_a_seeded_deal_keeps_its_seed():
+    game = Game(None, "classic", 7)
+    dealt = game.start
+    game.shoot((game.tunnels[0],))
+    again = game.same_setup()
+    assert again.seed == 7
+    assert again.start == dealt and not again.start_given
+    assert (again.arrows, again.shots, again.actions) == (5, 0, [])
+    assert again.record().to_dict() == Game(None, "classic", 7).record().to_dict()
