@@ -17,7 +17,6 @@ Rooms the player has stood in and found empty carry no mark.
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Protocol
 
@@ -25,6 +24,7 @@ from textual.containers import Vertical
 from textual.content import Content
 from textual.widgets import Static
 
+from wumpus.bots.hints import danger, percent
 from wumpus.caves.drawing import CaveDrawing
 from wumpus.engine import Game
 
@@ -54,24 +54,6 @@ EXPLAIN = (
     "Odds from what you have seen: warnings felt, rooms visited, bat flights; "
     "unseen rooms share the same odds."
 )
-
-
-def danger(odds: RoomOdds) -> float:
-    """The chance that a pit or the wumpus is in the room (they never share one)."""
-    return min(1.0, odds.pit + odds.wumpus)
-
-
-def percent(p: float) -> str:
-    """A chance as a whole percentage; never 0% or 100% unless it is certain."""
-    if p <= 0.0:
-        return "0%"
-    if p >= 1.0:
-        return "100%"
-    if p < 0.005:
-        return "<1%"
-    if p > 0.995:
-        return ">99%"
-    return f"{math.floor(p * 100 + 0.5 + 1e-9)}%"
 
 
 def mark_for(odds: RoomOdds) -> tuple[str, str]:
