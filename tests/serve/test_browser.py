@@ -9,12 +9,8 @@ from __future__ import annotations
 
 import base64
 import json
-import os
 import re
 import shutil
-import socket
-import subprocess
-import sys
 import time
 
 import pytest
@@ -26,42 +22,6 @@ pytestmark = pytest.mark.skipif(
     not (CHROMIUM and CHROMEDRIVER),
     reason="headless browser test needs Debian's chromium and chromium-driver packages",
 )
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-def wait_for_port(port: int, timeout: float = 20.0) -> None:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        try:
-            with socket.create_connection(("127.0.0.1", port), timeout=0.5):
-                return
-        except OSError:
-            time.sleep(0.1)
-    raise AssertionError(f"wumpus serve did not listen on port {port}")
-
-
-@pytest.fixture
-def server(tmp_path):
-    port = free_port()
-    env = {**os.environ, "WUMPUS_DATA_DIR": str(tmp_path)}
-    process = subprocess.Popen(
-        [sys.executable, "-m", "wumpus", "serve", "--port", str(port), "--seed", "3", "--no-animation"],
-        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, env=env,
-    )
-    try:
-        wait_for_port(port)
-        yield f"http://127.0.0.1:{port}"
-    finally:
-        process.terminate()
-        try:
-            process.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            process.kill()
 
 
 @pytest.fixture

@@ -4,49 +4,9 @@ starts the game and streams its screen."""
 from __future__ import annotations
 
 import asyncio
-import os
 import re
-import socket
-import subprocess
-import sys
-import time
 
 import aiohttp
-import pytest
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-@pytest.fixture
-def server(tmp_path):
-    port = free_port()
-    env = {**os.environ, "WUMPUS_DATA_DIR": str(tmp_path)}
-    process = subprocess.Popen(
-        [sys.executable, "-m", "wumpus", "serve", "--port", str(port), "--seed", "3", "--no-animation"],
-        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, env=env,
-    )
-    try:
-        deadline = time.monotonic() + 30
-        while True:
-            try:
-                socket.create_connection(("127.0.0.1", port), timeout=0.5).close()
-                break
-            except OSError:
-                assert process.poll() is None, process.stdout.read().decode(errors="replace")
-                assert time.monotonic() < deadline, f"wumpus serve did not listen on port {port}"
-                time.sleep(0.1)
-        yield f"http://127.0.0.1:{port}"
-    finally:
-        process.terminate()
-        try:
-            process.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            process.kill()
-            process.wait()
 
 
 async def test_the_page_and_its_websocket_play_the_game(server):
