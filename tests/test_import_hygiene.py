@@ -33,3 +33,16 @@ def test_engine_uses_no_global_random():
                 assert node.attr not in shared, f"{path.name} calls random.{node.attr}"
             if isinstance(node, ast.ImportFrom) and node.module == "random":
                 raise AssertionError(f"{path.name} imports names from random")
+
+
+def test_the_app_and_the_notes_load_numpy_only_when_a_game_needs_it():
+    code = (
+        "import sys, wumpus.app.main, wumpus.bots.insight\n"
+        "from wumpus.engine import Game\n"
+        "wumpus.bots.insight.insight_for(Game(rules='classic', seed=1)).all_odds\n"
+        "before = 'numpy' in sys.modules\n"
+        "wumpus.bots.insight.insight_for(Game(rules='fiend', seed=1)).all_odds\n"
+        "print(before, 'numpy' in sys.modules)\n"
+    )
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert result.stdout.split() == ["False", "True"]

@@ -5,12 +5,13 @@ from __future__ import annotations
 from wumpus.app.main import SPLASH_FOR_CAUSE
 from wumpus.app.knowledge import frames_for
 from wumpus.app.notes import NotesPanel
+from wumpus.bots.insight import insight_for
 from wumpus.engine import events as ev
 
 from .helpers import SIZE, log_text, make
 
 
-async def test_wump3_announces_its_hazards_in_the_log_and_the_notes_say_they_are_a_guide():
+async def test_wump3_announces_its_hazards_in_the_log_and_the_notes_follow_them():
     # seed 323: the hunter in 18 (tunnels 9 17 19); the first step, into 19, brings all three hazards
     app = make(rules="wump3", seed=323)
     async with app.run_test(size=SIZE) as pilot:
@@ -22,7 +23,23 @@ async def test_wump3_announces_its_hazards_in_the_log_and_the_notes_say_they_are
             assert line in text
         assert app.game.arrows == 4
         notes = app.query_one("#notes", NotesPanel).text
-        assert "Approximate: these rules move the pits and the bats in ways the notes do not follow" in notes
+        assert "Approximate" not in notes
+        assert insight_for(app.game).exact
+        # the earthquake moved both pits somewhere unseen: none can be beside the hunter (no draft)
+        assert "Pits    unseen rooms only" in notes
+
+
+async def test_in_a_cave_too_big_to_follow_whole_the_notes_say_which_rule_they_approximate():
+    from wumpus.tournament.runner import make_cave
+
+    # seed 25 on a 30-room random cave: the first step, down the first tunnel, brings an earthquake
+    app = make(rules="wump3", seed=25, cave=make_cave("random:rooms=30", 25, False))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("b", "1")
+        assert "EARTHQUAKE! THE PITS HAVE MOVED!" in log_text(app)
+        notes = app.query_one("#notes", NotesPanel).text
+        assert ("Approximate: hazards that move between turns are not followed exactly here, "
+                "so no room is called certain") in notes
 
 
 async def test_the_fiend_drops_the_wumpus_on_you_and_says_so():

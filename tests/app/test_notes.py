@@ -308,15 +308,15 @@ def test_notes_in_the_moebius_cave_120x40(snap_compare):
     assert snap_compare(make(seed=1, cave=BUILTIN["moebius"]), press=["b", "1", "1"], terminal_size=(120, 40))
 
 
-async def test_after_bats_fly_off_the_teaching_notes_say_they_are_approximate():
+async def test_after_bats_fly_off_the_teaching_notes_follow_them_exactly():
     app = make(seed=0, rules="teaching")  # the hunter in 7; bats in 17, tunnel 3
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("b")
         assert "Approximate" not in panel(app).text
         await pilot.press("3")  # into the bats: they carry you off, then find a new home
         assert app.game.hunter != 17 and not app.game.over
-        assert "Approximate" in panel(app).text
+        assert "Approximate" not in panel(app).text
         shown = panel(app).notes
-        for room, odds in shown.odds.items():
-            if room != app.game.hunter:
-                assert all(0 < p < 1 for p in (odds.wumpus, odds.pit, odds.bats))
+        assert not shown.approximate
+        # they left 17, and the other colony never shares a room: no bats there now
+        assert shown.odds[17].bats == 0.0

@@ -16,7 +16,7 @@ from wumpus.engine import seeds
 from wumpus.engine.errors import IllegalAction
 from wumpus.engine.messages import Messages, counted
 from wumpus.engine.record import GameRecord
-from wumpus.engine.rules import base, fiend
+from wumpus.engine.rules import base
 
 from .helpers import at, room_draw
 
@@ -83,23 +83,6 @@ def test_kernel_odd_moves_moves_from_odd_rooms_to_the_lowest_exit_and_stays_in_e
     assert base._kernel_odd_moves(DODECAHEDRON, 9) == [(8, 1.0)]
     assert base._kernel_odd_moves(DODECAHEDRON, 8) == [(8, 1.0)]
     assert base._kernel_odd_moves(DODECAHEDRON, 20) == [(20, 1.0)]
-
-
-def test_kernel_anywhere_is_every_other_room_alike():
-    assert base._kernel_anywhere(ODD, 3) == [(1, 0.2), (2, 0.2), (4, 0.2), (5, 0.2), (6, 0.2)]
-    kernel = base._kernel_anywhere(DODECAHEDRON, 1)
-    assert kernel == [(r, 1 / 19) for r in range(2, 21)]
-    assert total(kernel) == pytest.approx(1.0)
-
-
-def test_fiend_kernel_roams_is_any_room_at_all_including_his_own():
-    assert fiend._kernel_roams(ODD, 3) == [(r, 1 / 6) for r in range(1, 7)]
-    kernel = fiend._kernel_roams(DODECAHEDRON, 5)
-    assert kernel == [(r, 0.05) for r in range(1, 21)]
-    assert total(kernel) == pytest.approx(1.0)
-
-
-# -- actions ---------------------------------------------------------------------
 
 
 def test_actions_describe_themselves_in_words():

@@ -125,6 +125,7 @@ class Notes:
     here: int | None = None
     problem: str = ""  # why there are no notes, if there are none
     approximate: bool = False  # some rule of the game is only approximated: nothing is called certain
+    why: str = ""  # which rule, in a few words
 
     def marks(self) -> dict[int, tuple[str, str]]:
         """Room -> (mark, look) for every room that gets one."""
@@ -165,7 +166,9 @@ def notes_from(game: Game, insight: Insight | None, problem: str = "") -> Notes:
     unseen = insight.unseen_odds
     odds = {room: known.get(room, unseen) for room in game.cave.rooms}
     unseen_rooms = tuple(room for room in game.cave.rooms if room not in known)
-    return Notes(odds, unseen, unseen_rooms, game.hunter, approximate=not insight.exact)
+    reasons = insight.knowledge.inexact_because
+    return Notes(odds, unseen, unseen_rooms, game.hunter, approximate=not insight.exact,
+                 why=reasons[0] if reasons else "")
 
 
 class NotesPanel(Vertical):
@@ -249,7 +252,8 @@ class NotesPanel(Vertical):
             ))
         elif notes.approximate:
             rows.append(Content.from_markup(
-                "[dim]Approximate: these rules are not followed exactly, so no room is called certain[/dim]"))
+                "[dim]Approximate: $why, so no room is called certain[/dim]",
+                why=notes.why or "these rules are not followed exactly"))
         return Content("\n").join(rows)
 
 

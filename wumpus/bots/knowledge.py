@@ -17,6 +17,12 @@ wumpus goes, where bats drop you.  A policy that cannot be followed exactly
 (or has no model) makes :attr:`Knowledge.exact` false, and the odds are then
 an honest approximation, never a certainty.
 
+Where a rule moves one hazard in a way that depends on where the others are
+(a wumpus that shies from pits, bats that fly to an empty room, an earthquake
+that moves the pits away from everything else), the hazards can no longer be
+kept apart, and :class:`wumpus.bots.joint.Joint` keeps every arrangement of
+them together instead: exact, for caves of up to ``JOINT_ROOMS`` rooms.
+
 The cave itself is known (the player has the map); rooms the player has not
 seen named are reported together, as their average.
 """
@@ -28,7 +34,20 @@ from itertools import combinations, permutations
 
 from wumpus.engine import events as ev
 from wumpus.engine.cave import Cave
-from wumpus.engine.rules.base import Draw, EncounterModel, PerceptModel, PlacementModel, Ruleset, WakeModel
+from wumpus.engine.rules.base import (
+    BetweenTurnsModel,
+    Draw,
+    EncounterModel,
+    PerceptModel,
+    PlacementModel,
+    Redraw,
+    Ruleset,
+    WakeModel,
+    Walk,
+)
+
+#: the most rooms a cave may have for the hazards to be followed together (see :mod:`.joint`)
+JOINT_ROOMS = 24
 
 #: the classes of the wumpus's starting room against the pits and bats
 _OUT, _P, _B, _PB = range(4)
@@ -44,7 +63,23 @@ def _shows(rules: Ruleset, event_name: str, field: str) -> bool:
     return False
 
 
-def _placement_weight(model: PlacementModel, rooms: int, where: dict[str, object]) -> float:
+def _visible(rules: Ruleset, event_name: str) -> bool:
+    """Whether the player is told of an event of this kind at all."""
+    messages = rules.messages
+    return bool(messages.text.get(event_name) or messages.narration.get(event_name))
+
+
+def _couples(encounters: Sequence[EncounterModel], wake: WakeModel, between: BetweenTurnsModel | None) -> bool:
+    """Whether some rule moves a hazard in a way that depends on where the others are."""
+    for enc in encounters:
+        if isinstance(enc.bump, (Walk, Redraw)) or enc.bats_move is not None:
+            return True
+        if enc.drop is not None and set(enc.drop.avoid) - {"origin"}:
+            return True
+    return isinstance(wake.kernel, Walk) or bool(between is not None and between.relocations)
+
+
+def placement_weight(model: PlacementModel, rooms: int, where: dict[str, object]) -> float:
     """The chance of drawing exactly ``where`` (piece -> room), by the model's draws."""
     weight = 1.0
     for draw in model.draws:
@@ -77,7 +112,7 @@ def _prior_table(model: PlacementModel, rooms: int) -> dict[int, tuple[float, fl
             total = 0.0
             for p1, p2 in permutations(pits):
                 for b1, b2 in permutations(bats):
-                    total += _placement_weight(model, rooms, {
+                    total += placement_weight(model, rooms, {
                         "hunter": "h", "wumpus": wumpus, "pit1": p1, "pit2": p2, "bat1": b1, "bat2": b2})
             row.append(total)
         table[k] = tuple(row) if any(row) else None  # type: ignore[assignment]
@@ -96,8 +131,12 @@ _DISTINCT = PlacementModel(tuple(
 class Knowledge:
     """The odds of every hazard in every room, from what one player has seen."""
 
-    def __init__(self, cave: Cave, rules: Ruleset, events: Sequence) -> None:
-        """Start from the events of the first look (the warnings and the start room)."""
+    def __init__(self, cave: Cave, rules: Ruleset, events: Sequence, *, joint: bool | None = None) -> None:
+        """Start from the events of the first look (the warnings and the start room).
+
+        ``joint``: follow every arrangement of the hazards together (True), hazard by hazard
+        (False), or whichever the rules need (None).
+        """
         self.cave = cave
         self.rules = rules
         self.rooms: tuple[int, ...] = tuple(cave.rooms)
@@ -108,6 +147,7 @@ class Knowledge:
         if not isinstance(place, PlacementModel):
             place = _DISTINCT
             self._inexact("its placement is not described")
+        self.place = place
         self.prior = _prior_table(place, len(self.rooms))
         percepts = getattr(rules.percepts, "model", None)
         if not isinstance(percepts, PerceptModel):
@@ -121,21 +161,28 @@ class Knowledge:
                 self.encounters.append(model)
             else:
                 self._inexact("something on entering a room is not described")
-        wake = getattr(rules.wumpus_on_miss, "model", None)
+        wake = getattr(rules.after_miss if rules.after_miss is not None else rules.wumpus_on_miss, "model", None)
         if not isinstance(wake, WakeModel):
             wake = WakeModel(None, exact=False)
         self.wake = wake
-        if rules.after_miss is not None:
-            self._inexact("what follows a miss is not described")
+        between = None
         if rules.between_turns is not None:
-            self._inexact("what happens between turns is not described")
+            between = getattr(rules.between_turns, "model", None)
+            if not isinstance(between, BetweenTurnsModel):
+                between = None
+                self._inexact("what happens between turns is not described")
+        self.between = between
         if rules.notes_approximate:
             self._inexact("these rules move hazards in ways not described")
+        if joint is None:
+            joint = _couples(self.encounters, wake, between) and len(self.rooms) <= JOINT_ROOMS
+        self.use_joint = joint
+        self.joint = None
         self.wumpus_room_shown = _shows(rules, "WumpusMoved", "room")
         self.seen: set[int] = set()
         self.visited: set[int] = set()
-        self.bat_homes: set[int] = set()  # rooms bats were met in
         self.hunter: int | None = None
+        self.arrow: int | None = None  # an arrow lying on the floor, where the player saw it land
         self.coupled = True  # the start's odds tie the hazards together
         self._odds: tuple | None = None
         location = next(e for e in reversed(list(events)) if isinstance(e, ev.Location))
@@ -146,16 +193,22 @@ class Knowledge:
     def _start_afresh(self, hunter: int) -> None:
         n = len(self.rooms)
         h = self.index[hunter]
-        others = [i for i in range(n) if i != h]
         self.start_index = h
+        self.hunter = hunter
+        self._odds = None
+        if self.use_joint:
+            from .joint import Joint
+
+            self.joint = Joint.at_start(self.cave, self.rooms, self.place, h)
+            self.coupled = False
+            return
+        others = [i for i in range(n) if i != h]
         self.pits: dict[tuple[int, int], float] = {pair: 1.0 for pair in combinations(others, 2)}
         self.bats: dict[tuple[int, int], float] = dict(self.pits)
         self.track: list[list[float]] = [[0.0] * n for _ in range(n)]
         for i in others:
             self.track[i][i] = 1.0
         self.coupled = True
-        self.hunter = hunter
-        self._odds = None
 
     def _know(self, positions: ev.Positions) -> None:
         """Everything is shown (a reset typed in, or the positions revealed)."""
@@ -163,14 +216,20 @@ class Knowledge:
         ix = self.index
         pits = tuple(sorted(ix[p] for p in positions.pits))
         bats = tuple(sorted(ix[b] for b in positions.bats))
+        w = ix[positions.wumpus]
+        self.hunter = positions.hunter
+        self.arrow = positions.arrow
+        self._odds = None
+        if self.use_joint:
+            from .joint import Joint
+
+            self.joint = Joint.known(self.cave, self.rooms, w, pits, bats)
+            return
         self.pits = {pits: 1.0}  # type: ignore[dict-item]
         self.bats = {bats: 1.0}  # type: ignore[dict-item]
         self.track = [[0.0] * n for _ in range(n)]
-        w = ix[positions.wumpus]
         self.track[w][w] = 1.0
         self.coupled = False
-        self.hunter = positions.hunter
-        self._odds = None
 
     def copy(self) -> Knowledge:
         other = object.__new__(Knowledge)
@@ -178,10 +237,12 @@ class Knowledge:
         other.inexact_because = list(self.inexact_because)
         other.seen = set(self.seen)
         other.visited = set(self.visited)
-        other.bat_homes = set(self.bat_homes)
-        other.pits = dict(self.pits)
-        other.bats = dict(self.bats)
-        other.track = [list(row) for row in self.track]
+        if self.joint is not None:
+            other.joint = self.joint.copy()
+        else:
+            other.pits = dict(self.pits)
+            other.bats = dict(self.bats)
+            other.track = [list(row) for row in self.track]
         return other
 
     def _inexact(self, why: str) -> None:
@@ -191,22 +252,35 @@ class Knowledge:
 
     # -- what was seen ---------------------------------------------------------------------
     def _pits_where(self, keep) -> None:
-        self.pits = {pair: w for pair, w in self.pits.items() if keep(pair)}
         self._odds = None
+        if self.joint is not None:
+            self.joint.pits_where(keep)
+            return
+        self.pits = {pair: w for pair, w in self.pits.items() if keep(pair)}
 
     def _bats_where(self, keep) -> None:
-        self.bats = {pair: w for pair, w in self.bats.items() if keep(pair)}
         self._odds = None
+        if self.joint is not None:
+            self.joint.bats_where(keep)
+            return
+        self.bats = {pair: w for pair, w in self.bats.items() if keep(pair)}
 
     def _wumpus_where(self, keep) -> None:
+        self._odds = None
+        if self.joint is not None:
+            self.joint.wumpus_where(keep)
+            return
         for row in self.track:
             for j in range(len(row)):
                 if row[j] and not keep(j):
                     row[j] = 0.0
-        self._odds = None
 
     def _wumpus_moves(self, kernel, moved: bool | None, to: int | None) -> None:
         """The wumpus goes by ``kernel``; ``moved`` / ``to`` are what the player saw of it."""
+        self._odds = None
+        if self.joint is not None:
+            self.joint.wumpus_moves(kernel, moved, to)
+            return
         n = len(self.rooms)
         cave = self.cave
         rooms = self.rooms
@@ -231,7 +305,55 @@ class Knowledge:
                 for d, p in steps[j]:
                     target[d] += mass * p
         self.track = new
-        self._odds = None
+
+    def _wakes(self, model, seen: Sequence, hunter: int) -> None:
+        """The wumpus wakes and goes by ``model`` (a kernel, a :class:`Walk` or a :class:`Redraw`);
+        ``seen`` is what the player was shown of it, ``hunter`` the room the player is in."""
+        kinds = {type(e).__name__ for e in seen}
+        moved = next((e for e in seen if isinstance(e, (ev.WumpusMoved, ev.WumpusFled))), None)
+        to = None
+        if moved is not None and _shows(self.rules, type(moved).__name__, "room"):
+            to = self.index[moved.room]
+        if isinstance(model, Walk):
+            if self.joint is None:
+                self._roams("a woken wumpus's walk among the hazards is not followed exactly here")
+                return
+            walked = {"WumpusStayed", "WumpusBalked", "WumpusMoved", "WumpusCarried"}
+            told = {k for k in kinds & walked if _visible(self.rules, k)}
+
+            def fits(made: frozenset[str]) -> bool:
+                return {k for k in made if _visible(self.rules, k)} == told
+
+            self.joint.wumpus_walks(model, fits)
+            if not self.over:  # a walk that ends where you are is the end of you
+                self._wumpus_where(lambda j: j != hunter)
+            self._odds = None
+            return
+        if isinstance(model, Redraw):
+            if self.joint is None:
+                self._roams("where a bumped wumpus runs is not followed exactly here")
+                return
+            self.joint.wumpus_redrawn(model, self._scene(hunter), to)
+            self._odds = None
+            return
+        went = None
+        if moved is not None:
+            went = True
+        elif "WumpusStayed" in kinds:
+            went = False
+        self._wumpus_moves(model, went, to)
+
+    def _roams(self, why: str) -> None:
+        """Hazard by hazard, a wumpus that moves by the other hazards is taken to be anywhere."""
+        self._inexact(why)
+        n = len(self.rooms)
+        self._wumpus_moves(lambda cave, room: [(r, 1 / n) for r in self.rooms], None, None)
+
+    def _scene(self, hunter: int, origin: int | None = None, landing: int | None = None):
+        from .joint import Scene
+
+        arrow = self.index[self.arrow] if self.arrow is not None else None
+        return Scene(hunter=hunter, origin=origin, landing=landing, arrow=arrow)
 
     def _warnings(self, room: int, events: Sequence) -> None:
         model = self.percepts
@@ -273,6 +395,7 @@ class Knowledge:
     def _entered(self, room: int, seen: Sequence) -> bool:
         """Entering ``room`` showed ``seen`` (up to the next room entered); True if carried on."""
         i = self.index[room]
+        self.hunter = room
         self.seen.add(room)
         kinds = {type(e) for e in seen}
         for enc in self.encounters:
@@ -280,13 +403,7 @@ class Knowledge:
                 if ev.BumpedWumpus in kinds or ev.WumpusFled in kinds:
                     self._wumpus_where(lambda j: j == i)
                     if enc.bump is not None:
-                        moved = next((e for e in seen if isinstance(e, ev.WumpusMoved)), None)
-                        fled = ev.WumpusFled in kinds
-                        to = None
-                        if moved is not None and self.wumpus_room_shown:
-                            to = self.index[moved.room]
-                        went = True if (moved is not None or fled) else (False if ev.WumpusStayed in kinds else None)
-                        self._wumpus_moves(enc.bump, went, to)
+                        self._wakes(enc.bump, seen, i)
                     if not enc.exact:
                         self._inexact("where a bumped wumpus runs is not followed exactly")
                 elif ev.Eaten not in kinds:
@@ -302,22 +419,40 @@ class Knowledge:
                     self._bats_where(lambda pair: i not in pair)
                     continue
                 self._bats_where(lambda pair: i in pair)
-                self.bat_homes.add(room)
-                land = self.index[snatch.room]
-                avoids = enc.drop_avoids
-                if "bats" in avoids:
-                    self._bats_where(lambda pair: land not in pair)
-                if "pit" in avoids:
-                    self._pits_where(lambda pair: land not in pair)
-                if "wumpus" in avoids:
-                    self._wumpus_where(lambda j: j != land)
-                if enc.bats_move:
-                    self._decouple()
-                    self._bats_fly_from(i, land)
+                self._snatched(enc, i, self.index[snatch.room], seen)
                 if not enc.exact:
                     self._inexact("where bats go is not followed exactly")
                 return True
+            elif enc.hazard == "arrow" and ev.ArrowPickedUp in kinds:
+                self.arrow = None
         return False
+
+    def _snatched(self, enc: EncounterModel, origin: int, land: int, seen: Sequence) -> None:
+        """Bats in ``origin`` carried the player to ``land`` (and then, perhaps, flew off)."""
+        if self.joint is not None:
+            scene = self._scene(origin, origin, land)
+            self.joint.dropped(enc.drop, scene)
+            if enc.bats_move is not None:
+                self.joint.colony_moves(enc.bats_move, scene, origin)
+                flown = next((e for e in seen if isinstance(e, ev.BatsMoved)), None)
+                if flown is not None and _shows(self.rules, "BatsMoved", "room"):
+                    new = self.index[flown.room]
+                    self._bats_where(lambda pair: new in pair)
+            self._odds = None
+            return
+        avoids = set(enc.drop.avoid) if enc.drop is not None else set()
+        if avoids - {"origin"}:
+            self._inexact("where bats drop you is not followed exactly here")
+        if "bats" in avoids:
+            self._bats_where(lambda pair: land not in pair)
+        if "pits" in avoids:
+            self._pits_where(lambda pair: land not in pair)
+        if "wumpus" in avoids:
+            self._wumpus_where(lambda j: j != land)
+        if enc.bats_move is not None:
+            self._inexact("where bats fly after a snatch is not followed exactly here")
+            self._decouple()
+            self._bats_fly_from(origin, land)
 
     def _decouple(self) -> None:
         """Keep only each hazard's own odds (its pairs' weights, the wumpus's rooms now),
@@ -354,8 +489,32 @@ class Knowledge:
                 pair = (other, r) if other < r else (r, other)
                 new[pair] = new.get(pair, 0.0) + share
         self.bats = new
-        self.bat_homes.discard(self.rooms[home])
         self._odds = None
+
+    def _relocated(self, events: Sequence) -> None:
+        """Hazards that moved between turns, as the ruleset's model says (the player saw the events)."""
+        if self.between is None:
+            return
+        h = self.index[self.hunter]
+        for e in events:
+            for relocation in self.between.relocations:
+                if type(e).__name__ != relocation.event:
+                    continue
+                self._odds = None
+                if self.joint is not None:
+                    if relocation.piece == "pits":
+                        self.joint.pits_move(relocation.redraw, self._scene(h))
+                    else:
+                        self.joint.a_colony_moves(relocation.redraw, self._scene(h))
+                    continue
+                self._inexact("hazards that move between turns are not followed exactly here")
+                self._decouple()
+                n = len(self.rooms)
+                spread = {pair: 1.0 for pair in combinations([r for r in range(n) if r != h], 2)}
+                if relocation.piece == "pits":
+                    self.pits = spread
+                else:
+                    self.bats = spread
 
     # -- turns -------------------------------------------------------------------------------
     def after(self, events: Sequence) -> None:
@@ -377,36 +536,43 @@ class Knowledge:
             for n, k in enumerate(entered):
                 end = entered[n + 1] if n + 1 < len(entered) else len(events)
                 self._entered(events[k].room, events[k + 1:end])
+        if not self.over:
+            self._relocated(events)
         self._look(events)
 
     over = False
 
     def _shot(self, events: Sequence) -> None:
         ix = self.index
+        hit = any(isinstance(x, ev.WumpusHit) for x in events)
         for e in events:
             if isinstance(e, ev.ArrowEntered):
                 self.seen.add(e.room)
-                if not any(isinstance(x, (ev.WumpusHit,)) for x in events):
+                if not hit:
                     j = ix[e.room]
                     self._wumpus_where(lambda w: w != j)
+            elif isinstance(e, ev.ArrowLanded):
+                self.arrow = e.room
         if not any(isinstance(e, ev.Missed) for e in events):
             return
         here = ix[self.hunter]
-        kernel = self.wake.kernel
         if not self.wake.exact:
             self._inexact("the wumpus after a miss is not described")
-        if kernel is None:
+        if self.wake.kernel is None:
             return
-        moved = next((e for e in events if isinstance(e, ev.WumpusMoved)), None)
-        stayed = any(isinstance(e, ev.WumpusStayed) for e in events)
-        to = ix[moved.room] if moved is not None and self.wumpus_room_shown else None
-        went = True if moved is not None else (False if stayed else None)
-        self._wumpus_moves(kernel, went, to)
+        self._wakes(self.wake.kernel, events, here)
         if not self.over:  # a wumpus that wakes into your room eats you
             self._wumpus_where(lambda j: j != here)
 
     # -- the odds -------------------------------------------------------------------------------
     def _compute(self) -> tuple[list[float], list[float], list[float]]:
+        if self.joint is not None:
+            odds = self.joint.odds()
+            if odds is None:
+                self._inexact("what was seen does not fit the rules as described")
+                n = len(self.rooms)
+                return [1 / n] * n, [2 / n] * n, [2 / n] * n
+            return odds
         n = len(self.rooms)
         track = self.track
         R = [sum(row) for row in track]

@@ -364,6 +364,10 @@ def pick_up_arrow(game: Game, out: Out) -> None:
 # player can see, so that reasoning about a game (the hunter's notes) never needs to
 # know a ruleset's name.  A policy whose effect cannot be followed exactly says so
 # with ``exact=False``; a policy with no ``model`` at all is treated the same way.
+#
+# Pieces are named "hunter", "wumpus", "pits", "bats", "arrow" (an arrow lying on the
+# floor), "origin" (the room bats snatched the hunter from) and "landing" (the room
+# they dropped the hunter in).
 
 
 @dataclass(frozen=True)
@@ -392,16 +396,39 @@ Kernel = Callable[[Cave, int], "list[tuple[int, float]]"]
 
 
 @dataclass(frozen=True)
+class Redraw:
+    """A piece goes to a room drawn uniformly among the rooms holding none of ``avoid``."""
+
+    avoid: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Walk:
+    """The woken wumpus's walk, and what the hazards on its way do to it.
+
+    It heads where ``step`` says.  Into a room holding one of ``refuses`` it will not
+    go: it stays where it is.  In a room holding ``carried_by`` it is carried one
+    tunnel on, through a tunnel of that room drawn among those that lead to none of
+    ``carry_avoids`` (if every one does, it is left there).
+    """
+
+    step: Kernel
+    refuses: tuple[str, ...] = ()
+    carried_by: str | None = None
+    carry_avoids: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
 class EncounterModel:
     """What entering a room does, for one kind of thing in it."""
 
     hazard: str  # "wumpus", "pit", "bats" or "arrow"
     #: the wumpus: where it goes when bumped and you live (None: bumping it is death)
-    bump: Kernel | None = None
-    #: bats: the hazards the room you are dropped in never holds
-    drop_avoids: tuple[str, ...] = ()
-    #: bats: they fly to a new home after a snatch
-    bats_move: bool = False
+    bump: Kernel | Walk | Redraw | None = None
+    #: bats: the room you are dropped in (None: any room at all)
+    drop: Redraw | None = None
+    #: bats: where they fly after a snatch (None: they stay home)
+    bats_move: Redraw | None = None
     exact: bool = True
 
 
@@ -409,8 +436,29 @@ class EncounterModel:
 class WakeModel:
     """The wumpus after a miss (``kernel`` None: it sleeps on)."""
 
-    kernel: Kernel | None = None
+    kernel: Kernel | Walk | None = None
     exact: bool = True
+
+
+@dataclass(frozen=True)
+class Relocation:
+    """A hazard that moves between turns, announced by the event named ``event``.
+
+    ``piece``: "pits" (both pits, one after the other, each avoiding the pits drawn
+    before it as well as ``redraw.avoid``) or "bat colony" (one of the two colonies,
+    either alike).
+    """
+
+    event: str
+    piece: str
+    redraw: Redraw
+
+
+@dataclass(frozen=True)
+class BetweenTurnsModel:
+    """What a ruleset's ``between_turns`` policy moves; events not listed move nothing."""
+
+    relocations: tuple[Relocation, ...] = ()
 
 
 def declare(policy, model) -> None:
@@ -472,19 +520,12 @@ _declare(bump_wakes_wumpus, EncounterModel("wumpus", bump=_kernel_75_25))
 _declare(wumpus_eats_25_or_flees_to_neighbour, EncounterModel("wumpus", bump=_exits_kernel))
 _declare(wumpus_eats_at_once, EncounterModel("wumpus"))
 _declare(wumpus_moves_if_odd_room, EncounterModel("wumpus", bump=_kernel_odd_moves))
-
-
-def _kernel_anywhere(cave: Cave, room: int) -> list[tuple[int, float]]:
-    others = [r for r in cave.rooms if r != room]
-    return [(r, 1 / len(others)) for r in others]
-
-
-# it runs to any room but the bats': which rooms those are is not followed exactly
-_declare(wumpus_eats_75_or_runs_anywhere, EncounterModel("wumpus", bump=_kernel_anywhere, exact=False))
+_declare(wumpus_eats_75_or_runs_anywhere, EncounterModel("wumpus", bump=Redraw(("bats", "hunter"))))
 _declare(pit_is_fatal, EncounterModel("pit"))
 _declare(bats_drop_you_anywhere, EncounterModel("bats"))
-_declare(bats_drop_you_in_another_room, EncounterModel("bats", drop_avoids=("origin",)))
+_declare(bats_drop_you_in_another_room, EncounterModel("bats", drop=Redraw(("origin",))))
 _declare(bats_drop_you_in_unused_room_then_move, EncounterModel(
-    "bats", drop_avoids=("origin", "bats", "pit", "wumpus", "arrow"), bats_move=True, exact=False))
-_declare(bats_drop_you_in_safe_room, EncounterModel("bats", drop_avoids=("origin", "bats", "pit")))
+    "bats", drop=Redraw(("origin", "bats", "pits", "wumpus", "arrow")),
+    bats_move=Redraw(("origin", "bats", "pits", "wumpus", "arrow", "landing"))))
+_declare(bats_drop_you_in_safe_room, EncounterModel("bats", drop=Redraw(("origin", "bats", "pits"))))
 _declare(pick_up_arrow, EncounterModel("arrow"))

@@ -104,17 +104,17 @@ def fiend_bump(game, out: list) -> None:
     return None
 
 
-def _kernel_roams(cave, room: int) -> list[tuple[int, float]]:
-    """Where the notes let a bumped fiend's wumpus be: any room at all (his pit-shy, bat-borne walk is not followed)."""
-    return [(r, 1 / len(cave.rooms)) for r in cave.rooms]
-
-
-base.declare(fiend_bump, base.EncounterModel("wumpus", bump=_kernel_roams, exact=False))
+#: the fiend's wumpus moving subroutine, as the notes follow it
+FIEND_WALK = base.Walk(step=base._kernel_75_25, refuses=("pits",), carried_by="bats", carry_avoids=("pits",))
+base.declare(fiend_bump, base.EncounterModel("wumpus", bump=FIEND_WALK))
 
 
 def fiend_after_miss(game, out: list) -> None:
     """Yob's line 3240, with the fiend's subroutine."""
     fiend_wumpus_wakes(game, out, ev.EATEN_AFTER_MISS)
+
+
+base.declare(fiend_after_miss, base.WakeModel(FIEND_WALK))
 
 
 RULESET = Ruleset(
@@ -136,5 +136,4 @@ RULESET = Ruleset(
     max_path=5,
     lose_when_out_of_arrows=True,
     may_stay=True,
-    notes_approximate=(ev.WUMPUS,),
 )

@@ -93,6 +93,10 @@ def wump3_hazards(rates: Rates):
             out.append(ev.TermitesAteArrow(game.arrows))
 
     hazards.rates = rates
+    base.declare(hazards, base.BetweenTurnsModel((
+        base.Relocation("Earthquake", "pits", base.Redraw(("hunter", "wumpus", "bats", "pits"))),
+        base.Relocation("BatsMigrated", "bat colony", base.Redraw(("hunter", "wumpus", "pits", "bats"))),
+    )))
     return hazards
 
 
@@ -129,6 +133,5 @@ RULESET = Ruleset(
     max_path=5,
     lose_when_out_of_arrows=True,
     may_stay=True,
-    notes_approximate=(ev.PIT, ev.BATS),
     rates=RATES,
 )
