@@ -29,6 +29,29 @@ def follow_hints(game: Game, limit: int = 150) -> list:
     return seen
 
 
+def risk_onward(game: Game, notes, first: int, depth: int = 7) -> float:
+    """The least chance of meeting a pit or the wumpus on a walk through ``first`` to a room not
+    stood in yet (or the arrow to fetch), over every walk of up to ``depth`` rooms."""
+    target = game.arrow_room if game.arrows == 0 and game.arrow_room is not None else None
+    best = 1.0
+
+    def walk(room: int, alive: float, steps: int, path: frozenset) -> None:
+        nonlocal best
+        alive *= 1.0 - danger(notes.shown(room))
+        if alive <= 1.0 - best:
+            return
+        if room == target or (target is None and room not in notes.knowledge.visited):
+            best = 1.0 - alive
+            return
+        if steps < depth:
+            for nxt in game.cave.exits[room]:
+                if nxt not in path:
+                    walk(nxt, alive, steps + 1, path | {nxt})
+
+    walk(first, 1.0, 1, frozenset({game.hunter, first}))
+    return best
+
+
 def test_seed_6_a_bumped_wumpus_may_have_gone_back_where_you_came_from():
     game = Game(seed=6)  # classic; the hunter in 16, the wumpus asleep in 17
     came_from = game.hunter
@@ -78,7 +101,11 @@ def test_hints_name_their_room_quote_the_notes_and_take_no_needless_risk(rules):
                 risk = danger(odds)
                 if risk > 0:
                     assert f"danger {percent(risk)}" in hint.reason
-                    assert all(danger(notes.shown(m)) > 0 for m in game.cave.exits[game.hunter])
+                    # a safe step leads on to unexplored rooms at no less risk than this one
+                    onward = risk_onward(game, notes, room)
+                    for m in game.cave.exits[game.hunter]:
+                        if danger(notes.shown(m)) == 0:
+                            assert risk_onward(game, notes, m) >= onward - 1e-9, (m, room)
                 else:
                     assert "is safe" in hint.reason
             else:
@@ -106,3 +133,30 @@ def test_no_hint_once_the_game_is_over():
     assert game.over
     assert insight_for(game).suggest() is None
     assert hint_for(game, insight_for(game)) is None
+
+
+@pytest.mark.parametrize("cave_name", ["dodecahedron", "dendrite", "beads", "lattice"])
+def test_following_the_hints_never_walks_in_circles(cave_name):
+    """A player who does as told finishes the game: the hints never send them back and forth
+    between rooms already explored while rooms not yet explored can still be reached."""
+    from wumpus.tournament.runner import make_cave
+
+    cave = make_cave(cave_name, 0, False)
+    for seed in range(25):
+        game = Game(cave, "classic", seed)
+        follow_hints(game, limit=80)
+        assert game.over, (cave_name, seed, [a.describe() for a in game.actions[-8:]])
+
+
+def test_the_hint_heads_for_unexplored_rooms_the_way_without_bats():
+    # dendrite, seed 1158: the hunter starts in 16 and explores 10 to 17 without stepping into
+    # 19 or 20; back in 14 (tunnels 11 15 16), 15 leads on only to the bats felt from there, in 18,
+    # and 16 to the safe, unexplored 19 and 20
+    from wumpus.tournament.runner import make_cave
+
+    game = Game(make_cave("dendrite", 1158, False), "classic", 1158)
+    for room in (14, 11, 13, 12, 13, 11, 10, 11, 14, 15, 17, 15, 14):
+        game.move(room)
+    notes = insight_for(game)
+    assert notes.odds[18].bats == 1.0 and notes.odds[19].pit == 0.0 and 19 not in notes.knowledge.visited
+    assert notes.suggest().action == Move(16)

@@ -1,8 +1,8 @@
 """The hint: one action for this turn, with a reason that quotes the notes' own odds.
 
 A hint never walks into danger (a pit or the wumpus possible) when a move
-with no danger exists, names the room it acts on, and states the risk as the
-notes show it.  It shoots when the arrow's rooms more likely than not hold
+with no danger leads on at no more risk, names the room it acts on, and
+states the risk as the notes show it.  It shoots when the arrow's rooms more likely than not hold
 the wumpus (or, with arrows to spare, at least one time in three); otherwise
 it walks the safest way towards the nearest room not yet explored (or to the
 arrow lying on the floor, when it is the only one).
@@ -10,8 +10,8 @@ arrow lying on the floor, when it is the only one).
 
 from __future__ import annotations
 
+import heapq
 import math
-from collections import deque
 from typing import TYPE_CHECKING
 
 from wumpus.engine import Game, IllegalAction
@@ -87,22 +87,40 @@ def _best_shot(game: Game, insight: Insight) -> tuple[tuple[int, ...], float] | 
     return best
 
 
-def _distance_to_goal(game: Game, insight: Insight, start: int) -> int:
-    """Steps from ``start`` to the goal, through rooms with no danger: the arrow lying on
-    the floor when there is no other to shoot, else the nearest room not stood in."""
-    seen = {start}
-    queue = deque([(start, 0)])
+def _route_to_goal(game: Game, insight: Insight, start: int) -> tuple[float, float, int]:
+    """The safest way to the goal through ``start``, as (risk, bats, steps): the risk is the chance
+    of meeting a pit or the wumpus on the way (counted as -log of coming through), the bats how
+    many bats the way may meet.  The goal is the arrow lying on the floor when there is no other
+    to shoot, else the nearest room not stood in; (inf, inf, 0) when no way leads there."""
     visited = insight.knowledge.visited
     fetch = game.arrow_room if game.arrows == 0 else None
+
+    def cost(room: int, risk: float, bats: float, steps: int) -> tuple[float, float, int] | None:
+        odds = insight.shown(room)
+        d = danger(odds)
+        return None if d >= 1.0 else (risk - math.log1p(-d), bats + odds.bats, steps + 1)
+
+    first = cost(start, 0.0, 0.0, 0)
+    if first is None:
+        return math.inf, math.inf, 0
+    best: dict[int, tuple[float, float, int]] = {start: first}
+    queue = [(*first, start)]
     while queue:
-        room, d = queue.popleft()
+        risk, bats, steps, room = heapq.heappop(queue)
+        if best[room] < (risk, bats, steps):
+            continue
         if room == fetch or (fetch is None and room not in visited):
-            return d
+            return risk, bats, steps
         for nxt in game.cave.exits[room]:
-            if nxt not in seen and danger(insight.shown(nxt)) <= 0.0:
-                seen.add(nxt)
-                queue.append((nxt, d + 1))
-    return 10**6
+            way = cost(nxt, risk, bats, steps)
+            if way is not None and way < best.get(nxt, (math.inf, math.inf, 0)):
+                best[nxt] = way
+                heapq.heappush(queue, (*way, nxt))
+    return math.inf, math.inf, 0
+
+
+def _rooms(path) -> str:
+    return f"room {path[0]}" if len(path) == 1 else "rooms " + ", ".join(str(r) for r in path)
 
 
 def hint_for(game: Game, insight: Insight) -> Suggestion | None:
@@ -115,22 +133,30 @@ def hint_for(game: Game, insight: Insight) -> Suggestion | None:
     spare = game.arrows > 1
     if shot is not None and (shot[1] > 0.5 or (spare and shot[1] >= 1 / 3 - 1e-9)):
         path, hit = shot
-        where = f"room {path[0]}" if len(path) == 1 else "rooms " + ", ".join(str(r) for r in path)
-        return Suggestion(Shoot(path), f"Shoot {' '.join(map(str, path))}: the wumpus is in {where} with {percent(hit)}")
+        return Suggestion(Shoot(path), f"Shoot {' '.join(map(str, path))}: the wumpus is in {_rooms(path)} with {percent(hit)}")
     moves = [room for room in dict.fromkeys(game.cave.exits[game.hunter]) if room != game.hunter]
     if not moves:
         return None
-    least = min(danger(insight.shown(m)) for m in moves)
-    choices = [m for m in moves if danger(insight.shown(m)) <= least]
+    routes = {m: _route_to_goal(game, insight, m) for m in moves}
+    if shot is not None and all(math.isinf(way[0]) for way in routes.values()) and shot[1] > 0.0:
+        # nowhere left to explore: the best shot there is
+        path, hit = shot
+        return Suggestion(Shoot(path), f"Shoot {' '.join(map(str, path))}: no way on is left to explore, "
+                          f"and the wumpus is in {_rooms(path)} with {percent(hit)}")
 
     def rank(m: int):
+        # the least dangerous way on first: a safe step that only leads back to the same risk
+        # is no better than taking that risk now
         odds = insight.shown(m)
-        return (odds.bats, _distance_to_goal(game, insight, m), m)
+        risk, bats, steps = routes[m]
+        if math.isinf(risk):
+            return (math.inf, math.inf, 0, danger(odds), odds.bats, m)
+        return (round(risk, 9), round(bats, 9), steps, danger(odds), odds.bats, m)
 
-    room = min(choices, key=rank)
+    room = min(moves, key=rank)
     odds = insight.shown(room)
     text = risk_text(room, odds)
-    if least > 0.0:
+    if danger(odds) > 0.0:
         text += ", the least dangerous way on"
     elif game.arrows == 0 and game.arrow_room is not None:
         text += f", on the way to your arrow in room {game.arrow_room}"

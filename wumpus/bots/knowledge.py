@@ -812,8 +812,21 @@ class Knowledge:
         """For every room: the chances of (wumpus, pit, bats) there now."""
         if self._odds is None:
             wum, pit, bats = self._compute()
-            self._odds = {room: (wum[i], pit[i], bats[i]) for i, room in enumerate(self.rooms)}
+            self._odds = {room: (_settled(wum[i]), _settled(pit[i]), _settled(bats[i]))
+                          for i, room in enumerate(self.rooms)}
         return self._odds  # type: ignore[return-value]
+
+
+#: odds this close to 0 or 1 are what the sums leave of a certainty
+ROUNDING = 1e-12
+
+
+def _settled(p: float) -> float:
+    if p < ROUNDING:
+        return 0.0
+    if p > 1.0 - ROUNDING:
+        return 1.0
+    return p
 
 
 __all__ = ["Knowledge"]
