@@ -54,3 +54,15 @@ def test_bad_options_get_a_message(capsys):
     assert main(["calibrate", "--rules", "nonsense"]) == 2
     assert "unknown ruleset" in capsys.readouterr().err
     assert main(["calibrate", "--games", "0"]) == 2
+
+
+def test_the_figures_are_the_same_in_one_process_or_two(capsys):
+    args = ["calibrate", "--rules", "teaching", "--cave", "moebius", "--games", "24", "--seed", "5", "--json"]
+    assert main([*args, "--jobs", "1"]) == 0
+    one = json.loads(capsys.readouterr().out)
+    assert main([*args, "--jobs", "2"]) == 0
+    two = json.loads(capsys.readouterr().out)
+    assert one == two
+    assert one["teaching"]["total"]["states"] > 50
+    assert main([*args, "--jobs", "0"]) == 2
+    assert "--jobs must be at least 1" in capsys.readouterr().err

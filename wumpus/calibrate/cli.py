@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from contextlib import contextmanager
 
 #: the caves played when none is named: every built-in cave and random one-way caves
 DEFAULT_CAVES = ("dodecahedron", "moebius", "beads", "torus", "dendrite", "lattice", "random:oneway=0.3")
@@ -17,6 +18,8 @@ def configure(parser: argparse.ArgumentParser) -> None:
                         help="a cave; repeat for several (default: the built-in caves and random one-way caves)")
     parser.add_argument("--games", type=int, default=20, help="games per ruleset and cave (default: 20)")
     parser.add_argument("--seed", type=int, default=0, help="seed of the first game (default: 0)")
+    parser.add_argument("--jobs", type=int, default=1, help="processes to play in (default: 1); the "
+                        "figures are the same for any number")
     parser.add_argument("--json", action="store_true", help="print JSON instead of tables")
 
 
@@ -34,6 +37,8 @@ def run(args: argparse.Namespace) -> int:
 
     if args.games < 1:
         return _fail("--games must be at least 1")
+    if args.jobs < 1:
+        return _fail("--jobs must be at least 1")
     try:
         rulesets = [get_ruleset(r).name for r in (args.rules or list(RULESETS))]
     except KeyError as exc:
@@ -45,8 +50,10 @@ def run(args: argparse.Namespace) -> int:
         except (CaveError, OSError, ValueError) as exc:
             return _fail(f"cave {spec!r}: {exc}")
     results: dict[str, dict[str, Tally]] = {}
-    for rules in rulesets:
-        results[rules] = {spec: calibrate(rules, spec, args.games, args.seed) for spec in caves}
+    with _progress(len(rulesets) * len(caves) * args.games, show=not args.json) as advance:
+        for rules in rulesets:
+            results[rules] = {spec: calibrate(rules, spec, args.games, args.seed, args.jobs, advance)
+                              for spec in caves}
     totals = {}
     for rules, by_cave in results.items():
         total = Tally()
@@ -63,6 +70,23 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
+@contextmanager
+def _progress(games: int, show: bool):
+    """A progress bar on a terminal's standard error (nothing otherwise); yields ``advance(n)``."""
+    from rich.console import Console
+
+    err = Console(stderr=True)
+    if not (show and err.is_terminal):
+        yield None
+        return
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+
+    with Progress(TextColumn("calibrating"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(),
+                  console=err, transient=True) as bar:
+        task = bar.add_task("games", total=games)
+        yield lambda n: bar.advance(task, n)
+
+
 def _tables(results, totals) -> None:
     from rich.console import Console
     from rich.table import Table
@@ -71,10 +95,10 @@ def _tables(results, totals) -> None:
 
     console = Console()
     table = Table(title="The notes' odds against where the hazards were")
-    for name, justify in (("rules", "left"), ("cave", "left"), ("states", "right"), ("0% there", "right"),
-                          ("100% not", "right"), ("Brier", "right"), ("tenths off", "right"),
-                          ("approx", "right")):
-        table.add_column(name, justify=justify, no_wrap=True)
+    for name, justify in (("rules", "left"), ("cave", "left"), ("states", "right"), ("0% but\nthere", "right"),
+                          ("100% but\nnot", "right"), ("Brier", "right"), ("tenths\noff", "right"),
+                          ("approx-\nimate", "right")):
+        table.add_column(name, justify=justify, no_wrap=name != "cave", overflow="fold", min_width=len(name) // 2)
     for rules, by_cave in results.items():
         rows = [*by_cave.items(), ("all", totals[rules])]
         for cave, t in rows:

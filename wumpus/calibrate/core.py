@@ -15,6 +15,8 @@ following the hints, and the hunter bot.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 
 from wumpus.bots.insight import Insight
@@ -160,12 +162,35 @@ def play(rules: str, cave, seed: int, policy: str, tally: Tally) -> None:
             obs = bot_play.observe(game, events, result, carried)
 
 
-def calibrate(rules: str, cave_spec: str, games: int, seed: int) -> Tally:
-    """Games ``seed`` .. ``seed + games - 1`` under ``rules`` on one cave (a random cave is made per game)."""
+def _chunk(rules: str, cave_spec: str, seeds: range) -> Tally:
     from wumpus.tournament.runner import make_cave
 
     tally = Tally()
-    for k in range(games):
-        s = seed + k
+    for s in seeds:
         play(rules, make_cave(cave_spec, s, False), s, POLICIES[s % len(POLICIES)], tally)
+    return tally
+
+
+def calibrate(rules: str, cave_spec: str, games: int, seed: int, jobs: int = 1,
+              progress: Callable[[int], None] | None = None) -> Tally:
+    """Games ``seed`` .. ``seed + games - 1`` under ``rules`` on one cave (a random cave is made per game).
+
+    ``jobs`` processes share the games; the tally is the same for any number of them.
+    ``progress(n)`` is called as each batch of ``n`` games is done.
+    """
+    size = max(1, min(100, games // (8 * max(jobs, 1)) or 1))
+    chunks = [range(start, min(start + size, seed + games)) for start in range(seed, seed + games, size)]
+    tally = Tally()
+    if jobs <= 1 or len(chunks) < 2:
+        for chunk in chunks:
+            tally.merge(_chunk(rules, cave_spec, chunk))
+            if progress:
+                progress(len(chunk))
+        return tally
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        futures = [pool.submit(_chunk, rules, cave_spec, chunk) for chunk in chunks]
+        for future, chunk in zip(futures, chunks, strict=True):  # merged in seed order
+            tally.merge(future.result())
+            if progress:
+                progress(len(chunk))
     return tally
