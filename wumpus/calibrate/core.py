@@ -178,7 +178,7 @@ def calibrate(rules: str, cave_spec: str, games: int, seed: int, jobs: int = 1,
     ``jobs`` processes share the games; the tally is the same for any number of them.
     ``progress(n)`` is called as each batch of ``n`` games is done.
     """
-    size = max(1, min(100, games // (8 * max(jobs, 1)) or 1))
+    size = max(1, min(100, games // 16))  # the same batches for any number of processes
     chunks = [range(start, min(start + size, seed + games)) for start in range(seed, seed + games, size)]
     tally = Tally()
     if jobs <= 1 or len(chunks) < 2:
