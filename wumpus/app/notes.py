@@ -242,15 +242,7 @@ class NotesPanel(Vertical):
             ))
         else:
             rows.append(Content.from_markup("[b]Unseen[/b]  none: every room has been seen"))
-        moving = game.rules.notes_approximate
-        if moving:
-            names = {"wumpus": "the wumpus", "pit": "the pits", "bats": "the bats"}
-            rows.append(Content.from_markup(
-                "[dim]Approximate: these rules move $what in ways the notes do not follow, "
-                "so no room is called certain[/dim]",
-                what=" and ".join(names.get(h, h) for h in moving),
-            ))
-        elif notes.approximate:
+        if notes.approximate:
             rows.append(Content.from_markup(
                 "[dim]Approximate: $why, so no room is called certain[/dim]",
                 why=notes.why or "these rules are not followed exactly"))

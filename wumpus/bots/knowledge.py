@@ -172,8 +172,6 @@ class Knowledge:
                 between = None
                 self._inexact("what happens between turns is not described")
         self.between = between
-        if rules.notes_approximate:
-            self._inexact("these rules move hazards in ways not described")
         if joint is None:
             joint = _couples(self.encounters, wake, between) and len(self.rooms) <= JOINT_ROOMS
         self.use_joint = joint

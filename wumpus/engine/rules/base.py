@@ -52,8 +52,6 @@ class Ruleset:
     after_miss: Callable[["Game", Out], None] | None = None
     #: after every action that leaves the game running, before the next turn's warnings
     between_turns: Callable[["Game", Out], None] | None = None
-    #: hazards that move in ways the hunter's notes do not follow exactly (their odds are a guide)
-    notes_approximate: tuple[str, ...] = ()
     #: how often hazards that strike between turns do so (a ruleset's own dataclass), or None
     rates: object | None = None
 
