@@ -166,9 +166,12 @@ class Hunter:
                 else:
                     text = f"Room {spot} is a safer place to shoot {'-'.join(map(str, path))} from"
                     options.append((worth, -walk, Move(first), text))
+        # with every way on certain death (or worth nothing), any arrow with a chance of a
+        # hit is worth sending, whatever the chance of it coming back
+        hopeless = all(o[0] <= 0.0 for o in options)
         if obs.arrows > 0:
-            stray = self.straying_shot(belief, m, here, obs.max_path)
-            if stray is not None and stray[2] >= self.STRAY_HIT[min(obs.arrows, 5) - 1]:
+            stray = self.straying_shot(belief, m, here, obs.max_path, 1.0 if hopeless else self.STRAY_RISK)
+            if stray is not None and (hopeless or stray[2] >= self.STRAY_HIT[min(obs.arrows, 5) - 1]):
                 s_path, sure, s_hit, s_self = stray
                 s_eaten = self.eaten_after_miss(belief, m, here, sure)
                 after = going_on(obs.arrows - 1) if obs.arrows > 1 else 0.0
@@ -241,12 +244,13 @@ class Hunter:
             return 0.25
         return 0.0
 
-    def straying_shot(self, belief: Belief, m: dict, here: int, max_path: int):
+    def straying_shot(self, belief: Belief, m: dict, here: int, max_path: int, most_risk: float | None = None):
         """An arrow sent through known tunnels and then on at random into rooms not
         seen yet: (path, rooms it surely enters, chance of a hit, chance it comes back
         into this room), or None.  In a recognised one-way cave the shape gives the
         odds; otherwise, or when the shape offers no such shot,
-        :class:`~wumpus.bots.flight.Flight` does."""
+        :class:`~wumpus.bots.flight.Flight` does, with at most ``most_risk`` (by
+        default :attr:`STRAY_RISK`) of the arrow coming back."""
         if not belief.both_ways:
             return None  # other rulesets send a stray arrow elsewhere (or nowhere)
         if self._one_way_fit(belief):
@@ -254,7 +258,7 @@ class Hunter:
             if shot is not None:
                 return shot
         return Flight(belief, m, here).shot(max_path, prefix=STRAY_PREFIX, paths=STRAY_PATHS,
-                                            most_risk=self.STRAY_RISK)
+                                            most_risk=self.STRAY_RISK if most_risk is None else most_risk)
 
     @staticmethod
     def _one_way_fit(belief: Belief) -> bool:

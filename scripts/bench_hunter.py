@@ -1,0 +1,60 @@
+"""How well a bot scores, cave by cave: average, win rate, moves per win, deaths by cause.
+
+    .venv/bin/python scripts/bench_hunter.py [--rules tournament] [--host-dice] [--games 1000]
+        [--seed 0] [--cave NAME|PATH ...] [--no-shuffle] [--bot hunter]
+
+Each cave is played with seeds S..S+N-1 (labels shuffled unless ``--no-shuffle``),
+one process, as ``wumpus tournament --jobs 1`` plays them.  Without ``--cave`` the
+built-in caves and three kinds of random 20-room, 3-exit caves are played.  Prints
+one line per cave and the decision times; nothing is asserted.
+"""
+
+from __future__ import annotations
+
+import argparse
+import time
+
+from wumpus.engine.rules import get_ruleset
+from wumpus.tournament.runner import decision_times, run_tournament, summarize
+
+DEFAULT_CAVES = (
+    "dodecahedron", "moebius", "beads", "torus", "dendrite", "lattice",
+    "random:rooms=20,tunnels=3", "random:rooms=20,tunnels=3,oneway=0.2", "random:rooms=20,tunnels=3,oneway=0.5",
+)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--bot", default="hunter")
+    parser.add_argument("--rules", default="tournament")
+    parser.add_argument("--host-dice", action="store_true")
+    parser.add_argument("--games", type=int, default=1000)
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--cave", action="append", default=None)
+    parser.add_argument("--no-shuffle", action="store_true")
+    args = parser.parse_args()
+    rules = get_ruleset(f"{args.rules}+host-dice" if args.host_dice else args.rules).name
+    caves = args.cave or list(DEFAULT_CAVES)
+    print(f"{args.bot} under {rules}, seeds {args.seed}-{args.seed + args.games - 1}"
+          f"{'' if args.no_shuffle else ', labels shuffled'}")
+    print(f"{'cave':40} {'average':>8} {'win':>7} {'moves/win':>9}  deaths")
+    everything = []
+    for cave in caves:
+        start = time.perf_counter()
+        results = run_tournament(args.bot, [cave], rules, args.games, args.seed, 1, not args.no_shuffle)
+        everything.extend(results)
+        s = summarize(results)
+        deaths = ", ".join(f"{c} {n}" for c, n in s.causes.items() if n)
+        moves = "-" if s.average_moves_on_win is None else f"{s.average_moves_on_win:.2f}"
+        print(f"{cave:40} {s.average:8.2f} {100 * s.win_rate:6.1f}% {moves:>9}  {deaths}"
+              f"  ({time.perf_counter() - start:.0f} s)", flush=True)
+    s = summarize(everything)
+    times = decision_times(everything)
+    mean = sum(t for r in everything for t in r.think) / max(1, times["decisions"])
+    print(f"{'overall':40} {s.average:8.2f} {100 * s.win_rate:6.1f}%")
+    print(f"{times['decisions']} decisions: mean {1000 * mean:.2f} ms, median {times['median_ms']:.2f} ms, "
+          f"longest {times['max_ms']:.1f} ms")
+
+
+if __name__ == "__main__":
+    main()
