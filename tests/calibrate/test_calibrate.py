@@ -66,3 +66,19 @@ def test_the_figures_are_the_same_in_one_process_or_two(capsys):
     assert one["teaching"]["total"]["states"] > 50
     assert main([*args, "--jobs", "0"]) == 2
     assert "--jobs must be at least 1" in capsys.readouterr().err
+
+
+def test_a_tenths_standard_error_counts_games_not_predictions():
+    tally = Tally()
+    for there in (True, False):  # two games, each saying 50% four times over the same room
+        for _ in range(4):
+            tally.add(0.5, there)
+        tally.end_game()
+    five = tally.deciles()[5]
+    assert (five["n"], five["predicted"], five["observed"]) == (8, 0.5, 0.5)
+    # the four predictions of a game count as one: (2**2 + 2**2) ** 0.5 / 8
+    assert five["standard_error"] == pytest.approx(8 ** 0.5 / 8)
+    merged = Tally()
+    merged.merge(tally)
+    merged.merge(tally)
+    assert merged.deciles()[5]["standard_error"] == pytest.approx(16 ** 0.5 / 16)

@@ -15,9 +15,9 @@ The rules themselves come from the models the ruleset's policies declare
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-import os
 from functools import lru_cache
 from itertools import permutations
 

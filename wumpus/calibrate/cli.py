@@ -107,7 +107,8 @@ def _tables(results, totals) -> None:
                           str(t.deciles_off), share, end_section=cave == "all")
     console.print(table)
     deciles = Table(title="Odds given / how often the hazard was there, by tenths (all caves)",
-                    caption=f"✗: {DECILE_MIN} or more predictions, more than {TOLERANCE} apart")
+                    caption=f"predicted/observed±standard error (games, not predictions, are the unit); "
+                            f"✗: {DECILE_MIN} or more predictions, more than {TOLERANCE} apart")
     deciles.add_column("odds", justify="left")
     for rules in totals:
         deciles.add_column(rules, justify="right")
@@ -120,6 +121,6 @@ def _tables(results, totals) -> None:
                 cells.append("-")
                 continue
             mark = " ✗" if d["off"] else ""
-            cells.append(f"{d['predicted']:.3f}/{d['observed']:.3f} n={d['n']}{mark}")
+            cells.append(f"{d['predicted']:.3f}/{d['observed']:.3f}±{d['standard_error']:.3f} n={d['n']}{mark}")
         deciles.add_row(f"{k / 10:.1f}-{(k + 1) / 10:.1f}", *cells)
     console.print(deciles)

@@ -14,6 +14,7 @@ following the hints, and the hunter bot.
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
@@ -42,6 +43,9 @@ class Tally:
     squared: float = 0.0
     #: per tenth of the odds: [predictions, sum of odds, times the hazard was there]
     bins: list = field(default_factory=lambda: [[0, 0.0, 0] for _ in range(10)])
+    #: per tenth: the sum over games of (that game's hazards there less its odds) squared
+    spread: list = field(default_factory=lambda: [0.0] * 10)
+    _game: list = field(default_factory=lambda: [0.0] * 10, repr=False, compare=False)
 
     def add(self, p: float, there: bool) -> None:
         self.predictions += 1
@@ -50,10 +54,19 @@ class Tally:
         elif p >= 1.0 and not there:
             self.false_one += 1
         self.squared += (p - there) ** 2
-        b = self.bins[min(int(p * 10), 9)]
+        k = min(int(p * 10), 9)
+        b = self.bins[k]
         b[0] += 1
         b[1] += p
         b[2] += there
+        self._game[k] += there - p
+
+    def end_game(self) -> None:
+        """One game's odds are all in: the predictions of a game hang together, so a tenth's
+        standard error counts games, not predictions."""
+        for k, gap in enumerate(self._game):
+            self.spread[k] += gap * gap
+        self._game = [0.0] * 10
 
     def merge(self, other: Tally) -> None:
         self.states += other.states
@@ -65,6 +78,7 @@ class Tally:
         for mine, theirs in zip(self.bins, other.bins, strict=True):
             for k in range(3):
                 mine[k] += theirs[k]
+        self.spread = [a + b for a, b in zip(self.spread, other.spread, strict=True)]
 
     @property
     def brier(self) -> float:
@@ -75,7 +89,9 @@ class Tally:
         for k, (n, sp, st) in enumerate(self.bins):
             predicted = sp / n if n else 0.0
             observed = st / n if n else 0.0
+            error = math.sqrt(self.spread[k]) / n if n else 0.0
             out.append({"decile": k, "n": n, "predicted": predicted, "observed": observed,
+                        "standard_error": error,
                         "off": n >= DECILE_MIN and abs(predicted - observed) > TOLERANCE})
         return out
 
@@ -160,6 +176,7 @@ def play(rules: str, cave, seed: int, policy: str, tally: Tally) -> None:
         knowledge.after(events)
         if hunter is not None and not game.over:
             obs = bot_play.observe(game, events, result, carried)
+    tally.end_game()
 
 
 def _chunk(rules: str, cave_spec: str, seeds: range) -> Tally:
