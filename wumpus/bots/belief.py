@@ -35,11 +35,22 @@ DEFAULT_ROOMS = 20
 PAIR_LIMIT = 20000
 
 
+def _sensed_both_ways(rules: str) -> bool:
+    """Whether the ruleset's warnings are felt through entrances as well as exits."""
+    from wumpus.engine.rules import get_ruleset
+
+    try:
+        model = getattr(get_ruleset(rules).percepts, "model", None)
+    except KeyError:  # a ruleset this program does not know: the competition's, as the API's default
+        return True
+    return bool(getattr(model, "both_ways", False))
+
+
 class Belief:
     def __init__(self, rules: str = "tournament", cave_rooms: int | None = None, smell_distance: int = 1,
                  recognise: bool = False) -> None:
         self.rules = rules
-        self.both_ways = rules == "tournament"
+        self.both_ways = _sensed_both_ways(rules)
         self.cave_rooms = cave_rooms
         self.smell_distance = smell_distance
         self.exits: dict[int, tuple[int, ...]] = {}

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 from wumpus.engine import Game, IllegalAction
 from wumpus.engine import events as ev
+from wumpus.engine.rules.base import PerceptModel
 
 from . import api
 from .api import Move, Observation, Shoot
@@ -32,6 +33,12 @@ _SHOT_ENDINGS = {
 GAVE_UP = "gave_up"
 
 
+def _percepts(rules) -> PerceptModel:
+    """How the ruleset's warnings reach the player (one per kind, through exits, when not described)."""
+    model = getattr(rules.percepts, "model", None)
+    return model if isinstance(model, PerceptModel) else PerceptModel()
+
+
 def observe(game: Game, events: Sequence, result: str = api.START, carried: bool = False) -> Observation:
     """The observation for the turn that ``events`` (ending with a Location) opens."""
     near = {e.hazard for e in events if isinstance(e, ev.Percept)}
@@ -53,7 +60,7 @@ def observe(game: Game, events: Sequence, result: str = api.START, carried: bool
         moves=game.moves,
         rules=rules.family,
         max_path=rules.max_path,
-        smell_distance=cave.smell_distance if rules.family == "tournament" else 1,
+        smell_distance=cave.smell_distance if _percepts(rules).smell_from_cave else 1,
         cave_rooms=len(cave.rooms),
     )
 
