@@ -415,7 +415,8 @@ class WumpusApp(App[None]):
     def _turn_done(self) -> None:
         self.refresh_game()
         if self.keeps_records:
-            self.keeper.after_turn()
+            # the save waits for the frame that shows the turn: writing it to disk takes longer than drawing
+            self.call_after_refresh(self.keeper.after_turn)
         if self.game.over:
             game = self.game
             self.tips.on = False  # a finished game: the player has seen the moments the tips are about
