@@ -30,7 +30,7 @@ from .mapview import CaveMap, map_box, screen_for
 from .messagelog import MessageLog
 from .notes import HuntersNotes, NotesPanel
 from .notes import legend as notes_legend
-from .panels import legend_content, status_content
+from .panels import legend_content, show_content, status_content
 from .saving import Keeper, end_detail
 
 __all__ = ["FRAME", "SPLASH_FOR_CAUSE", "WumpusApp", "splash_screen"]
@@ -369,10 +369,8 @@ class WumpusApp(App[None]):
     def _refresh_status(self) -> None:
         content = status_content(self.game, self.known)
         if content != self._status_shown:
-            # the panel is as tall as its lines: lay out again only when their number changes
-            grew = self._status_shown is None or content.plain.count("\n") != self._status_shown.plain.count("\n")
             self._status_shown = content
-            self.query_one("#status", Static).update(content, layout=grew)
+            show_content(self.query_one("#status", Static), content)
 
     def room_roles(self):
         """The map as the player may see it now."""

@@ -46,6 +46,7 @@ class MessageLog(ScrollView, can_focus=False):
         self.max_entries = max_entries
         self.entries: list[tuple[str, str]] = []
         self._rows: list[tuple[str, str]] = []
+        self._row_counts: list[int] = []  # how many rows each entry wraps to
         self._wrap_width = 0
         self._styles: dict[str | None, Style] = {}
 
@@ -64,17 +65,23 @@ class MessageLog(ScrollView, can_focus=False):
     def write(self, text: str, kind: str = "plain") -> None:
         """Add a message (it may hold several lines) and scroll to it."""
         for line in text.split("\n"):
+            rows = self._wrap(line, kind)
             self.entries.append((line, kind))
-            self._rows.extend(self._wrap(line, kind))
-        if len(self.entries) > self.max_entries:
-            del self.entries[: len(self.entries) - self.max_entries]
-            self._rewrap()
-        self._update_size()
-        self.scroll_end(animate=False, immediate=False, x_axis=False)
+            self._rows.extend(rows)
+            self._row_counts.append(len(rows))
+        extra = len(self.entries) - self.max_entries
+        if extra > 0:  # the oldest go, and their rows with them
+            del self.entries[:extra]
+            del self._rows[: sum(self._row_counts[:extra])]
+            del self._row_counts[:extra]
+        settled = self._update_size()
+        # with the size settled the newest line is scrolled into this frame; else after the layout
+        self.scroll_end(animate=False, immediate=settled, x_axis=False)
 
     def clear(self) -> None:
         self.entries.clear()
         self._rows.clear()
+        self._row_counts.clear()
         self._update_size()
         self.scroll_home(animate=False)
 
@@ -94,12 +101,27 @@ class MessageLog(ScrollView, can_focus=False):
         return [(part, kind) for part in textwrap.wrap(line, width, subsequent_indent="  ") or [""]]
 
     def _rewrap(self) -> None:
-        self._rows = [row for text, kind in self.entries for row in self._wrap(text, kind)]
+        wrapped = [self._wrap(text, kind) for text, kind in self.entries]
+        self._rows = [row for rows in wrapped for row in rows]
+        self._row_counts = [len(rows) for rows in wrapped]
         self._update_size()
 
-    def _update_size(self) -> None:
-        self.virtual_size = Size(self._wrap_width, len(self._rows))
+    def _update_size(self) -> bool:
+        """Take the number of rows as the scrollable height; True if that needed no new layout.
+
+        The log's own size never depends on its rows: only the vertical scrollbar showing or
+        hiding changes the screen's layout.  Otherwise the scrollbar is updated in place.
+        """
+        size = Size(self._wrap_width, len(self._rows))
+        height = self.container_size.height
+        settled = self.is_mounted and height > 0 and (size.height > height) == self.show_vertical_scrollbar
+        if settled:
+            self.set_reactive(MessageLog.virtual_size, size)
+            self._scroll_update(size)
+        else:
+            self.virtual_size = size
         self.refresh()
+        return settled
 
     def on_resize(self) -> None:
         width = self._width()

@@ -28,6 +28,8 @@ from wumpus.bots.hints import danger, percent
 from wumpus.caves.drawing import CaveDrawing
 from wumpus.engine import Game
 
+from .panels import show_content
+
 if TYPE_CHECKING:  # the bots are imported when the notes are first wanted
     from wumpus.bots.insight import Insight, Suggestion
 
@@ -203,7 +205,7 @@ class NotesPanel(Vertical):
         self.notes = notes
         content = self._content(notes, game)
         self.text = content.plain
-        self.query_one("#notes-odds", Static).update(content)
+        show_content(self.query_one("#notes-odds", Static), content)
         self.query_one("#notes-why", Static).set_class(game.over or bool(notes.problem), "-idle")
 
     @staticmethod

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from textual.content import Content
+from textual.widgets import Static
 
 from wumpus.engine import Game
 from wumpus.engine import events as ev
@@ -87,4 +88,13 @@ def legend_content(game: Game, *, plain: bool = False) -> Content:
         + ("  [b underline $text-primary]##[/] arrow" if game.rules.arrow_stays else "")
     )
 
-__all__ = ["legend_content", "status_content"]
+def show_content(static: Static, content: Content) -> None:
+    """Put ``content`` in a Static as tall as its lines; lay the screen out again only if their number changes.
+
+    The lines are counted as wrapped to the Static's width; a Static not yet on screen is laid out.
+    """
+    width, height = static.content_size
+    static.update(content, layout=not width or content.get_height(static.styles, width) != height)
+
+
+__all__ = ["legend_content", "show_content", "status_content"]

@@ -1,0 +1,117 @@
+"""A move is drawn without laying the screen out again, in one frame: the log, the status and the notes."""
+
+from __future__ import annotations
+
+import pytest
+from textual.app import App
+from textual.screen import Screen
+from textual.widgets import Static
+
+from wumpus.app.messagelog import MessageLog
+from wumpus.app.panels import show_content
+
+from .helpers import QUIET, SIZE, make
+
+
+@pytest.fixture(autouse=True)
+def data_dir(tmp_path, monkeypatch):
+    monkeypatch.setenv("WUMPUS_DATA_DIR", str(tmp_path))
+
+
+@pytest.fixture
+def layouts(monkeypatch) -> list[Screen]:
+    """Every full layout of a screen, as it happens."""
+    seen: list[Screen] = []
+    refresh_layout = Screen._refresh_layout
+
+    def counted(self, *args, **kwargs):
+        seen.append(self)
+        return refresh_layout(self, *args, **kwargs)
+
+    monkeypatch.setattr(Screen, "_refresh_layout", counted)
+    return seen
+
+
+@pytest.mark.parametrize("notes", [False, True], ids=["notes-hidden", "notes-shown"])
+async def test_a_move_lays_nothing_out_again(layouts, notes):
+    app = make(seed=1, start=QUIET)
+    async with app.run_test(size=SIZE) as pilot:
+        if notes:
+            await pilot.press("b")
+        await pilot.press(*"1111111111")  # back and forth: the log fills past its height
+        await pilot.pause()
+        assert app.query_one("#log", MessageLog).show_vertical_scrollbar
+        layouts.clear()
+        for _ in range(4):
+            await pilot.press("1")
+            await pilot.pause()
+        assert len(app.game.actions) == 14
+        assert layouts == []
+
+
+async def test_a_line_written_to_a_full_log_is_in_view_at_once():
+    app = make(seed=1, start=QUIET)
+    async with app.run_test(size=SIZE) as pilot:
+        log = app.query_one("#log", MessageLog)
+        for n in range(40):
+            log.write(f"line {n}")
+        await pilot.pause()
+        log.write("the newest line")  # no frame drawn yet
+        assert log.scroll_offset.y == log.max_scroll_y > 0
+        assert log.render_line(log.scrollable_content_region.height - 1).text.rstrip() == "the newest line"
+
+
+async def test_a_log_scrolled_back_comes_to_the_newest_line_when_one_is_written():
+    app = make(seed=1, start=QUIET)
+    async with app.run_test(size=SIZE) as pilot:
+        log = app.query_one("#log", MessageLog)
+        for n in range(40):
+            log.write(f"line {n}")
+        await pilot.pause()
+        log.scroll_messages(-1)
+        await pilot.pause()
+        assert log.scroll_offset.y < log.max_scroll_y
+        log.write("the newest line")
+        await pilot.pause()
+        assert log.scroll_offset.y == log.max_scroll_y
+
+
+async def test_the_oldest_messages_go_with_their_wrapped_rows():
+    app = make(seed=1, start=QUIET)
+    async with app.run_test(size=SIZE) as pilot:
+        log = app.query_one("#log", MessageLog)
+        log.max_entries = 30
+        long = "a message long enough to wrap over more than one row of the log, " * 3
+        for n in range(50):
+            log.write(f"{n} {long if n % 3 == 0 else 'short'}")
+        assert log.lines == [f"{n} {long if n % 3 == 0 else 'short'}" for n in range(20, 50)]
+        rows = [row for text, kind in log.entries for row in log._wrap(text, kind)]
+        assert log._rows == rows and len(rows) > 30
+        await pilot.pause()
+        bottom = log.scrollable_content_region.height - 1
+        assert log.render_line(bottom).text.rstrip() == rows[-1][0]
+
+
+class OneStatic(App):
+    CSS = "#panel { width: 12; height: auto; }"
+
+    def compose(self):
+        yield Static("one\ntwo", id="panel")
+
+
+async def test_a_panel_grows_when_its_lines_wrap_to_more_rows(layouts):
+    from textual.content import Content
+
+    app = OneStatic()
+    async with app.run_test(size=(40, 10)) as pilot:
+        static = app.query_one("#panel", Static)
+        await pilot.pause()
+        assert static.size.height == 2
+        layouts.clear()
+        show_content(static, Content("six\nsix"))  # as many rows: drawn without a new layout
+        await pilot.pause()
+        assert static.size.height == 2 and layouts == []
+        show_content(static, Content("one\ntwo three four five"))  # as many lines, but the second wraps
+        await pilot.pause()
+        assert static.size.height == 3
+        assert layouts
