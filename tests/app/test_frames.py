@@ -115,3 +115,20 @@ async def test_a_panel_grows_when_its_lines_wrap_to_more_rows(layouts):
         await pilot.pause()
         assert static.size.height == 3
         assert layouts
+
+
+async def test_the_log_is_drawn_in_a_new_theme_s_colours():
+    app = make(seed=1, start=QUIET)
+    async with app.run_test(size=SIZE) as pilot:
+        log = app.query_one("#log", MessageLog)
+        for n in range(40):
+            log.write(f"note {n}", "note")
+        await pilot.pause()
+        bottom = log.scrollable_content_region.height - 1
+        before = list(log.render_line(bottom))
+        assert before[0].text.startswith("note 39")
+        app.theme = "textual-light"
+        await pilot.pause()
+        after = list(log.render_line(bottom))
+        assert "".join(s.text for s in after) == "".join(s.text for s in before)
+        assert [s.style for s in after] != [s.style for s in before]

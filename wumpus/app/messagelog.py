@@ -12,6 +12,7 @@ import textwrap
 
 from rich.segment import Segment
 from rich.style import Style
+from textual.cache import LRUCache
 from textual.geometry import Size
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
@@ -49,6 +50,8 @@ class MessageLog(ScrollView, can_focus=False):
         self._row_counts: list[int] = []  # how many rows each entry wraps to
         self._wrap_width = 0
         self._styles: dict[str | None, Style] = {}
+        #: (text, kind, width) -> the row drawn: a scroll draws again mostly the rows just drawn
+        self._strips: LRUCache[tuple[str, str, int], Strip] = LRUCache(256)
 
     def on_mount(self) -> None:
         # Anchored: the newest message stays in view, however the log is filled (a resumed game
@@ -132,6 +135,7 @@ class MessageLog(ScrollView, can_focus=False):
 
     def notify_style_update(self) -> None:
         self._styles.clear()
+        self._strips.clear()
         super().notify_style_update()
 
     def _style(self, kind: str | None) -> Style:
@@ -149,5 +153,9 @@ class MessageLog(ScrollView, can_focus=False):
         if not 0 <= index < len(self._rows):
             return Strip.blank(width, base)
         text, kind = self._rows[index]
-        style = self._style(kind)
-        return Strip([Segment(text, style)]).extend_cell_length(width, base).crop(0, width)
+        key = (text, kind, width)
+        strip = self._strips.get(key)
+        if strip is None:
+            strip = Strip([Segment(text, self._style(kind))]).extend_cell_length(width, base).crop(0, width)
+            self._strips[key] = strip
+        return strip
