@@ -7,8 +7,10 @@ from textual.app import App
 from textual.screen import Screen
 from textual.widgets import Static
 
+from wumpus.app.mapview import CaveMap
 from wumpus.app.messagelog import MessageLog
 from wumpus.app.panels import show_content
+from wumpus.engine import Positions
 
 from .helpers import QUIET, SIZE, make
 
@@ -115,6 +117,38 @@ async def test_a_panel_grows_when_its_lines_wrap_to_more_rows(layouts):
         await pilot.pause()
         assert static.size.height == 3
         assert layouts
+
+
+#: hunter in room 1 (tunnels 2 5 8) feels a draft (a pit in 5); wumpus, other pit and bats far away
+DRAFT = Positions(1, 20, (5, 16), (11, 13))
+
+
+async def test_new_notes_repaint_only_the_rows_of_the_map_they_change(monkeypatch):
+    drawn: list[int] = []
+    render_line = CaveMap.render_line
+
+    def seen(self, y):
+        drawn.append(y)
+        return render_line(self, y)
+
+    monkeypatch.setattr(CaveMap, "render_line", seen)
+    app = make(seed=1, start=DRAFT)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("b")
+        cave_map = app.query_one("#map", CaveMap)
+        for key in "123":  # rooms 2, 3, 10: each step changes the odds of some rooms
+            marks = dict(cave_map.marks)
+            await pilot.pause()
+            drawn.clear()
+            await pilot.press(key)
+            await pilot.pause()
+            assert cave_map.marks != marks
+            assert 0 < len(set(drawn)) < cave_map.size.height
+            # what was repainted bit by bit is what a whole repaint draws
+            shown = app.export_screenshot()
+            cave_map.refresh()
+            await pilot.pause()
+            assert app.export_screenshot() == shown
 
 
 async def test_the_log_is_drawn_in_a_new_theme_s_colours():
