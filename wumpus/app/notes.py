@@ -28,7 +28,7 @@ from wumpus.bots.hints import danger, percent
 from wumpus.caves.drawing import CaveDrawing
 from wumpus.engine import Game
 
-from .panels import show_content
+from .panels import markup, show_content
 
 if TYPE_CHECKING:  # the bots are imported when the notes are first wanted
     from wumpus.bots.insight import Insight, Suggestion
@@ -211,7 +211,7 @@ class NotesPanel(Vertical):
     @staticmethod
     def _content(notes: Notes, game: Game) -> Content:
         if game.over:
-            return Content.from_markup(
+            return markup(
                 "The game is over: the map shows where everything was.\n[dim]n new game · r same set-up[/dim]"
             )
         if notes.problem:
@@ -225,39 +225,39 @@ class NotesPanel(Vertical):
             parts = [f"{letter}{percent(getattr(odds, hazard))}" for hazard, (letter, _) in LIKELY.items()
                      if getattr(odds, hazard) > 1e-9]
             ways.append(f"{room} {' '.join(parts) if parts else 'safe'}")
-        rows.append(Content.from_markup("[b]Ways on[/b] $ways", ways=" · ".join(ways)))
+        rows.append(markup("[b]Ways on[/b] $ways", ways=" · ".join(ways)))
         unseen_count = len(notes.unseen_rooms)
         for hazard, title in (("wumpus", "Wumpus"), ("pit", "Pits  "), ("bats", "Bats  ")):
             listed = " · ".join(f"{room} {percent(p)}" for room, p in notes.top(hazard))
             if not listed:
                 in_unseen = notes.unseen is not None and getattr(notes.unseen, hazard) > 1e-9
                 listed = "unseen rooms only" if unseen_count and in_unseen else "none"
-            rows.append(Content.from_markup(f"[b]{title}[/b]  $listed", listed=listed))
+            rows.append(markup(f"[b]{title}[/b]  $listed", listed=listed))
         u = notes.unseen
         if unseen_count and u is not None:
-            rows.append(Content.from_markup(
+            rows.append(markup(
                 "[b]Unseen[/b]  $n rooms: W $w  P $p  B $b each",
                 n=str(unseen_count), w=percent(u.wumpus), p=percent(u.pit), b=percent(u.bats),
             ))
         else:
-            rows.append(Content.from_markup("[b]Unseen[/b]  none: every room has been seen"))
+            rows.append(markup("[b]Unseen[/b]  none: every room has been seen"))
         moving = game.rules.notes_approximate
         if moving:
             names = {"wumpus": "the wumpus", "pit": "the pits", "bats": "the bats"}
-            rows.append(Content.from_markup(
+            rows.append(markup(
                 "[dim]Approximate: these rules move $what in ways the notes do not follow, "
                 "so no room is called certain[/dim]",
                 what=" and ".join(names.get(h, h) for h in moving),
             ))
         elif notes.approximate:
-            rows.append(Content.from_markup(
+            rows.append(markup(
                 "[dim]Approximate: these rules are not followed exactly, so no room is called certain[/dim]"))
         return Content("\n").join(rows)
 
 
 def legend() -> Content:
     """The key to the marks, for under the map."""
-    return Content.from_markup(
+    return markup(
         "[b $text-success]·[/] safe [$text-warning 70%]░[/]<10% [$text-warning]▒[/]<25% "
         "[$text-error]▓[/]<50% danger\n"
         "[b $text on $error]W[/][b $text on $warning]P[/][b $text on $secondary]B[/] more likely than not\n"

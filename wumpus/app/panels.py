@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from textual.content import Content
 from textual.widgets import Static
 
@@ -11,10 +13,16 @@ from wumpus.engine import events as ev
 from .knowledge import WARNING_LOOK, Knowledge
 
 
+@lru_cache(maxsize=512)
+def markup(template: str, **variables: str) -> Content:
+    """``Content.from_markup``, kept: the panels say mostly the same lines turn after turn."""
+    return Content.from_markup(template, **variables)
+
+
 def _headline(game: Game) -> list[Content]:
     if game.over:
         outcome = "You won!" if game.won else "You lost."
-        return [Content.from_markup(
+        return [markup(
             f"[b {'$text-success' if game.won else '$text-error'}]$outcome[/]  score $score · "
             "[b]n[/b] new game · [b]r[/b] same set-up",
             outcome=outcome, score=str(game.score),
@@ -22,10 +30,10 @@ def _headline(game: Game) -> list[Content]:
     tunnels = "  ".join(f"[b $text-success]{i}[/]→{room}" for i, room in enumerate(game.tunnels, 1) if i <= 9)
     wide = max(len(str(room)) for room in game.cave.rooms)  # the Turn keeps its column as the room changes
     return [
-        Content.from_markup("Room [b $text on $primary] $room [/]$pad   Turn [b]$turn[/b]",
+        markup("Room [b $text on $primary] $room [/]$pad   Turn [b]$turn[/b]",
                             room=str(game.hunter), pad=" " * (wide - len(str(game.hunter))),
                             turn=str(len(game.actions) + 1)),
-        Content.from_markup("Tunnels " + tunnels),
+        markup("Tunnels " + tunnels),
     ]
 
 
@@ -39,18 +47,18 @@ def _arrows(game: Game, known: Knowledge) -> Content:
             note = f"it lies in room {known.arrow_seen}"
     else:
         note = "running out is no loss"
-    return Content.from_markup("Arrows  [b]$n[/b] [dim]($note)[/dim]", n=str(game.arrows), note=note)
+    return markup("Arrows  [b]$n[/b] [dim]($note)[/dim]", n=str(game.arrows), note=note)
 
 
 def _warnings(game: Game) -> list[Content]:
     percepts = list(dict.fromkeys(game.percepts()))
     if not percepts:
-        return [Content.from_markup("[dim]No warnings here.[/dim]")]
+        return [markup("[dim]No warnings here.[/dim]")]
     rows = []
     for hazard in percepts:
         tag, colour = WARNING_LOOK.get(hazard, ("[!]", "$text-warning"))
         words = game.messages.render(ev.Percept(hazard)) or hazard
-        rows.append(Content.from_markup(f"[b {colour}]$tag $words[/]", tag=tag, words=words))
+        rows.append(markup(f"[b {colour}]$tag $words[/]", tag=tag, words=words))
     return rows
 
 
@@ -59,7 +67,7 @@ def status_content(game: Game, known: Knowledge) -> Content:
     rows = [*_headline(game), _arrows(game, known)]
     if not game.over:
         rows += _warnings(game)
-    rows.append(Content.from_markup(
+    rows.append(markup(
         "[dim]Rules[/dim] $rules  [dim]Cave[/dim] $cave  [dim]Seed[/dim] $seed",
         rules=game.rules.name, cave=game.cave.name, seed=str(game.seed),
     ))
@@ -71,7 +79,7 @@ def legend_content(game: Game, *, plain: bool = False) -> Content:
     if game.over:
         pits = " and ".join(str(r) for r in game.pits)
         bats = " and ".join(str(r) for r in game.bats)
-        return Content.from_markup(
+        return markup(
             "[b $text on $error] W [/] the wumpus was in $wumpus\n"
             "[b $text on $warning] P [/] pits in $pits\n"
             "[b $text on $secondary] B [/] bats in $bats",
@@ -79,7 +87,7 @@ def legend_content(game: Game, *, plain: bool = False) -> Content:
         )
     # the samples are no room's number, so none is mistaken for a room on the map;
     # with NO_COLOR they look as the map draws them then
-    return Content.from_markup(
+    return markup(
         ("[b reverse]##[/]" if plain else "[b $text on $primary]##[/]") + " you are here  "
         + ("[b underline]##[/]" if plain else "[b $text-success]##[/]") + " tunnel\n"
         "[$foreground]##[/] visited  "
@@ -94,7 +102,14 @@ def show_content(static: Static, content: Content) -> None:
     The lines are counted as wrapped to the Static's width; a Static not yet on screen is laid out.
     """
     width, height = static.content_size
-    static.update(content, layout=not width or content.get_height(static.styles, width) != height)
+    if not width:
+        static.update(content)
+        return
+    if content.get_optimal_width(static.styles, width) <= width:  # no line wraps
+        rows = content.plain.count("\n") + 1
+    else:
+        rows = content.get_height(static.styles, width)
+    static.update(content, layout=rows != height)
 
 
-__all__ = ["legend_content", "show_content", "status_content"]
+__all__ = ["legend_content", "markup", "show_content", "status_content"]
