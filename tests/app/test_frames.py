@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import pytest
 from textual.app import App
+from textual.content import Content
 from textual.screen import Screen
-from textual.widgets import Static
 
 from wumpus.app.mapview import CaveMap
 from wumpus.app.messagelog import MessageLog
-from wumpus.app.panels import show_content
+from wumpus.app.panels import PanelText
 from wumpus.engine import Positions
 
 from .helpers import QUIET, SIZE, make
@@ -94,29 +94,56 @@ async def test_the_oldest_messages_go_with_their_wrapped_rows():
         assert log.render_line(bottom).text.rstrip() == rows[-1][0]
 
 
-class OneStatic(App):
-    CSS = "#panel { width: 12; height: auto; }"
+class OnePanel(App):
+    CSS = "#panel { width: 12; height: auto; border: round white; }"
 
     def compose(self):
-        yield Static("one\ntwo", id="panel")
+        yield PanelText(id="panel")
+
+    def on_mount(self) -> None:
+        self.query_one(PanelText).show(Content("one\ntwo"))
 
 
 async def test_a_panel_grows_when_its_lines_wrap_to_more_rows(layouts):
-    from textual.content import Content
-
-    app = OneStatic()
+    app = OnePanel()
     async with app.run_test(size=(40, 10)) as pilot:
-        static = app.query_one("#panel", Static)
+        panel = app.query_one(PanelText)
         await pilot.pause()
-        assert static.size.height == 2
+        assert panel.content_size.height == 2
         layouts.clear()
-        show_content(static, Content("six\nsix"))  # as many rows: drawn without a new layout
+        panel.show(Content("six\nsix"))  # as many rows: drawn without a new layout
         await pilot.pause()
-        assert static.size.height == 2 and layouts == []
-        show_content(static, Content("one\ntwo three four five"))  # as many lines, but the second wraps
+        assert panel.content_size.height == 2 and layouts == []
+        panel.show(Content("one\ntwo three four five"))  # as many lines, but the second wraps
         await pilot.pause()
-        assert static.size.height == 3
+        assert panel.content_size.height == 3
         assert layouts
+
+
+async def test_a_panel_repaints_only_the_lines_that_change(monkeypatch):
+    drawn: list[int] = []
+    render_line = PanelText.render_line
+
+    def seen(self, y):
+        drawn.append(y)
+        return render_line(self, y)
+
+    monkeypatch.setattr(PanelText, "render_line", seen)
+    app = OnePanel()
+    async with app.run_test(size=(40, 10)) as pilot:
+        panel = app.query_one(PanelText)
+        panel.show(Content("a\nb\nc\nd"))
+        await pilot.pause()
+        for lines, changed in ((["a", "B", "c", "d"], {1}), (["a", "B", "c", "d"], set()),
+                               ([Content("a"), Content.from_markup("[b]B[/b]"), "C", "D"], {1, 2, 3})):
+            drawn.clear()
+            panel.show(Content("\n").join(Content(line) if isinstance(line, str) else line for line in lines))
+            await pilot.pause()
+            assert set(drawn) == changed
+            shown = app.export_screenshot()
+            panel.refresh()
+            await pilot.pause()
+            assert app.export_screenshot() == shown
 
 
 #: hunter in room 1 (tunnels 2 5 8) feels a draft (a pit in 5); wumpus, other pit and bats far away

@@ -30,7 +30,7 @@ from .mapview import CaveMap, map_box, screen_for
 from .messagelog import MessageLog
 from .notes import HuntersNotes, NotesPanel
 from .notes import legend as notes_legend
-from .panels import legend_content, show_content, status_content
+from .panels import PanelText, legend_content, status_content
 from .saving import Keeper, end_detail
 
 __all__ = ["FRAME", "SPLASH_FOR_CAUSE", "WumpusApp", "splash_screen"]
@@ -158,7 +158,6 @@ class WumpusApp(App[None]):
         self._frames: list[tuple[dict[int, str], dict[tuple[int, int], str]]] = []
         self._anim_timer: Timer | None = None
         self._after_animation: list = []
-        self._status_shown: Content | None = None
         self._title_up = False
         self._game_ready = False
         self._title_screen: Screen | None = None
@@ -220,7 +219,7 @@ class WumpusApp(App[None]):
     def _game_widgets(self) -> list:
         return [
             Vertical(CaveMap(self.drawing, id="map"), Static(id="legend"), id="left"),
-            Vertical(Static(id="status"), NotesPanel(id="notes"), Static(id="entry"), MessageLog(id="log"),
+            Vertical(PanelText(id="status"), NotesPanel(id="notes"), Static(id="entry"), MessageLog(id="log"),
                      id="right"),
         ]
 
@@ -367,10 +366,7 @@ class WumpusApp(App[None]):
         self.notes.paint(self.query_one("#map", CaveMap), self.query_one("#notes", NotesPanel))
 
     def _refresh_status(self) -> None:
-        content = status_content(self.game, self.known)
-        if content != self._status_shown:
-            self._status_shown = content
-            show_content(self.query_one("#status", Static), content)
+        self.query_one("#status", PanelText).show(status_content(self.game, self.known))
 
     def room_roles(self):
         """The map as the player may see it now."""

@@ -28,7 +28,7 @@ from wumpus.bots.hints import danger, percent
 from wumpus.caves.drawing import CaveDrawing
 from wumpus.engine import Game
 
-from .panels import markup, show_content
+from .panels import PanelText, markup
 
 if TYPE_CHECKING:  # the bots are imported when the notes are first wanted
     from wumpus.bots.insight import Insight, Suggestion
@@ -194,7 +194,7 @@ class NotesPanel(Vertical):
         self.text = ""
 
     def compose(self):
-        yield Static(id="notes-odds")
+        yield PanelText(id="notes-odds")
         yield Static(EXPLAIN, id="notes-why")
 
     def on_mount(self) -> None:
@@ -205,7 +205,7 @@ class NotesPanel(Vertical):
         self.notes = notes
         content = self._content(notes, game)
         self.text = content.plain
-        show_content(self.query_one("#notes-odds", Static), content)
+        self.query_one("#notes-odds", PanelText).show(content)
         self.query_one("#notes-why", Static).set_class(game.over or bool(notes.problem), "-idle")
 
     @staticmethod

@@ -4,7 +4,10 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from typing import Self
+
 from textual.content import Content
+from textual.geometry import Region
 from textual.widgets import Static
 
 from wumpus.engine import Game
@@ -96,20 +99,59 @@ def legend_content(game: Game, *, plain: bool = False) -> Content:
         + ("  [b underline $text-primary]##[/] arrow" if game.rules.arrow_stays else "")
     )
 
-def show_content(static: Static, content: Content) -> None:
-    """Put ``content`` in a Static as tall as its lines; lay the screen out again only if their number changes.
+def same_look(a: Content, b: Content) -> bool:
+    """The same text in the same styles (``==`` on Content compares the text only)."""
+    return a.plain == b.plain and a.spans == b.spans
 
-    The lines are counted as wrapped to the Static's width; a Static not yet on screen is laid out.
+
+class PanelText(Static):
+    """A Static of a few lines, of which a turn changes some: the status, the notes' odds.
+
+    :meth:`show` lays the screen out again only when the number of rows changes, and while
+    no line wraps it repaints only the lines that changed.
     """
-    width, height = static.content_size
-    if not width:
-        static.update(content)
-        return
-    if content.get_optimal_width(static.styles, width) <= width:  # no line wraps
-        rows = content.plain.count("\n") + 1
-    else:
-        rows = content.get_height(static.styles, width)
-    static.update(content, layout=rows != height)
+
+    _repaint_only: tuple[Region, ...] | None = None  # while showing: the regions to repaint
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.shown: Content | None = None
+
+    def show(self, content: Content) -> None:
+        old, self.shown = self.shown, content
+        if old is not None and same_look(old, content):
+            return
+        width, height = self.content_size
+        if not width:
+            self.update(content)
+            return
+        if content.get_optimal_width(self.styles, width) > width:  # some line wraps
+            self.update(content, layout=content.get_height(self.styles, width) != height)
+            return
+        lines = content.split("\n", allow_blank=True)
+        if len(lines) != height:
+            self.update(content)
+        elif old is None or old.get_optimal_width(self.styles, width) > width:
+            self.update(content, layout=False)
+        else:  # line for line, row for row
+            was = old.split("\n", allow_blank=True)
+            self._repaint_only = tuple(
+                Region(0, row, width, 1) for row, line in enumerate(lines)
+                if row >= len(was) or not same_look(line, was[row])
+            )
+            try:
+                self.update(content, layout=False)
+            finally:
+                self._repaint_only = None
+
+    def refresh(self, *regions: Region, repaint: bool = True, layout: bool = False,
+                recompose: bool = False) -> Self:
+        only = self._repaint_only
+        if only is not None and not (regions or layout or recompose):
+            if not only:
+                return self
+            regions = only
+        return super().refresh(*regions, repaint=repaint, layout=layout, recompose=recompose)
 
 
-__all__ = ["legend_content", "markup", "show_content", "status_content"]
+__all__ = ["PanelText", "legend_content", "markup", "same_look", "status_content"]
