@@ -63,6 +63,42 @@ async def test_a_line_written_to_a_full_log_is_in_view_at_once():
         assert log.render_line(log.scrollable_content_region.height - 1).text.rstrip() == "the newest line"
 
 
+async def test_a_batch_of_messages_is_settled_once_at_its_end():
+    app = make(seed=1, start=QUIET)
+    async with app.run_test(size=SIZE) as pilot:
+        log = app.query_one("#log", MessageLog)
+        for n in range(40):
+            log.write(f"line {n}")
+        await pilot.pause()
+        size, scroll = log.virtual_size, log.scroll_offset.y
+        with log.batch():
+            log.write("one")
+            log.write("two")
+            assert (log.virtual_size, log.scroll_offset.y) == (size, scroll)
+        assert log.virtual_size.height == size.height + 2
+        assert log.scroll_offset.y == log.max_scroll_y == scroll + 2
+        assert log.render_line(log.scrollable_content_region.height - 1).text.rstrip() == "two"
+
+
+async def test_a_move_settles_the_log_once(monkeypatch):
+    settled: list[MessageLog] = []
+    settle = MessageLog._settle
+
+    def seen(self):
+        settled.append(self)
+        return settle(self)
+
+    monkeypatch.setattr(MessageLog, "_settle", seen)
+    app = make(seed=1, start=QUIET)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        lines = len(app.query_one("#log", MessageLog).lines)
+        settled.clear()
+        await pilot.press("1")
+        assert len(app.query_one("#log", MessageLog).lines) >= lines + 3  # the turn, where you are, the tunnels
+        assert len(settled) == 1
+
+
 async def test_a_log_scrolled_back_comes_to_the_newest_line_when_one_is_written():
     app = make(seed=1, start=QUIET)
     async with app.run_test(size=SIZE) as pilot:

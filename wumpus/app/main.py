@@ -254,10 +254,11 @@ class WumpusApp(App[None]):
             if base is not None:
                 self.base_cave, self.shuffle_labels = base, True
         self.install(game)
-        for action in record.actions:
-            events_ = game.apply(action)
-            self.say(turn_line(len(game.actions), action), "turn")
-            self.show_events(events_)
+        with self.query_one("#log", MessageLog).batch():
+            for action in record.actions:
+                events_ = game.apply(action)
+                self.say(turn_line(len(game.actions), action), "turn")
+                self.show_events(events_)
         self.refresh_game()
 
     async def _build(self) -> None:
@@ -394,8 +395,9 @@ class WumpusApp(App[None]):
         except IllegalAction as exc:
             self._refuse(exc)
             return None
-        self.say(turn_line(len(game.actions), action), "turn")
-        self.show_events(result)
+        with self.query_one("#log", MessageLog).batch():
+            self.say(turn_line(len(game.actions), action), "turn")
+            self.show_events(result)
         if game.over:
             said = (game.messages.render(event) for event in result)
             self._closing_words = tuple(line for text in said if text for line in text.split("\n") if line.strip())

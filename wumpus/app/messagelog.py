@@ -9,6 +9,8 @@ without colour.
 from __future__ import annotations
 
 import textwrap
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 from rich.segment import Segment
 from rich.style import Style
@@ -48,6 +50,8 @@ class MessageLog(ScrollView, can_focus=False):
         self.entries: list[tuple[str, str]] = []
         self._rows: list[tuple[str, str]] = []
         self._row_counts: list[int] = []  # how many rows each entry wraps to
+        self._batches = 0  # how many batch() blocks are open
+        self._written = False  # written to within the open batch
         self._wrap_width = 0
         self._styles: dict[str | None, Style] = {}
         #: (text, kind, width) -> the row drawn: a scroll draws again mostly the rows just drawn
@@ -72,6 +76,25 @@ class MessageLog(ScrollView, can_focus=False):
             self.entries.append((line, kind))
             self._rows.extend(rows)
             self._row_counts.append(len(rows))
+        if self._batches:
+            self._written = True
+        else:
+            self._settle()
+
+    @contextmanager
+    def batch(self) -> Iterator[None]:
+        """Write several messages as one: the log's size and scroll are settled once, at the end."""
+        self._batches += 1
+        try:
+            yield
+        finally:
+            self._batches -= 1
+            if not self._batches and self._written:
+                self._written = False
+                self._settle()
+
+    def _settle(self) -> None:
+        """Drop the oldest messages past the limit, take the new size and scroll to the newest."""
         extra = len(self.entries) - self.max_entries
         if extra > 0:  # the oldest go, and their rows with them
             del self.entries[:extra]
