@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from functools import lru_cache
-
 from typing import Self
 
 from textual.content import Content
@@ -34,8 +33,7 @@ def _headline(game: Game) -> list[Content]:
     wide = max(len(str(room)) for room in game.cave.rooms)  # the Turn keeps its column as the room changes
     return [
         markup("Room [b $text on $primary] $room [/]$pad   Turn [b]$turn[/b]",
-                            room=str(game.hunter), pad=" " * (wide - len(str(game.hunter))),
-                            turn=str(len(game.actions) + 1)),
+               room=str(game.hunter), pad=" " * (wide - len(str(game.hunter))), turn=str(len(game.actions) + 1)),
         markup("Tunnels " + tunnels),
     ]
 
@@ -98,6 +96,7 @@ def legend_content(game: Game, *, plain: bool = False) -> Content:
         + ("[dim]##[/]" if plain else "[$foreground 60%]##[/]") + " not yet visited"
         + ("  [b underline $text-primary]##[/] arrow" if game.rules.arrow_stays else "")
     )
+
 
 def same_look(a: Content, b: Content) -> bool:
     """The same text in the same styles (``==`` on Content compares the text only)."""
