@@ -17,7 +17,9 @@ Prints, side by side in one run:
   the app's thread from the press to that last frame, which the machine's load
   does not change; the same for a minimal Textual app whose key updates its
   Static (Textual's own cost of a frame), and also writes a line to its Log.
-  ``--runs 0`` times the key presses only.
+  ``--repeat MS`` also sends a key every MS milliseconds without waiting for the
+  app, as a held key repeats, so what a move leaves to do after its frame
+  delays the next.  ``--runs 0`` times the key presses only.
 
 Numbers only; nothing is asserted.
 """
@@ -173,20 +175,67 @@ async def time_presses(app, key: str, keys: int, progress, before=None) -> Press
     return times
 
 
-async def key_latencies(keys: int, notes: bool = False) -> PressTimes:
-    """Each of ``keys`` moves in a running game, timed to its frames (``notes``: with the hunter's notes
-    shown, worked out afresh each turn)."""
+def walking_app():
+    """The app in a game where key "1" walks back and forth between rooms 1 and 2, hazards far away.
+
+    Each app keeps its saves in a folder of its own: none finds another's game to offer back.
+    """
     from wumpus.app.main import WumpusApp
     from wumpus.engine import Positions
 
-    # rooms 1 and 2, hazards far away: key "1" walks back and forth for ever
-    app = WumpusApp(seed=1, start=Positions(1, 20, (17, 16), (11, 13)), animation=False, splash=False)
+    os.environ["WUMPUS_DATA_DIR"] = tempfile.mkdtemp(prefix="wumpus-data-", dir=os.environ["WUMPUS_DATA_DIR"])
+    return WumpusApp(seed=1, start=Positions(1, 20, (17, 16), (11, 13)), animation=False, splash=False)
+
+
+async def key_latencies(keys: int, notes: bool = False) -> PressTimes:
+    """Each of ``keys`` moves in a running game, timed to its frames (``notes``: with the hunter's notes
+    shown, worked out afresh each turn)."""
+    app = walking_app()
 
     async def show_notes(pilot) -> None:
         if notes:
             await pilot.press("b")
 
     return await time_presses(app, "1", keys, lambda: len(app.game.actions), show_notes)
+
+
+async def repeated_latencies(keys: int, notes: bool, every: float) -> list[float]:
+    """Milliseconds from each key to the first frame showing its move, with a key every ``every``
+    seconds whatever the app is doing (a held key repeating): work left over from one move (the
+    save after its frame) delays the next."""
+    from textual import events
+
+    app = walking_app()
+    frames: list[tuple[float, int]] = []  # when, and how many moves it shows
+    display = app._display
+
+    def timed_display(screen, renderable):
+        if renderable is not None:
+            renderable.render_segments(app.console)
+            frames.append((time.perf_counter(), len(app.game.actions)))
+        display(screen, renderable)
+
+    app._display = timed_display
+    sent: list[float] = []
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        if notes:
+            await pilot.press("b")
+        await pilot.pause(SETTLE)
+        before = len(app.game.actions)
+        for _ in range(keys):
+            sent.append(time.perf_counter())
+            key = events.Key("1", "1")
+            key.set_sender(app)
+            app._driver.send_message(key)
+            await asyncio.sleep(max(0.0, sent[-1] + every - time.perf_counter()))
+        await pilot.pause(SETTLE)
+    latencies = []
+    for n, at in enumerate(sent, start=before + 1):
+        shown = next((when for when, moves in frames if moves >= n), None)
+        if shown is not None:
+            latencies.append((shown - at) * 1000)
+    return latencies
 
 
 async def minimal_latencies(keys: int, log: bool) -> PressTimes:
@@ -234,6 +283,8 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=7, help="cold starts of each app (default 7)")
     parser.add_argument("--keys", type=int, default=200, help="key presses to time (default 200)")
     parser.add_argument("--notes", action="store_true", help="time the key presses with the hunter's notes shown")
+    parser.add_argument("--repeat", type=float, metavar="MS",
+                        help="also press the key every MS milliseconds, as a held key repeats, whatever the app is doing")
     args = parser.parse_args()
 
     # Compile both to bytecode first, as an install does: where PYTHONDONTWRITEBYTECODE
@@ -251,6 +302,11 @@ def main() -> None:
     print(f"key press to frame ({args.keys} presses each; target: median < 16 ms for a move; "
           f"load average {os.getloadavg()[0]:.2f}):")
     report(f"wumpus app, a move{shown}", asyncio.run(key_latencies(args.keys, args.notes)))
+    if args.repeat:
+        repeated = sorted(asyncio.run(repeated_latencies(args.keys, args.notes, args.repeat / 1000)))
+        p95 = repeated[max(0, int(len(repeated) * 0.95) - 1)]
+        print(f"  wumpus app, a key every {args.repeat:g} ms{shown}: first frame showing its move  "
+              f"median {statistics.median(repeated):6.2f} ms  p95 {p95:6.2f} ms  ({len(repeated)} of {args.keys} drawn)")
     report("minimal Textual app, its Static updated", asyncio.run(minimal_latencies(args.keys, log=False)))
     report("minimal Textual app, its Static updated and a line written to its Log",
            asyncio.run(minimal_latencies(args.keys, log=True)))
