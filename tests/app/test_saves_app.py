@@ -97,6 +97,35 @@ async def test_every_turn_is_saved_so_a_closed_terminal_loses_nothing():
         assert again.game.actions == actions
 
 
+async def test_a_turn_is_drawn_before_it_is_saved(monkeypatch):
+    """Writing the save to disk waits for the frame that shows the turn; then it is written."""
+    happened: list[tuple[str, int]] = []
+    save_game_really = saving.save_game
+
+    def save_game_seen(record, name="autosave"):
+        happened.append(("saved", len(record.actions)))
+        return save_game_really(record, name)
+
+    monkeypatch.setattr(saving, "save_game", save_game_seen)
+    app = make(seed=8)
+    display = app._display
+
+    def display_seen(screen, update):
+        if update is not None:
+            happened.append(("frame", len(app.game.actions)))
+        display(screen, update)
+
+    app._display = display_seen
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("1")
+        await pilot.pause()
+        assert not app.game.over
+    assert ("saved", 1) in happened
+    assert happened.index(("frame", 1)) < happened.index(("saved", 1))
+    assert list(load_save().record.actions) == app.game.actions
+
+
 async def test_declining_starts_fresh_and_keeps_the_old_game_aside():
     _, actions, _ = await quit_mid_game()
     app = make(seed=1234)

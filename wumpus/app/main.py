@@ -30,7 +30,7 @@ from .mapview import CaveMap, map_box, screen_for
 from .messagelog import MessageLog
 from .notes import HuntersNotes, NotesPanel
 from .notes import legend as notes_legend
-from .panels import legend_content, status_content
+from .panels import PanelText, legend_content, status_content
 from .saving import Keeper, end_detail
 
 __all__ = ["FRAME", "SPLASH_FOR_CAUSE", "WumpusApp", "splash_screen"]
@@ -158,7 +158,6 @@ class WumpusApp(App[None]):
         self._frames: list[tuple[dict[int, str], dict[tuple[int, int], str]]] = []
         self._anim_timer: Timer | None = None
         self._after_animation: list = []
-        self._status_shown: Content | None = None
         self._title_up = False
         self._game_ready = False
         self._title_screen: Screen | None = None
@@ -220,7 +219,7 @@ class WumpusApp(App[None]):
     def _game_widgets(self) -> list:
         return [
             Vertical(CaveMap(self.drawing, id="map"), Static(id="legend"), id="left"),
-            Vertical(Static(id="status"), NotesPanel(id="notes"), Static(id="entry"), MessageLog(id="log"),
+            Vertical(PanelText(id="status"), NotesPanel(id="notes"), Static(id="entry"), MessageLog(id="log"),
                      id="right"),
         ]
 
@@ -255,10 +254,11 @@ class WumpusApp(App[None]):
             if base is not None:
                 self.base_cave, self.shuffle_labels = base, True
         self.install(game)
-        for action in record.actions:
-            events_ = game.apply(action)
-            self.say(turn_line(len(game.actions), action), "turn")
-            self.show_events(events_)
+        with self.query_one("#log", MessageLog).batch():
+            for action in record.actions:
+                events_ = game.apply(action)
+                self.say(turn_line(len(game.actions), action), "turn")
+                self.show_events(events_)
         self.refresh_game()
 
     async def _build(self) -> None:
@@ -367,12 +367,7 @@ class WumpusApp(App[None]):
         self.notes.paint(self.query_one("#map", CaveMap), self.query_one("#notes", NotesPanel))
 
     def _refresh_status(self) -> None:
-        content = status_content(self.game, self.known)
-        if content != self._status_shown:
-            # the panel is as tall as its lines: lay out again only when their number changes
-            grew = self._status_shown is None or content.plain.count("\n") != self._status_shown.plain.count("\n")
-            self._status_shown = content
-            self.query_one("#status", Static).update(content, layout=grew)
+        self.query_one("#status", PanelText).show(status_content(self.game, self.known))
 
     def room_roles(self):
         """The map as the player may see it now."""
@@ -400,8 +395,9 @@ class WumpusApp(App[None]):
         except IllegalAction as exc:
             self._refuse(exc)
             return None
-        self.say(turn_line(len(game.actions), action), "turn")
-        self.show_events(result)
+        with self.query_one("#log", MessageLog).batch():
+            self.say(turn_line(len(game.actions), action), "turn")
+            self.show_events(result)
         if game.over:
             said = (game.messages.render(event) for event in result)
             self._closing_words = tuple(line for text in said if text for line in text.split("\n") if line.strip())
@@ -415,7 +411,8 @@ class WumpusApp(App[None]):
     def _turn_done(self) -> None:
         self.refresh_game()
         if self.keeps_records:
-            self.keeper.after_turn()
+            # the save waits for the frame that shows the turn: writing it to disk takes longer than drawing
+            self.call_after_refresh(self.keeper.after_turn)
         if self.game.over:
             game = self.game
             self.tips.on = False  # a finished game: the player has seen the moments the tips are about

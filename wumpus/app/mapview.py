@@ -179,15 +179,11 @@ class CaveMap(Widget):
         old = self._styled
         changed = {cell for cell in old.keys() | styled.keys() if old.get(cell) != styled.get(cell)}
         self._styled = styled
-        if changed and self.is_mounted:
-            ox, oy = self._origin
-            for row in {r for r, _ in changed}:
-                cols = [c for r, c in changed if r == row]
-                self.refresh(Region(ox + min(cols), oy + row, max(cols) - min(cols) + 1, 1))
+        self._repaint(changed)
 
     def show_notes(self, marks: Mapping[tuple[int, int], tuple[str, str]], tints: Mapping[int, str],
                    about: Mapping[int, str] | None = None) -> None:
-        """Write these marks over the picture and tint these rooms' numbers (empty: none); repaint.
+        """Write these marks over the picture and tint these rooms' numbers (empty: none); repaint what changed.
 
         ``about`` gives a line for each room, shown when the pointer rests on it.
         """
@@ -197,8 +193,25 @@ class CaveMap(Widget):
         marks, tints = dict(marks), dict(tints)
         if marks == self.marks and tints == self.tints:
             return
+        cells = {cell for cell in self.marks.keys() | marks.keys() if self.marks.get(cell) != marks.get(cell)}
+        labels = self.drawing.labels
+        for room in self.tints.keys() | tints.keys():
+            if self.tints.get(room) != tints.get(room) and room in labels:
+                row, col, width = labels[room]
+                cells.update((row, c) for c in range(col, col + width))
         self.marks, self.tints = marks, tints
-        self.refresh()
+        self._repaint(cells)
+
+    def _repaint(self, cells: set[tuple[int, int]]) -> None:
+        """Refresh these cells of the picture: on each row, the span from the first to the last."""
+        if not cells or not self.is_mounted:
+            return
+        ox, oy = self._origin
+        spans: dict[int, tuple[int, int]] = {}
+        for row, col in cells:
+            low, high = spans.get(row, (col, col))
+            spans[row] = (min(low, col), max(high, col))
+        self.refresh(*(Region(ox + low, oy + row, high - low + 1, 1) for row, (low, high) in spans.items()))
 
     def room_at(self, x: int, y: int) -> int | None:
         """The room whose number is drawn at widget offset (x, y), if any."""

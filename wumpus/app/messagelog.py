@@ -9,9 +9,12 @@ without colour.
 from __future__ import annotations
 
 import textwrap
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 from rich.segment import Segment
 from rich.style import Style
+from textual.cache import LRUCache
 from textual.geometry import Size
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
@@ -46,8 +49,13 @@ class MessageLog(ScrollView, can_focus=False):
         self.max_entries = max_entries
         self.entries: list[tuple[str, str]] = []
         self._rows: list[tuple[str, str]] = []
+        self._row_counts: list[int] = []  # how many rows each entry wraps to
+        self._batches = 0  # how many batch() blocks are open
+        self._written = False  # written to within the open batch
         self._wrap_width = 0
         self._styles: dict[str | None, Style] = {}
+        #: (text, kind, width) -> the row drawn: a scroll draws again mostly the rows just drawn
+        self._strips: LRUCache[tuple[str, str, int], Strip] = LRUCache(256)
 
     def on_mount(self) -> None:
         # Anchored: the newest message stays in view, however the log is filled (a resumed game
@@ -64,17 +72,42 @@ class MessageLog(ScrollView, can_focus=False):
     def write(self, text: str, kind: str = "plain") -> None:
         """Add a message (it may hold several lines) and scroll to it."""
         for line in text.split("\n"):
+            rows = self._wrap(line, kind)
             self.entries.append((line, kind))
-            self._rows.extend(self._wrap(line, kind))
-        if len(self.entries) > self.max_entries:
-            del self.entries[: len(self.entries) - self.max_entries]
-            self._rewrap()
-        self._update_size()
-        self.scroll_end(animate=False, immediate=False, x_axis=False)
+            self._rows.extend(rows)
+            self._row_counts.append(len(rows))
+        if self._batches:
+            self._written = True
+        else:
+            self._settle()
+
+    @contextmanager
+    def batch(self) -> Iterator[None]:
+        """Write several messages as one: the log's size and scroll are settled once, at the end."""
+        self._batches += 1
+        try:
+            yield
+        finally:
+            self._batches -= 1
+            if not self._batches and self._written:
+                self._written = False
+                self._settle()
+
+    def _settle(self) -> None:
+        """Drop the oldest messages past the limit, take the new size and scroll to the newest."""
+        extra = len(self.entries) - self.max_entries
+        if extra > 0:  # the oldest go, and their rows with them
+            del self.entries[:extra]
+            del self._rows[: sum(self._row_counts[:extra])]
+            del self._row_counts[:extra]
+        settled = self._update_size()
+        # with the size settled the newest line is scrolled into this frame; else after the layout
+        self.scroll_end(animate=False, immediate=settled, x_axis=False)
 
     def clear(self) -> None:
         self.entries.clear()
         self._rows.clear()
+        self._row_counts.clear()
         self._update_size()
         self.scroll_home(animate=False)
 
@@ -94,12 +127,27 @@ class MessageLog(ScrollView, can_focus=False):
         return [(part, kind) for part in textwrap.wrap(line, width, subsequent_indent="  ") or [""]]
 
     def _rewrap(self) -> None:
-        self._rows = [row for text, kind in self.entries for row in self._wrap(text, kind)]
+        wrapped = [self._wrap(text, kind) for text, kind in self.entries]
+        self._rows = [row for rows in wrapped for row in rows]
+        self._row_counts = [len(rows) for rows in wrapped]
         self._update_size()
 
-    def _update_size(self) -> None:
-        self.virtual_size = Size(self._wrap_width, len(self._rows))
+    def _update_size(self) -> bool:
+        """Take the number of rows as the scrollable height; True if that needed no new layout.
+
+        The log's own size never depends on its rows: only the vertical scrollbar showing or
+        hiding changes the screen's layout.  Otherwise the scrollbar is updated in place.
+        """
+        size = Size(self._wrap_width, len(self._rows))
+        height = self.container_size.height
+        settled = self.is_mounted and height > 0 and (size.height > height) == self.show_vertical_scrollbar
+        if settled:
+            self.set_reactive(MessageLog.virtual_size, size)
+            self._scroll_update(size)
+        else:
+            self.virtual_size = size
         self.refresh()
+        return settled
 
     def on_resize(self) -> None:
         width = self._width()
@@ -110,6 +158,7 @@ class MessageLog(ScrollView, can_focus=False):
 
     def notify_style_update(self) -> None:
         self._styles.clear()
+        self._strips.clear()
         super().notify_style_update()
 
     def _style(self, kind: str | None) -> Style:
@@ -127,5 +176,9 @@ class MessageLog(ScrollView, can_focus=False):
         if not 0 <= index < len(self._rows):
             return Strip.blank(width, base)
         text, kind = self._rows[index]
-        style = self._style(kind)
-        return Strip([Segment(text, style)]).extend_cell_length(width, base).crop(0, width)
+        key = (text, kind, width)
+        strip = self._strips.get(key)
+        if strip is None:
+            strip = Strip([Segment(text, self._style(kind))]).extend_cell_length(width, base).crop(0, width)
+            self._strips[key] = strip
+        return strip

@@ -28,6 +28,8 @@ from wumpus.bots.hints import danger, percent
 from wumpus.caves.drawing import CaveDrawing
 from wumpus.engine import Game
 
+from .panels import PanelText, markup
+
 if TYPE_CHECKING:  # the bots are imported when the notes are first wanted
     from wumpus.bots.insight import Insight, Suggestion
 
@@ -195,7 +197,7 @@ class NotesPanel(Vertical):
         self.text = ""
 
     def compose(self):
-        yield Static(id="notes-odds")
+        yield PanelText(id="notes-odds")
         yield Static(EXPLAIN, id="notes-why")
 
     def on_mount(self) -> None:
@@ -206,13 +208,13 @@ class NotesPanel(Vertical):
         self.notes = notes
         content = self._content(notes, game)
         self.text = content.plain
-        self.query_one("#notes-odds", Static).update(content)
+        self.query_one("#notes-odds", PanelText).show(content)
         self.query_one("#notes-why", Static).set_class(game.over or bool(notes.problem), "-idle")
 
     @staticmethod
     def _content(notes: Notes, game: Game) -> Content:
         if game.over:
-            return Content.from_markup(
+            return markup(
                 "The game is over: the map shows where everything was.\n[dim]n new game · r same set-up[/dim]"
             )
         if notes.problem:
@@ -226,24 +228,24 @@ class NotesPanel(Vertical):
             parts = [f"{letter}{percent(getattr(odds, hazard))}" for hazard, (letter, _) in LIKELY.items()
                      if getattr(odds, hazard) > 1e-9]
             ways.append(f"{room} {' '.join(parts) if parts else 'safe'}")
-        rows.append(Content.from_markup("[b]Ways on[/b] $ways", ways=" · ".join(ways)))
+        rows.append(markup("[b]Ways on[/b] $ways", ways=" · ".join(ways)))
         unseen_count = len(notes.unseen_rooms)
         for hazard, title in (("wumpus", "Wumpus"), ("pit", "Pits  "), ("bats", "Bats  ")):
             listed = " · ".join(f"{room} {percent(p)}" for room, p in notes.top(hazard))
             if not listed:
                 in_unseen = notes.unseen is not None and getattr(notes.unseen, hazard) > 1e-9
                 listed = "unseen rooms only" if unseen_count and in_unseen else "none"
-            rows.append(Content.from_markup(f"[b]{title}[/b]  $listed", listed=listed))
+            rows.append(markup(f"[b]{title}[/b]  $listed", listed=listed))
         u = notes.unseen
         if unseen_count and u is not None:
-            rows.append(Content.from_markup(
+            rows.append(markup(
                 "[b]Unseen[/b]  $n rooms: W $w  P $p  B $b each",
                 n=str(unseen_count), w=percent(u.wumpus), p=percent(u.pit), b=percent(u.bats),
             ))
         else:
-            rows.append(Content.from_markup("[b]Unseen[/b]  none: every room has been seen"))
+            rows.append(markup("[b]Unseen[/b]  none: every room has been seen"))
         if notes.approximate:
-            rows.append(Content.from_markup(
+            rows.append(markup(
                 "[dim]Approximate: $why, so no room is called certain[/dim]",
                 why=notes.why or "these rules are not followed exactly"))
         return Content("\n").join(rows)
@@ -251,7 +253,7 @@ class NotesPanel(Vertical):
 
 def legend() -> Content:
     """The key to the marks, for under the map."""
-    return Content.from_markup(
+    return markup(
         "[b $text-success]·[/] safe [$text-warning 70%]░[/]<10% [$text-warning]▒[/]<25% "
         "[$text-error]▓[/]<50% danger\n"
         "[b $text on $error]W[/][b $text on $warning]P[/][b $text on $secondary]B[/] more likely than not\n"

@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+from typing import Self
+
 from textual.content import Content
+from textual.geometry import Region
+from textual.widgets import Static
 
 from wumpus.engine import Game
 from wumpus.engine import events as ev
@@ -10,10 +15,16 @@ from wumpus.engine import events as ev
 from .knowledge import WARNING_LOOK, Knowledge
 
 
+@lru_cache(maxsize=512)
+def markup(template: str, **variables: str) -> Content:
+    """``Content.from_markup``, kept: the panels say mostly the same lines turn after turn."""
+    return Content.from_markup(template, **variables)
+
+
 def _headline(game: Game) -> list[Content]:
     if game.over:
         outcome = "You won!" if game.won else "You lost."
-        return [Content.from_markup(
+        return [markup(
             f"[b {'$text-success' if game.won else '$text-error'}]$outcome[/]  score $score · "
             "[b]n[/b] new game · [b]r[/b] same set-up",
             outcome=outcome, score=str(game.score),
@@ -21,10 +32,9 @@ def _headline(game: Game) -> list[Content]:
     tunnels = "  ".join(f"[b $text-success]{i}[/]→{room}" for i, room in enumerate(game.tunnels, 1) if i <= 9)
     wide = max(len(str(room)) for room in game.cave.rooms)  # the Turn keeps its column as the room changes
     return [
-        Content.from_markup("Room [b $text on $primary] $room [/]$pad   Turn [b]$turn[/b]",
-                            room=str(game.hunter), pad=" " * (wide - len(str(game.hunter))),
-                            turn=str(len(game.actions) + 1)),
-        Content.from_markup("Tunnels " + tunnels),
+        markup("Room [b $text on $primary] $room [/]$pad   Turn [b]$turn[/b]",
+               room=str(game.hunter), pad=" " * (wide - len(str(game.hunter))), turn=str(len(game.actions) + 1)),
+        markup("Tunnels " + tunnels),
     ]
 
 
@@ -38,18 +48,18 @@ def _arrows(game: Game, known: Knowledge) -> Content:
             note = f"it lies in room {known.arrow_seen}"
     else:
         note = "running out is no loss"
-    return Content.from_markup("Arrows  [b]$n[/b] [dim]($note)[/dim]", n=str(game.arrows), note=note)
+    return markup("Arrows  [b]$n[/b] [dim]($note)[/dim]", n=str(game.arrows), note=note)
 
 
 def _warnings(game: Game) -> list[Content]:
     percepts = list(dict.fromkeys(game.percepts()))
     if not percepts:
-        return [Content.from_markup("[dim]No warnings here.[/dim]")]
+        return [markup("[dim]No warnings here.[/dim]")]
     rows = []
     for hazard in percepts:
         tag, colour = WARNING_LOOK.get(hazard, ("[!]", "$text-warning"))
         words = game.messages.render(ev.Percept(hazard)) or hazard
-        rows.append(Content.from_markup(f"[b {colour}]$tag $words[/]", tag=tag, words=words))
+        rows.append(markup(f"[b {colour}]$tag $words[/]", tag=tag, words=words))
     return rows
 
 
@@ -58,7 +68,7 @@ def status_content(game: Game, known: Knowledge) -> Content:
     rows = [*_headline(game), _arrows(game, known)]
     if not game.over:
         rows += _warnings(game)
-    rows.append(Content.from_markup(
+    rows.append(markup(
         "[dim]Rules[/dim] $rules  [dim]Cave[/dim] $cave  [dim]Seed[/dim] $seed",
         rules=game.rules.name, cave=game.cave.name, seed=str(game.seed),
     ))
@@ -70,7 +80,7 @@ def legend_content(game: Game, *, plain: bool = False) -> Content:
     if game.over:
         pits = " and ".join(str(r) for r in game.pits)
         bats = " and ".join(str(r) for r in game.bats)
-        return Content.from_markup(
+        return markup(
             "[b $text on $error] W [/] the wumpus was in $wumpus\n"
             "[b $text on $warning] P [/] pits in $pits\n"
             "[b $text on $secondary] B [/] bats in $bats",
@@ -78,7 +88,7 @@ def legend_content(game: Game, *, plain: bool = False) -> Content:
         )
     # the samples are no room's number, so none is mistaken for a room on the map;
     # with NO_COLOR they look as the map draws them then
-    return Content.from_markup(
+    return markup(
         ("[b reverse]##[/]" if plain else "[b $text on $primary]##[/]") + " you are here  "
         + ("[b underline]##[/]" if plain else "[b $text-success]##[/]") + " tunnel\n"
         "[$foreground]##[/] visited  "
@@ -87,4 +97,60 @@ def legend_content(game: Game, *, plain: bool = False) -> Content:
         + ("  [b underline $text-primary]##[/] arrow" if game.rules.arrow_stays else "")
     )
 
-__all__ = ["legend_content", "status_content"]
+
+def same_look(a: Content, b: Content) -> bool:
+    """The same text in the same styles (``==`` on Content compares the text only)."""
+    return a.plain == b.plain and a.spans == b.spans
+
+
+class PanelText(Static):
+    """A Static of a few lines, of which a turn changes some: the status, the notes' odds.
+
+    :meth:`show` lays the screen out again only when the number of rows changes, and while
+    no line wraps it repaints only the lines that changed.
+    """
+
+    _repaint_only: tuple[Region, ...] | None = None  # while showing: the regions to repaint
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.shown: Content | None = None
+
+    def show(self, content: Content) -> None:
+        old, self.shown = self.shown, content
+        if old is not None and same_look(old, content):
+            return
+        width, height = self.content_size
+        if not width:
+            self.update(content)
+            return
+        if content.get_optimal_width(self.styles, width) > width:  # some line wraps
+            self.update(content, layout=content.get_height(self.styles, width) != height)
+            return
+        lines = content.split("\n", allow_blank=True)
+        if len(lines) != height:
+            self.update(content)
+        elif old is None or old.get_optimal_width(self.styles, width) > width:
+            self.update(content, layout=False)
+        else:  # line for line, row for row
+            was = old.split("\n", allow_blank=True)
+            self._repaint_only = tuple(
+                Region(0, row, width, 1) for row, line in enumerate(lines)
+                if row >= len(was) or not same_look(line, was[row])
+            )
+            try:
+                self.update(content, layout=False)
+            finally:
+                self._repaint_only = None
+
+    def refresh(self, *regions: Region, repaint: bool = True, layout: bool = False,
+                recompose: bool = False) -> Self:
+        only = self._repaint_only
+        if only is not None and not (regions or layout or recompose):
+            if not only:
+                return self
+            regions = only
+        return super().refresh(*regions, repaint=repaint, layout=layout, recompose=recompose)
+
+
+__all__ = ["PanelText", "legend_content", "markup", "same_look", "status_content"]

@@ -1,0 +1,231 @@
+"""A move is drawn without laying the screen out again, in one frame: the log, the status and the notes."""
+
+from __future__ import annotations
+
+import pytest
+from textual.app import App
+from textual.content import Content
+from textual.screen import Screen
+
+from wumpus.app.mapview import CaveMap
+from wumpus.app.messagelog import MessageLog
+from wumpus.app.panels import PanelText
+from wumpus.engine import Positions
+
+from .helpers import QUIET, SIZE, make
+
+
+@pytest.fixture(autouse=True)
+def data_dir(tmp_path, monkeypatch):
+    monkeypatch.setenv("WUMPUS_DATA_DIR", str(tmp_path))
+
+
+@pytest.fixture
+def layouts(monkeypatch) -> list[Screen]:
+    """Every full layout of a screen, as it happens."""
+    seen: list[Screen] = []
+    refresh_layout = Screen._refresh_layout
+
+    def counted(self, *args, **kwargs):
+        seen.append(self)
+        return refresh_layout(self, *args, **kwargs)
+
+    monkeypatch.setattr(Screen, "_refresh_layout", counted)
+    return seen
+
+
+@pytest.mark.parametrize("notes", [False, True], ids=["notes-hidden", "notes-shown"])
+async def test_a_move_lays_nothing_out_again(layouts, notes):
+    app = make(seed=1, start=QUIET)
+    async with app.run_test(size=SIZE) as pilot:
+        if notes:
+            await pilot.press("b")
+        await pilot.press(*"1111111111")  # back and forth: the log fills past its height
+        await pilot.pause()
+        assert app.query_one("#log", MessageLog).show_vertical_scrollbar
+        layouts.clear()
+        for _ in range(4):
+            await pilot.press("1")
+            await pilot.pause()
+        assert len(app.game.actions) == 14
+        assert layouts == []
+
+
+async def test_a_line_written_to_a_full_log_is_in_view_at_once():
+    app = make(seed=1, start=QUIET)
+    async with app.run_test(size=SIZE) as pilot:
+        log = app.query_one("#log", MessageLog)
+        for n in range(40):
+            log.write(f"line {n}")
+        await pilot.pause()
+        log.write("the newest line")  # no frame drawn yet
+        assert log.scroll_offset.y == log.max_scroll_y > 0
+        assert log.render_line(log.scrollable_content_region.height - 1).text.rstrip() == "the newest line"
+
+
+async def test_a_batch_of_messages_is_settled_once_at_its_end():
+    app = make(seed=1, start=QUIET)
+    async with app.run_test(size=SIZE) as pilot:
+        log = app.query_one("#log", MessageLog)
+        for n in range(40):
+            log.write(f"line {n}")
+        await pilot.pause()
+        size, scroll = log.virtual_size, log.scroll_offset.y
+        with log.batch():
+            log.write("one")
+            log.write("two")
+            assert (log.virtual_size, log.scroll_offset.y) == (size, scroll)
+        assert log.virtual_size.height == size.height + 2
+        assert log.scroll_offset.y == log.max_scroll_y == scroll + 2
+        assert log.render_line(log.scrollable_content_region.height - 1).text.rstrip() == "two"
+
+
+async def test_a_move_settles_the_log_once(monkeypatch):
+    settled: list[MessageLog] = []
+    settle = MessageLog._settle
+
+    def seen(self):
+        settled.append(self)
+        return settle(self)
+
+    monkeypatch.setattr(MessageLog, "_settle", seen)
+    app = make(seed=1, start=QUIET)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        lines = len(app.query_one("#log", MessageLog).lines)
+        settled.clear()
+        await pilot.press("1")
+        assert len(app.query_one("#log", MessageLog).lines) >= lines + 3  # the turn, where you are, the tunnels
+        assert len(settled) == 1
+
+
+async def test_a_log_scrolled_back_comes_to_the_newest_line_when_one_is_written():
+    app = make(seed=1, start=QUIET)
+    async with app.run_test(size=SIZE) as pilot:
+        log = app.query_one("#log", MessageLog)
+        for n in range(40):
+            log.write(f"line {n}")
+        await pilot.pause()
+        log.scroll_messages(-1)
+        await pilot.pause()
+        assert log.scroll_offset.y < log.max_scroll_y
+        log.write("the newest line")
+        await pilot.pause()
+        assert log.scroll_offset.y == log.max_scroll_y
+
+
+async def test_the_oldest_messages_go_with_their_wrapped_rows():
+    app = make(seed=1, start=QUIET)
+    async with app.run_test(size=SIZE) as pilot:
+        log = app.query_one("#log", MessageLog)
+        log.max_entries = 30
+        long = "a message long enough to wrap over more than one row of the log, " * 3
+        for n in range(50):
+            log.write(f"{n} {long if n % 3 == 0 else 'short'}")
+        assert log.lines == [f"{n} {long if n % 3 == 0 else 'short'}" for n in range(20, 50)]
+        rows = [row for text, kind in log.entries for row in log._wrap(text, kind)]
+        assert log._rows == rows and len(rows) > 30
+        await pilot.pause()
+        bottom = log.scrollable_content_region.height - 1
+        assert log.render_line(bottom).text.rstrip() == rows[-1][0]
+
+
+class OnePanel(App):
+    CSS = "#panel { width: 12; height: auto; border: round white; }"
+
+    def compose(self):
+        yield PanelText(id="panel")
+
+    def on_mount(self) -> None:
+        self.query_one(PanelText).show(Content("one\ntwo"))
+
+
+async def test_a_panel_grows_when_its_lines_wrap_to_more_rows(layouts):
+    app = OnePanel()
+    async with app.run_test(size=(40, 10)) as pilot:
+        panel = app.query_one(PanelText)
+        await pilot.pause()
+        assert panel.content_size.height == 2
+        layouts.clear()
+        panel.show(Content("six\nsix"))  # as many rows: drawn without a new layout
+        await pilot.pause()
+        assert panel.content_size.height == 2 and layouts == []
+        panel.show(Content("one\ntwo three four five"))  # as many lines, but the second wraps
+        await pilot.pause()
+        assert panel.content_size.height == 3
+        assert layouts
+
+
+async def test_a_panel_repaints_only_the_lines_that_change(monkeypatch):
+    drawn: list[int] = []
+    render_line = PanelText.render_line
+
+    def seen(self, y):
+        drawn.append(y)
+        return render_line(self, y)
+
+    monkeypatch.setattr(PanelText, "render_line", seen)
+    app = OnePanel()
+    async with app.run_test(size=(40, 10)) as pilot:
+        panel = app.query_one(PanelText)
+        panel.show(Content("a\nb\nc\nd"))
+        await pilot.pause()
+        for lines, changed in ((["a", "B", "c", "d"], {1}), (["a", "B", "c", "d"], set()),
+                               ([Content("a"), Content.from_markup("[b]B[/b]"), "C", "D"], {1, 2, 3})):
+            drawn.clear()
+            panel.show(Content("\n").join(Content(line) if isinstance(line, str) else line for line in lines))
+            await pilot.pause()
+            assert set(drawn) == changed
+            shown = app.export_screenshot()
+            panel.refresh()
+            await pilot.pause()
+            assert app.export_screenshot() == shown
+
+
+#: hunter in room 1 (tunnels 2 5 8) feels a draft (a pit in 5); wumpus, other pit and bats far away
+DRAFT = Positions(1, 20, (5, 16), (11, 13))
+
+
+async def test_new_notes_repaint_only_the_rows_of_the_map_they_change(monkeypatch):
+    drawn: list[int] = []
+    render_line = CaveMap.render_line
+
+    def seen(self, y):
+        drawn.append(y)
+        return render_line(self, y)
+
+    monkeypatch.setattr(CaveMap, "render_line", seen)
+    app = make(seed=1, start=DRAFT)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("b")
+        cave_map = app.query_one("#map", CaveMap)
+        for key in "123":  # rooms 2, 3, 10: each step changes the odds of some rooms
+            marks = dict(cave_map.marks)
+            await pilot.pause()
+            drawn.clear()
+            await pilot.press(key)
+            await pilot.pause()
+            assert cave_map.marks != marks
+            assert 0 < len(set(drawn)) < cave_map.size.height
+            # what was repainted bit by bit is what a whole repaint draws
+            shown = app.export_screenshot()
+            cave_map.refresh()
+            await pilot.pause()
+            assert app.export_screenshot() == shown
+
+
+async def test_the_log_is_drawn_in_a_new_theme_s_colours():
+    app = make(seed=1, start=QUIET)
+    async with app.run_test(size=SIZE) as pilot:
+        log = app.query_one("#log", MessageLog)
+        for n in range(40):
+            log.write(f"note {n}", "note")
+        await pilot.pause()
+        bottom = log.scrollable_content_region.height - 1
+        before = list(log.render_line(bottom))
+        assert before[0].text.startswith("note 39")
+        app.theme = "textual-light"
+        await pilot.pause()
+        after = list(log.render_line(bottom))
+        assert "".join(s.text for s in after) == "".join(s.text for s in before)
+        assert [s.style for s in after] != [s.style for s in before]
