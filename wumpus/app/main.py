@@ -282,6 +282,7 @@ class WumpusApp(App[None]):
         game = self.game
         self.sub_title = f"{game.rules.name} · {game.cave.name} · seed {game.seed}"
         self.known = Knowledge.at_start(game)
+        self._prepare_notes(game)
         self._cancel_entry()
         self._stop_animation(run_after=False)
         self.query_one("#log", MessageLog).clear()
@@ -294,6 +295,12 @@ class WumpusApp(App[None]):
             self.say("(No map of this cave can be drawn: its rooms are listed instead.)", "note")
         self.show_events(game.look())
         self.refresh_game()
+
+    def _prepare_notes(self, game: Game) -> None:
+        """Load what the hunter's notes will need for this game's rules, off the screen's thread."""
+        from wumpus.bots.insight import prepare
+
+        self.run_worker(lambda: prepare(game), thread=True, group="notes", exit_on_error=False)
 
     def new_game(self, rules: str | None = None, cave: Cave | None = None) -> None:
         if rules is not None:

@@ -136,6 +136,18 @@ def _knowledge(game: Game) -> tuple[Knowledge, bool]:
     return knowledge, copy.over
 
 
+def prepare(game: Game) -> None:
+    """Load ahead what the notes for ``game`` will need, so that the first look at them is quick:
+    for rules that move hazards by one another, the whole-table reasoning (and numpy)."""
+    from .knowledge import PlacementModel, follows_together
+
+    model = getattr(game.rules.place, "model", None)
+    if follows_together(game.cave, game.rules) and isinstance(model, PlacementModel):
+        from .joint import start_table
+
+        start_table(model, len(game.cave.rooms), 0)
+
+
 def insight_for(game: Game) -> Insight:
     """The notes a player of ``game`` could have made so far.
 
@@ -148,4 +160,4 @@ def insight_for(game: Game) -> Insight:
     return Insight(game, knowledge, over or game.over)
 
 
-__all__ = ["Insight", "RoomOdds", "Suggestion", "insight_for"]
+__all__ = ["Insight", "RoomOdds", "Suggestion", "insight_for", "prepare"]

@@ -79,6 +79,19 @@ def _couples(encounters: Sequence[EncounterModel], wake: WakeModel, between: Bet
     return isinstance(wake.kernel, Walk) or bool(between is not None and between.relocations)
 
 
+def follows_together(cave: Cave, rules: Ruleset) -> bool:
+    """Whether the notes for a game in ``cave`` under ``rules`` keep every arrangement of the
+    hazards together (see :mod:`.joint`)."""
+    encounters = [getattr(policy, "model", None) for policy in rules.entry_order]
+    wake = getattr(rules.after_miss if rules.after_miss is not None else rules.wumpus_on_miss, "model", None)
+    between = getattr(rules.between_turns, "model", None) if rules.between_turns is not None else None
+    return len(cave.rooms) <= JOINT_ROOMS and _couples(
+        [m for m in encounters if isinstance(m, EncounterModel)],
+        wake if isinstance(wake, WakeModel) else WakeModel(None, exact=False),
+        between if isinstance(between, BetweenTurnsModel) else None,
+    )
+
+
 def placement_weight(model: PlacementModel, rooms: int, where: dict[str, object]) -> float:
     """The chance of drawing exactly ``where`` (piece -> room), by the model's draws."""
     weight = 1.0
