@@ -92,7 +92,6 @@ def wump3_hazards(rates: Rates):
             game.arrows -= 1
             out.append(ev.TermitesAteArrow(game.arrows))
 
-    hazards.rates = rates
     return hazards
 
 
