@@ -16,6 +16,7 @@ from wumpus.engine import seeds
 from wumpus.engine.errors import IllegalAction
 from wumpus.engine.messages import Messages, counted
 from wumpus.engine.record import GameRecord
+from wumpus.engine import rules as rules_package
 from wumpus.engine.rules import base, fiend
 
 from .helpers import at, room_draw
@@ -351,3 +352,12 @@ def test_same_setup_of_a_seeded_deal_keeps_its_seed():
     assert again.start == dealt and not again.start_given
     assert (again.arrows, again.shots, again.actions) == (5, 0, [])
     assert again.record().to_dict() == Game(None, "classic", 7).record().to_dict()
+
+
+# -- the registry of rulesets ---------------------------------------------------------
+
+
+def test_rulesets_outside_the_preferred_order_follow_it_alphabetically(monkeypatch):
+    monkeypatch.setattr(rules_package, "_ORDER", ("wump3", "classic"))
+    assert list(rules_package._discover()) == [
+        "wump3", "classic", "fiend", "gentle", "spec", "teaching", "tournament"]
