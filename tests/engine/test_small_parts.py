@@ -334,6 +334,14 @@ def test_same_setup_of_a_hand_placed_start_keeps_it_and_plays_on_under_the_next_
     assert (again.arrows, again.moves, again.shots, again.actions, again.over) == (5, 0, 0, [], False)
 
 
+def test_same_setup_of_a_hand_placed_start_keeps_its_cave():
+    lattice = Cave("one-way lattice", {room: (room % 10 + 1, (room + 4) % 10 + 1) for room in range(1, 11)})
+    game = Game(lattice, "classic", 7, start=at(1, 6, pits=(3, 4), bats=(8, 9)))
+    again = game.same_setup()
+    assert again.cave is lattice and again.positions == game.start
+    assert again.tunnels == (2, 6)
+
+
 def test_same_setup_without_a_seed_keeps_the_positions_and_takes_a_fresh_seed():
     scripted = Game(None, "classic", rng=ScriptedRandom([room_draw(r) for r in (5, 9, 12, 14, 3, 4)]))
     assert scripted.seed is None and not scripted.start_given
