@@ -222,6 +222,11 @@ def test_record_json_text_is_exact_and_reads_back():
     assert back.to_json() == text
 
 
+def test_a_record_made_from_written_actions_holds_the_actions():
+    record = GameRecord(PAIR, "classic", 7, (["move", 2], ["shoot", [1, 2]], ["cheat"]))
+    assert record.actions == (Move(2), Shoot((1, 2)), Cheat())
+
+
 def test_record_json_of_a_seeded_game_has_no_start_and_no_meta():
     game = Game(None, "classic", 5)
     game.shoot((game.tunnels[0],))
