@@ -319,6 +319,16 @@ def test_check_path_prefix_names_the_room_that_is_not_there():
     assert game.check_path_prefix((2, 3, 4, 5, 6)) is None
 
 
+def test_a_refused_shot_names_the_first_room_that_is_not_there_and_the_longest_path():
+    game = Game(None, "spec", start=at(1, 20))
+    with pytest.raises(IllegalAction) as caught:
+        game.shoot((99, 2))
+    assert (caught.value.reason, caught.value.message) == ("not_a_room", "There is no cave 99.")
+    with pytest.raises(IllegalAction) as caught:
+        game.shoot(())
+    assert (caught.value.reason, caught.value.message) == ("path_length", "An arrow flies through 1 to 5 caves.")
+
+
 def test_check_path_prefix_refuses_everything_once_the_game_is_over():
     game = Game(None, "classic", start=at(1, 20, pits=(2, 19)))
     game.move(2)
