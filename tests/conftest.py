@@ -5,9 +5,12 @@ import os
 import pytest
 from hypothesis import Phase, settings
 
-# Under mutation testing a failing example is all that matters: skip shrinking it.
+# Under mutation testing a failing example is all that matters: skip shrinking it.  mutmut
+# names its step in MUTANT_UNDER_TEST from the start (empty while it collects the tests its
+# workers are forked from), and the profile must be loaded before the test modules make
+# their own settings.
 settings.register_profile("mutation", phases=[Phase.explicit, Phase.reuse, Phase.generate])
-if os.environ.get("MUTANT_UNDER_TEST"):
+if "MUTANT_UNDER_TEST" in os.environ:
     settings.load_profile("mutation")
 
 

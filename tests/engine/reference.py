@@ -132,6 +132,8 @@ class Model:
         else:
             out.append(ev.StayedPut(room))
         if not self.over:
+            out += self.between_turns()
+        if not self.over:
             limit = self.ruleset.max_moves
             if limit is not None and self.moves >= limit:
                 out.append(ev.Exhausted(self.moves))
@@ -183,6 +185,8 @@ class Model:
         if not self.over and self.arrows == 0 and rs.lose_when_out_of_arrows:
             out.append(ev.OutOfArrows(0))
             out += self.end(False, ev.OUT_OF_ARROWS)
+        if not self.over:
+            out += self.between_turns()
         return out + self.look()
 
     def arrow_goes_to(self, room):
@@ -211,6 +215,10 @@ class Model:
 
     def after_miss(self):
         raise NotImplementedError
+
+    def between_turns(self):
+        """After a move or a miss that leaves the hunter alive, before the warnings."""
+        return []
 
 
 class Classic(Model):
@@ -486,8 +494,81 @@ class Gentle(Model):
         return []  # the wumpus sleeps on
 
 
+class Fiend(Classic):
+    """Seed 004, the variant Yob suggests to Wumpus fiends: "he avoids pits and superbats
+    can carry him only one room (with the possibility of being dumped into your cave)".
+    Everything else is the listing's."""
+
+    def wumpus_wakes(self, eaten_cause):
+        out = []
+        home = self.wumpus
+        room = self.wake()  # the listing's draw: a tunnel (75% together) or stay
+        moving = room != home
+        if moving and room in self.pits:  # he avoids pits: he stays, and says nothing else
+            out.append(ev.WumpusBalked(home, room))
+        else:
+            out += self.wumpus_goes(room)
+            if moving and room in self.bats:  # carried one room on, never into a pit
+                onward = [r for r in self.exits(room) if r not in self.pits]
+                if onward:
+                    self.wumpus = self.one_of(onward)
+                    out.append(ev.WumpusCarried(room, self.wumpus))
+                    if self.wumpus == self.hunter:  # dumped into your cave
+                        out.append(ev.WumpusDropped(self.hunter))
+                        return out + self.end(False, ev.WUMPUS_DROPPED)
+        if self.wumpus == self.hunter:
+            out.append(ev.Eaten(self.hunter))
+            out += self.end(False, eaten_cause)
+        return out
+
+    def arrive(self, out):
+        if self.hunter == self.wumpus:
+            out.append(ev.BumpedWumpus(self.hunter))
+            out += self.wumpus_wakes(ev.EATEN)
+            if self.over:
+                return None
+        if self.hunter in self.pits:
+            out.append(ev.FellInPit(self.hunter))
+            out += self.end(False, ev.FELL_IN_PIT)
+            return None
+        if self.hunter in self.bats:  # the hunter's bats are the listing's: any room at all
+            room = self.any_room()
+            out.append(ev.BatSnatch(self.hunter, room))
+            return room
+        return None
+
+    def after_miss(self):
+        return self.wumpus_wakes(ev.EATEN_AFTER_MISS)
+
+
+class Wump3(Classic):
+    """Wumpus III's "different hazards" (named in seed 004), on the listing's game: after every
+    move or shot that leaves you alive, one draw each for an earthquake, a bat migration and
+    termites, at the ruleset's declared rates."""
+
+    def between_turns(self):
+        out = []
+        rates = self.ruleset.rates
+        if self.dice.random() < rates.earthquake:  # both pits to new rooms, off everything
+            old = list(self.pits)
+            new = []
+            for _ in old:
+                new.append(self.room_not_in([self.hunter, self.wumpus, *self.bats, *old, *new]))
+            self.pits = new
+            out.append(ev.Earthquake(tuple(old), tuple(new)))
+        if self.dice.random() < rates.bat_migration:  # one colony, to an empty room
+            colony = self.one_of(range(len(self.bats)))
+            old = self.bats[colony]
+            self.bats[colony] = self.room_not_in([self.hunter, self.wumpus, *self.pits, *self.bats])
+            out.append(ev.BatsMigrated(old, self.bats[colony]))
+        if self.dice.random() < rates.termites and self.arrows > 1:  # never the last arrow
+            self.arrows -= 1
+            out.append(ev.TermitesAteArrow(self.arrows))
+        return out
+
+
 MODELS = {"classic": Classic, "spec": Spec, "teaching": Teaching, "tournament": Tournament,
-          "gentle": Gentle}
+          "gentle": Gentle, "fiend": Fiend, "wump3": Wump3}
 
 
 def model_for(cave, ruleset, dice: Dice, start=None) -> Model | None:

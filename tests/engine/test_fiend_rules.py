@@ -82,14 +82,15 @@ def test_fr_f4_bats_may_dump_him_into_your_cave():
     # hunter 6 (tunnels 5 7 15) shoots into 7; the wumpus goes 1 -> 5 (bats) and is carried on to 6
     game = scripted("fiend", at(6, 1, pits=(15, 16), bats=(5, 18)), [tunnel(1, 5), landing(5, 6)])
     events = game.shoot([7])
-    assert kinds(events)[-3:] == ["WumpusCarried", "WumpusDropped", "GameOver"]
-    assert events[-1] == ev.GameOver(False, ev.WUMPUS_DROPPED, 0, 0) and game.cause == "wumpus_dropped"
+    assert events[-3:] == (ev.WumpusCarried(5, 6), ev.WumpusDropped(6), ev.GameOver(False, ev.WUMPUS_DROPPED, 0, 0))
+    assert game.cause == "wumpus_dropped" and game.wumpus == 6
 
 
 def test_fr_f4_bumped_he_may_be_dumped_straight_back_onto_you():
     game = scripted("fiend", at(2, 1, pits=(15, 16), bats=(5, 18)), [tunnel(1, 5), landing(5, 1)])
     events = game.move(1)
-    assert kinds(events) == ["Entered", "BumpedWumpus", "WumpusMoved", "WumpusCarried", "WumpusDropped", "GameOver"]
+    assert events == (ev.Entered(1), ev.BumpedWumpus(1), ev.WumpusMoved(1, 5), ev.WumpusCarried(5, 1),
+                      ev.WumpusDropped(1), ev.GameOver(False, ev.WUMPUS_DROPPED, 0, 1))
 
 
 def test_fr_f5_bumped_he_refuses_a_pit_and_so_eats_you():

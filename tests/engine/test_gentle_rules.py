@@ -72,6 +72,13 @@ def test_entering_the_wumpus_room_25_percent_it_runs_off():
     assert ev.WumpusFled(2, 11) in events and not game.over
 
 
+def test_the_25_draws_in_100_that_spare_you_end_just_below_a_quarter():
+    # randint(1,100) is int(100 * draw) + 1: a draw of .2499 is 25, which spares you
+    game = scripted("gentle", at(1, 2, pits=(15, 16), bats=(17, 18)), [0.2499, room_draw(11)])
+    events = game.move(2)
+    assert ev.WumpusFled(2, 11) in events and not game.over
+
+
 def test_bats_drop_you_somewhere_without_bats_or_pits():
     game = scripted("gentle", at(1, 20, pits=(3, 4), bats=(2, 9)),
                     [room_draw(3), room_draw(9), room_draw(2), room_draw(11)])

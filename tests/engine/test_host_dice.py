@@ -9,7 +9,7 @@ import pytest
 from wumpus.bots import HostPlayer, Move, Shoot, get_bot, play_game
 from wumpus.caves import load_cave
 from wumpus.cli import main
-from wumpus.engine import Game, ScriptedRandom, get_ruleset
+from wumpus.engine import DODECAHEDRON, Game, Positions, ScriptedRandom, get_ruleset
 from wumpus.engine import events as ev
 from wumpus.engine.rules.host_dice import host_order
 
@@ -109,16 +109,44 @@ def test_the_name_is_parsed_and_kept_in_records():
     assert replayed.rules is rules and replayed.positions == game.positions
 
 
-@pytest.mark.parametrize("name", ["classic+host-dice", "tournament+loaded-dice", "nonsense+host-dice"])
-def test_other_combinations_are_refused_with_a_reason(name):
+@pytest.mark.parametrize(("name", "reason"), [
+    ("classic+host-dice", "the host's dice are defined only for the tournament rules, not 'classic'"),
+    ("tournament+loaded-dice", "unknown option 'loaded-dice' in ruleset 'tournament+loaded-dice' (known: host-dice)"),
+    ("tournament+host-dice+host-dice",
+     "unknown option 'host-dice+host-dice' in ruleset 'tournament+host-dice+host-dice' (known: host-dice)"),
+    ("nonsense+host-dice",
+     "unknown ruleset 'nonsense+host-dice' (known: classic, spec, teaching, tournament, gentle, fiend, wump3)"),
+])
+def test_other_combinations_are_refused_with_a_reason(name, reason):
     with pytest.raises(KeyError) as err:
         get_ruleset(name)
-    assert "host" in str(err.value) or "unknown" in str(err.value)
+    assert err.value.args == (reason,)
 
 
 def test_the_host_dice_need_pythons_generator():
-    with pytest.raises(TypeError, match="seed"):
+    with pytest.raises(TypeError) as err:
         Game(None, "tournament+host-dice", rng=ScriptedRandom([0.5] * 10))
+    assert str(err.value) == "the host's dice roll with Python's own generator: give the game a seed"
+
+
+def test_the_host_dice_say_where_the_bats_drop_you_and_where_a_stray_arrow_goes():
+    seed = 3
+    # into the bats in 2: dropped in room randint(0, rooms - 1), counting in the cave's own order
+    game = Game(None, "tournament+host-dice", seed, start=Positions(1, 20, (15, 16), (2, 18)))
+    dropped = host_order(DODECAHEDRON)[random.Random(seed).randint(0, 19)]
+    assert game.move(2)[:3] == (ev.Entered(2), ev.BatSnatch(2, dropped), ev.Entered(dropped))
+    # from 1 there is no passage to 3: the arrow goes to choice(passages), exits then entrances
+    game = Game(None, "tournament+host-dice", seed, start=Positions(1, 20, (15, 16), (17, 18)))
+    veered = random.Random(seed).choice([2, 5, 8, 2, 5, 8])
+    assert game.shoot([3])[:3] == (ev.ArrowShot((3,), 4), ev.ArrowDeflected(1, 3, veered), ev.ArrowEntered(veered))
+
+
+def test_the_host_dice_rules_name_themselves_after_the_tournament():
+    rules = get_ruleset("tournament+host-dice")
+    assert rules.title == "Hunt the Wumpus (AI competition), the host's dice"
+    assert rules.summary == (
+        "The bot competition: scored 100 minus moves, shooting is free, any map file, smell at a distance, "
+        "100 moves and you are exhausted. Dealt and rolled exactly as seed 003's host does for the same seed.")
 
 
 def test_tournament_json_lists_each_games_score_in_seed_order(capsys):

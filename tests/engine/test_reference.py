@@ -9,14 +9,23 @@ import importlib
 import os
 import pkgutil
 import sys
+from dataclasses import replace
 
 import pytest
 from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
-from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
+from hypothesis.stateful import (
+    RuleBasedStateMachine,
+    initialize,
+    invariant,
+    precondition,
+    rule,
+    run_state_machine_as_test,
+)
 
 from wumpus.engine import DODECAHEDRON, RULESETS, Cave, Game, IllegalAction, Positions
 from wumpus.engine import rules as rules_package
+from wumpus.engine.rules.wump3 import Rates, wump3_hazards
 
 from .reference import MODELS, Dice, model_for
 from .test_invariants import LATTICE
@@ -29,12 +38,13 @@ LOOPS = Cave("loops and repeats", {
 })
 SHALLOW = Cave("one-way, smell 2", dict(LATTICE.exits), smell_distance=2)
 CAVES = [DODECAHEDRON, LATTICE, LOOPS, SHALLOW]
-MODELLED = sorted(name for name in RULESETS if name in MODELS)
 
-# Draws at and beside the edges the rules test: 0.25 (eaten or not), 0.75 (the wumpus stays).
-EDGES = [0.0, 0.2499, 0.25, 0.2501, 0.5, 0.7499, 0.75, 0.7501, 0.9999]
+# Draws at and beside the edges the rules test: 0.25 (eaten or not), 0.75 (the wumpus stays),
+# and Wumpus III's rates, 0.05 (an earthquake, termites) and 0.10 (bats migrate).
+EDGES = [0.0, 0.0499, 0.05, 0.0999, 0.1, 0.2499, 0.25, 0.2501, 0.5, 0.7499, 0.75, 0.7501, 0.9999]
 DRAW = st.one_of(st.sampled_from(EDGES), st.floats(0, 1, exclude_max=True))
 SCRIPT = st.lists(DRAW, max_size=8)
+RATE_CHOICES = [0.0, 0.05, 0.1, 0.5, 1.0]
 
 
 _fresh: dict = {}
@@ -73,17 +83,43 @@ def positions(side):
 
 
 class SideBySide(RuleBasedStateMachine):
-    @initialize(rules=st.sampled_from(MODELLED), cave=st.sampled_from(CAVES), script=SCRIPT,
-                seed=st.integers(0, 2**32), data=st.data())
-    def start(self, rules, cave, script, seed, data):
-        ruleset = fresh_rulesets()[rules]
+    """One ruleset's game, engine and model: ``rules`` is set by the test that runs it."""
+
+    rules: str
+
+    @initialize(cave=st.sampled_from(CAVES), script=SCRIPT, seed=st.integers(0, 2**32), data=st.data())
+    def start(self, cave, script, seed, data):
+        self.deal(cave, script, seed, data)
+
+    @precondition(lambda self: self.game.over)
+    @rule(cave=st.sampled_from(CAVES), script=SCRIPT, seed=st.integers(0, 2**32), data=st.data())
+    def play_again(self, cave, script, seed, data):
+        """A new game once one is over: the short games leave room for more of them."""
+        self.deal(cave, script, seed, data)
+
+    def deal(self, cave, script, seed, data):
+        ruleset = fresh_rulesets()[self.rules]
+        # the same rules with fewer arrows at times: the last arrow's rules come within reach
+        ruleset = replace(ruleset, arrows=data.draw(st.integers(1, ruleset.arrows), label="arrows"))
+        if ruleset.rates is not None and data.draw(st.booleans(), label="hazards strike more often"):
+            # Wumpus III's rates are data: at higher ones its hazards are seen in most games
+            rates = Rates(*(data.draw(st.sampled_from(RATE_CHOICES)) for _ in range(3)))
+            ruleset = replace(ruleset, rates=rates, between_turns=wump3_hazards(rates))
         start = None
         if data.draw(st.booleans(), label="placed by hand"):
-            # anywhere at all, the hunter often next to the wumpus: the rarer encounters come sooner
-            # (but never in his room: no ruleset deals that, and none says what a miss then does)
+            # anywhere at all, but often the wumpus next to the hunter, bats next to the wumpus and
+            # pits next to either: the rarer encounters (a woken wumpus beside a pit, bats that
+            # carry him on) come sooner (the wumpus never in the hunter's room: no ruleset deals
+            # that, and none says what a miss then does)
             room = st.sampled_from(cave.rooms)
-            hunter, p1, p2, b1, b2 = (data.draw(room) for _ in range(5))
-            wumpus = data.draw(st.one_of(st.sampled_from(cave.exits[hunter]), room).filter(lambda r: r != hunter))
+
+            def near(*rooms):
+                return st.one_of(st.sampled_from([r for x in rooms for r in cave.exits[x]]), room)
+
+            hunter = data.draw(room)
+            wumpus = data.draw(near(hunter).filter(lambda r: r != hunter))
+            b1, b2 = data.draw(near(wumpus)), data.draw(near(wumpus))
+            p1, p2 = data.draw(near(wumpus, b1, b2)), data.draw(near(wumpus, b1, b2))
             start = Positions(hunter, wumpus, (p1, p2), (b1, b2))
         self.game = Game(cave, ruleset, rng=Dice(script, seed), start=start)
         self.model = model_for(cave, ruleset, Dice(script, seed), start)
@@ -162,12 +198,18 @@ class SideBySide(RuleBasedStateMachine):
         assert list(game.look()) == model.look()
 
 
-TestSideBySide = SideBySide.TestCase
-TestSideBySide.settings = settings(max_examples=250, stateful_step_count=30, deadline=None,
-                                   suppress_health_check=[HealthCheck.too_slow])
+SIDE_BY_SIDE = settings(max_examples=80, stateful_step_count=30, deadline=None,
+                        suppress_health_check=[HealthCheck.too_slow])
 
 
 @pytest.mark.parametrize("rules", sorted(RULESETS))
-def test_every_ruleset_has_a_model(rules):
+def test_engine_and_model_side_by_side(rules):
     if rules not in MODELS:
         pytest.skip(f"ruleset {rules!r} has no reference model in tests/engine/reference.py: it is compared with the engine only through its own named tests")
+
+    def machine():
+        side_by_side = SideBySide()
+        side_by_side.rules = rules
+        return side_by_side
+
+    run_state_machine_as_test(machine, settings=SIDE_BY_SIDE)

@@ -16,7 +16,8 @@ from wumpus.engine import seeds
 from wumpus.engine.errors import IllegalAction
 from wumpus.engine.messages import Messages, counted
 from wumpus.engine.record import GameRecord
-from wumpus.engine.rules import base
+from wumpus.engine import rules as rules_package
+from wumpus.engine.rules import base, fiend
 
 from .helpers import at, room_draw
 
@@ -204,6 +205,11 @@ def test_record_json_text_is_exact_and_reads_back():
     assert back.to_json() == text
 
 
+def test_a_record_made_from_written_actions_holds_the_actions():
+    record = GameRecord(PAIR, "classic", 7, (["move", 2], ["shoot", [1, 2]], ["cheat"]))
+    assert record.actions == (Move(2), Shoot((1, 2)), Cheat())
+
+
 def test_record_json_of_a_seeded_game_has_no_start_and_no_meta():
     game = Game(None, "classic", 5)
     game.shoot((game.tunnels[0],))
@@ -296,6 +302,16 @@ def test_check_path_prefix_names_the_room_that_is_not_there():
     assert game.check_path_prefix((2, 3, 4, 5, 6)) is None
 
 
+def test_a_refused_shot_names_the_first_room_that_is_not_there_and_the_longest_path():
+    game = Game(None, "spec", start=at(1, 20))
+    with pytest.raises(IllegalAction) as caught:
+        game.shoot((99, 2))
+    assert (caught.value.reason, caught.value.message) == ("not_a_room", "There is no cave 99.")
+    with pytest.raises(IllegalAction) as caught:
+        game.shoot(())
+    assert (caught.value.reason, caught.value.message) == ("path_length", "An arrow flies through 1 to 5 caves.")
+
+
 def test_check_path_prefix_refuses_everything_once_the_game_is_over():
     game = Game(None, "classic", start=at(1, 20, pits=(2, 19)))
     game.move(2)
@@ -316,6 +332,14 @@ def test_same_setup_of_a_hand_placed_start_keeps_it_and_plays_on_under_the_next_
     assert (again.arrows, again.moves, again.shots, again.actions, again.over) == (5, 0, 0, [], False)
 
 
+def test_same_setup_of_a_hand_placed_start_keeps_its_cave():
+    lattice = Cave("one-way lattice", {room: (room % 10 + 1, (room + 4) % 10 + 1) for room in range(1, 11)})
+    game = Game(lattice, "classic", 7, start=at(1, 6, pits=(3, 4), bats=(8, 9)))
+    again = game.same_setup()
+    assert again.cave is lattice and again.positions == game.start
+    assert again.tunnels == (2, 6)
+
+
 def test_same_setup_without_a_seed_keeps_the_positions_and_takes_a_fresh_seed():
     scripted = Game(None, "classic", rng=ScriptedRandom([room_draw(r) for r in (5, 9, 12, 14, 3, 4)]))
     assert scripted.seed is None and not scripted.start_given
@@ -334,3 +358,12 @@ def test_same_setup_of_a_seeded_deal_keeps_its_seed():
     assert again.start == dealt and not again.start_given
     assert (again.arrows, again.shots, again.actions) == (5, 0, [])
     assert again.record().to_dict() == Game(None, "classic", 7).record().to_dict()
+
+
+# -- the registry of rulesets ---------------------------------------------------------
+
+
+def test_rulesets_outside_the_preferred_order_follow_it_alphabetically(monkeypatch):
+    monkeypatch.setattr(rules_package, "_ORDER", ("wump3", "classic"))
+    assert list(rules_package._discover()) == [
+        "wump3", "classic", "fiend", "gentle", "spec", "teaching", "tournament"]

@@ -1,8 +1,10 @@
 """Seed 001's course assignment, under ``teaching``."""
 
+from dataclasses import replace
+
 import pytest
 
-from wumpus.engine import Game, IllegalAction, ScriptedRandom
+from wumpus.engine import Game, IllegalAction, ScriptedRandom, get_ruleset
 from wumpus.engine import events as ev
 
 from .helpers import at, kinds, room_draw, scripted, snapshot
@@ -39,6 +41,16 @@ def test_arrow_ends_in_the_final_room_and_is_picked_up_there():
     game.move(2)
     events = game.move(3)
     assert ev.ArrowPickedUp(3) in events and game.arrows == 1 and game.arrow_room is None
+
+
+def test_a_picked_up_arrow_joins_those_still_carried():
+    # the assignment has one arrow; a ruleset made from it with two (its data) counts both
+    two = replace(get_ruleset("teaching"), arrows=2)
+    game = Game(None, two, rng=ScriptedRandom(()), start=at(1, 20, pits=(15, 16), bats=(17, 18)))
+    game.shoot([2])
+    assert (game.arrows, game.arrow_room) == (1, 2)
+    events = game.move(2)
+    assert ev.ArrowPickedUp(2) in events and game.arrows == 2 and events[-1].arrows == 2
 
 
 def test_arrow_ricochets_to_the_lowest_numbered_neighbour():

@@ -18,7 +18,8 @@ import pytest
 from wumpus.caves import load_cave
 from wumpus.engine import Game, GameRecord, get_ruleset
 from wumpus.engine import events as ev
-from wumpus.engine.rules.wump3 import RATES, Rates, wump3_hazards
+from wumpus.engine.rules import classic
+from wumpus.engine.rules.wump3 import RATES, Rates, instructions, wump3_hazards
 
 from .helpers import at, kinds, of_type, room_draw, scripted
 
@@ -106,10 +107,45 @@ def test_the_rates_are_data():
     assert "P=.05" in get_ruleset("wump3").messages.instructions
 
 
-@pytest.mark.parametrize("bad", [-0.1, 1.5])
-def test_a_rate_must_be_a_chance(bad):
-    with pytest.raises(ValueError, match="between 0 and 1"):
-        Rates(earthquake=bad)
+def test_a_hazard_strikes_below_its_rate_never_at_it():
+    # a draw is in [0, 1): below P=.05 is one draw in twenty
+    game = scripted("wump3", at(1, 20, pits=(15, 16), bats=(17, 18)),
+                    [RATES.earthquake, RATES.bat_migration, RATES.termites])
+    events = game.move(2)
+    assert kinds(events) == ["Entered", "Location"]
+    assert (game.pits, game.bats, game.arrows, game.rng.remaining) == ([15, 16], [17, 18], 5, 0)
+
+
+@pytest.mark.parametrize(("field", "bad", "message"), [
+    ("earthquake", -0.1, "the earthquake rate must be between 0 and 1, not -0.1"),
+    ("bat_migration", 1.5, "the bat migration rate must be between 0 and 1, not 1.5"),
+    ("termites", 2, "the termites rate must be between 0 and 1, not 2"),
+])
+def test_a_rate_must_be_a_chance(field, bad, message):
+    with pytest.raises(ValueError) as refused:
+        Rates(**{field: bad})
+    assert str(refused.value) == message
+
+
+def test_the_help_gives_each_chance_as_the_listing_writes_one():
+    text = instructions(Rates(earthquake=0.05, bat_migration=0.1, termites=0.25))
+    assert " EARTHQUAKE (P=.05) - THE CAVE SHAKES AND BOTH PITS\n" in text
+    assert " BAT MIGRATION (P=.10) - ONE COLONY OF SUPER BATS\n" in text
+    assert " ANAEROBIC TERMITES (P=.25) - THEY EAT ONE OF YOUR\n" in text
+    # the hazards come just before the listing's own WUMPUS: section, the rest as it was
+    before, heading, after = classic.INSTRUCTIONS.partition(" WUMPUS:")
+    assert text.startswith(before + " WUMPUS III - DIFFERENT HAZARDS:\n")
+    assert text.endswith("(BUT NEVER YOUR LAST ONE).\n EACH IS ANNOUNCED WHEN IT HAPPENS. THE WARNINGS ALWAYS TELL\n"
+                         " WHERE THE HAZARDS ARE NOW.\n\n" + heading + after)
+    assert get_ruleset("wump3").messages.instructions == instructions(RATES)
+
+
+def test_the_help_refuses_to_lose_its_hazards(monkeypatch):
+    # should the listing's help lose the heading the hazards are put before, Wumpus III's help says so
+    monkeypatch.setattr(classic, "INSTRUCTIONS", classic.INSTRUCTIONS.replace(" WUMPUS:", " THE BEAST:"))
+    with pytest.raises(AssertionError) as refused:
+        instructions(RATES)
+    assert str(refused.value) == "the classic instructions changed: update Wumpus III's"
 
 
 def test_fr_w6_the_rest_is_the_listing():

@@ -79,25 +79,24 @@ class Cave:
     def is_symmetric(self) -> bool:
         return all(room in self.exit_sets[t] for room, ts in self.exits.items() for t in ts)
 
-    def within(self, room: int, distance: int, *, both_ways: bool = True) -> frozenset[int]:
-        """Rooms at 1..distance steps from ``room`` (``room`` itself only via a loop)."""
-        key = (room, distance, both_ways)
+    def within(self, room: int, distance: int) -> frozenset[int]:
+        """Rooms at 1..distance steps from ``room`` through exits and entrances (``room`` itself only via a loop)."""
+        key = (room, distance)
         cache = self._within_cache
         hit = cache.get(key)
         if hit is not None:
             return hit
-        graph = self.links if both_ways else self.exits
         seen: set[int] = set()
         frontier = {room}
         for _ in range(distance):
-            frontier = {n for r in frontier for n in graph[r]} - seen
+            frontier = {n for r in frontier for n in self.links[r]} - seen
             seen |= frontier
         result = frozenset(seen)
         cache[key] = result
         return result
 
     @cached_property
-    def _within_cache(self) -> dict[tuple[int, int, bool], frozenset[int]]:
+    def _within_cache(self) -> dict[tuple[int, int], frozenset[int]]:
         return {}
 
     def reachable_from(self, room: int, *, backwards: bool = False) -> set[int]:

@@ -1,7 +1,8 @@
 """The registry of rulesets.
 
-Every module in this package (other than ``base``) defines one ``RULESET``;
-adding a ruleset means adding one module here.
+Every module in this package that defines a ``RULESET`` is a ruleset (``base``
+and ``host_dice`` hold what they share); adding a ruleset means adding one
+module here.
 """
 
 from __future__ import annotations
@@ -18,8 +19,6 @@ _ORDER = ("classic", "spec", "teaching", "tournament", "gentle", "fiend", "wump3
 def _discover() -> dict[str, Ruleset]:
     found: dict[str, Ruleset] = {}
     for info in pkgutil.iter_modules(__path__):
-        if info.name in ("base", "host_dice") or info.name.startswith("_"):
-            continue
         module = importlib.import_module(f"{__name__}.{info.name}")
         ruleset = getattr(module, "RULESET", None)
         if isinstance(ruleset, Ruleset):

@@ -79,18 +79,17 @@ def fiend_wumpus_wakes(game, out: list, eaten_cause: str) -> None:
     target = base.wakes_moves_75_stays_25(game)
     if target != origin and target in game.pits:
         out.append(ev.WumpusBalked(origin, target))
-        target = origin
     else:
         game.relocate_wumpus(target, out)
-    if target != origin and target in game.bats:
-        landings = [room for room in game.cave.exits[target] if room not in game.pits]
-        if landings:
-            to = pick(game.rng, landings)
-            game.wumpus = to
-            out.append(ev.WumpusCarried(target, to))
-            if to == game.hunter:
-                game.lose(out, ev.WumpusDropped(to), ev.WUMPUS_DROPPED)
-                return
+        if target != origin and target in game.bats:
+            landings = [room for room in game.cave.exits[target] if room not in game.pits]
+            if landings:
+                to = pick(game.rng, landings)
+                game.wumpus = to
+                out.append(ev.WumpusCarried(target, to))
+                if to == game.hunter:
+                    game.lose(out, ev.WumpusDropped(to), ev.WUMPUS_DROPPED)
+                    return
     if game.wumpus == game.hunter:
         game.lose(out, ev.Eaten(game.hunter), eaten_cause)
 

@@ -92,7 +92,6 @@ def wump3_hazards(rates: Rates):
             game.arrows -= 1
             out.append(ev.TermitesAteArrow(game.arrows))
 
-    hazards.rates = rates
     base.declare(hazards, base.BetweenTurnsModel((
         base.Relocation("Earthquake", "pits", base.Redraw(("hunter", "wumpus", "bats", "pits"))),
         base.Relocation("BatsMigrated", "bat colony", base.Redraw(("hunter", "wumpus", "pits", "bats"))),
