@@ -17,7 +17,7 @@ from wumpus.engine.errors import IllegalAction
 from wumpus.engine.messages import Messages, counted
 from wumpus.engine.record import GameRecord
 from wumpus.engine import rules as rules_package
-from wumpus.engine.rules import base, fiend
+from wumpus.engine.rules import base
 
 from .helpers import at, room_draw
 
