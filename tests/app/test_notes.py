@@ -320,3 +320,18 @@ async def test_after_bats_fly_off_the_teaching_notes_follow_them_exactly():
         assert not shown.approximate
         # they left 17, and the other colony never shares a room: no bats there now
         assert shown.odds[17].bats == 0.0
+
+
+async def test_for_rules_that_tie_the_hazards_together_the_notes_keep_up_while_hidden():
+    app = make(seed=0, rules="teaching")  # the hunter in 7: tunnels 6 (a pit), 8 and 17 (bats)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("2", "1")  # to 8, and back to 1
+        await pilot.pause()
+        assert not app.notes.shown
+        game, turns, insight, _ = app.notes._insight_cache
+        assert game is app.game and turns == len(app.game.actions) == 2 and insight is not None
+    app = make(seed=0)  # classic follows the hazards one by one: quick to catch up, nothing kept
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("1")
+        await pilot.pause()
+        assert app.notes._insight_cache is None

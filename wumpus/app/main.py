@@ -420,6 +420,7 @@ class WumpusApp(App[None]):
         if self.keeps_records:
             # the save waits for the frame that shows the turn: writing it to disk takes longer than drawing
             self.call_after_refresh(self.keeper.after_turn)
+        self.call_after_refresh(self.notes.keep_up)
         if self.game.over:
             game = self.game
             self.tips.on = False  # a finished game: the player has seen the moments the tips are about

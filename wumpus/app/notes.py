@@ -322,6 +322,18 @@ class HuntersNotes:
         self._insight_cache = (game, len(game.actions), insight, problem)
         return insight, problem
 
+    def keep_up(self) -> None:
+        """Work the notes out turn by turn even while they are hidden, for rules whose notes would
+        take long to catch up with a whole game at once (those that follow every arrangement of
+        the hazards together), so that ``b`` late in a game answers at once."""
+        game = self.host.game
+        if self.shown or game.over or game.seed is None:
+            return
+        from wumpus.bots.knowledge import follows_together
+
+        if follows_together(game.cave, game.rules):
+            self.insight()
+
     def current(self) -> Notes:
         insight, problem = self.insight()
         return notes_from(self.host.game, insight, problem)
