@@ -23,3 +23,16 @@ def test_a_safe_way_on_is_still_taken_before_a_wild_arrow():
     look = Observation(1, (1, 1, 5), (1, 5), near_pit=False, near_bats=False, near_wumpus=False,
                        arrows=5, cave_rooms=20)
     assert hunter.act(look) == Move(5)
+
+
+def test_a_smelled_wumpus_is_shot_at_rather_than_walked_into():
+    """A one-way cave: room 7's exits lead to 13, 14 and 1, and 13, 14 and 19 lead into
+    it.  The wumpus is smelled, so it is in one of those four rooms, and every way on
+    walks into it one time in four.  An arrow first is worth more: a hit wins, and
+    after a miss the wumpus has woken and been smelled again or not."""
+    hunter = Hunter(seed=1)
+    look = Observation(7, (13, 14, 1), (13, 14, 19), near_pit=False, near_bats=False, near_wumpus=True,
+                       arrows=5, cave_rooms=20)
+    action = hunter.act(look)
+    assert isinstance(action, Shoot)
+    assert len(action.rooms) == 1 and action.rooms[0] in (1, 13, 14, 19)

@@ -220,11 +220,16 @@ class Belief:
 
     def _wake(self) -> None:
         """The wumpus moves uniformly among its exits or stays."""
+        self.wumpus, self.unseen_wumpus = self.woken(self.wumpus, self.unseen_wumpus)
+
+    def woken(self, wumpus: dict[int, float], unseen_wumpus: float) -> tuple[dict[int, float], float]:
+        """Where a wumpus with weights ``wumpus`` (seen rooms) and ``unseen_wumpus`` (the
+        rooms not seen) is once it wakes and moves uniformly among its exits or stays."""
         known_degree = [len(e) for e in self.exits.values()]
         degree = round(sum(known_degree) / len(known_degree)) if known_degree else 3
-        new = {r: 0.0 for r in self.wumpus}
+        new = {r: 0.0 for r in wumpus}
         unknown_mass = 0.0
-        for r, m in self.wumpus.items():
+        for r, m in wumpus.items():
             if m <= 0.0:
                 continue
             if r in self.exits:
@@ -239,39 +244,77 @@ class Belief:
                 share = m / (n + 1)
                 new[r] += share
                 for t in known:
-                    new[t] += share
+                    new[t] = new.get(t, 0.0) + share
                 unknown_mass += share * (n - len(known))
         open_rooms = [r for r in new if r not in self.visited]
-        self._come_out(new, open_rooms, degree)
+        unseen_wumpus = self._come_out(new, open_rooms, degree, unseen_wumpus)
         # where unexplored tunnels lead is unknown: spread over the rooms not stood in
         weight = len(open_rooms) + self.unseen
         if weight > 0:
             for r in open_rooms:
                 new[r] += unknown_mass / weight
-            self.unseen_wumpus += unknown_mass * self.unseen / weight
-        self.wumpus = new
+            unseen_wumpus += unknown_mass * self.unseen / weight
+        return new, unseen_wumpus
 
-    def _come_out(self, new: dict, open_rooms: list[int], degree: int) -> None:
+    def _come_out(self, new: dict, open_rooms: list[int], degree: int, unseen_wumpus: float) -> float:
         """A wumpus in a room not seen yet may walk out into a seen room not stood in,
         through one of that room's entrances not known yet (every entrance of a room
-        stood in is known, so it cannot walk straight into one)."""
-        if self.unseen_wumpus <= 0.0 or self.unseen <= 0:
-            return
+        stood in is known, so it cannot walk straight into one).  Returns the weight
+        left in the rooms not seen."""
+        if unseen_wumpus <= 0.0 or self.unseen <= 0:
+            return unseen_wumpus
         ways_in = {}
         for r in open_rooms:
             known = sum(1 for ways in self.exits.values() if r in ways)
             ways_in[r] = max(0, degree - known)
         total = sum(ways_in.values()) + self.unseen * degree
         if total <= 0:
-            return
-        moving = self.unseen_wumpus * degree / (degree + 1)
+            return unseen_wumpus
+        moving = unseen_wumpus * degree / (degree + 1)
         out = 0.0
         for r, n in ways_in.items():
             if n:
                 share = moving * n / total
                 new[r] += share
                 out += share
-        self.unseen_wumpus = max(0.0, self.unseen_wumpus - out)
+        return max(0.0, unseen_wumpus - out)
+
+    def after_miss(self, path, room: int, m: dict) -> list[tuple[float, dict]]:
+        """What an arrow shot from ``room`` through ``path`` would leave if it missed: the
+        wumpus woken (and not in ``room``), then smelled in ``room`` or not.  For each of
+        those, (its chance, the odds as :meth:`marginals` gives them, pits and bats
+        unchanged from ``m``)."""
+        if self.misses == 0:
+            wumpus, unseen_w = dict(m["wumpus"]), m["unseen_wumpus"]
+        else:
+            wumpus, unseen_w = dict(self.wumpus), self.unseen_wumpus
+        for r in path:
+            if r in wumpus:
+                wumpus[r] = 0.0
+        wumpus, unseen_w = self.woken(wumpus, unseen_w)
+        wumpus[room] = 0.0
+        total = sum(wumpus.values()) + unseen_w
+        if total <= 0.0:
+            return []
+        region, unsure = self.smell_region(room)
+        if unsure or room not in self.links:
+            splits = [(wumpus, unseen_w)]
+        else:
+            near = {r: p for r, p in wumpus.items() if r in region}
+            far = {r: p for r, p in wumpus.items() if r not in region}
+            splits = [(near, 0.0), (far, unseen_w)]
+        unseen = self.unseen
+        out = []
+        for weights, u in splits:
+            mass = sum(weights.values()) + u
+            if mass <= 1e-12:
+                continue
+            odds = dict(m)
+            odds["wumpus"] = {r: weights.get(r, 0.0) / mass for r in m["wumpus"]}
+            odds["unseen_wumpus"] = u / mass
+            odds["unseen_wumpus_each"] = u / mass / unseen if unseen else 0.0
+            out.append((mass / total, odds))
+        return out
 
     def entered(self, room: int) -> None:
         """The player entered ``room`` and lived: no wumpus there now."""

@@ -7,7 +7,9 @@ cave's shape) and each turn weighs its options by expected score:
 * shooting, from here or from a safe room up to two moves back: the arrow path
   through known tunnels most likely to hit, worth its chance of a hit now plus,
   after a miss, the chance of not being eaten by the woken wumpus times the
-  value of going on with one arrow fewer;
+  value of going on with one arrow fewer (once the wumpus is probably in a room
+  seen, that value is what the miss would leave: the wumpus woken and smelled
+  again or not, then the better of hunting on and shooting again);
 * an arrow sent through known tunnels and then on at random into the rooms not
   seen yet, when it will hardly ever fly back into the hunter's room (only the
   rooms it surely passed are counted empty after a miss): its odds come from
@@ -35,6 +37,8 @@ from .flight import Flight
 
 #: arrow paths looked at, at most, when choosing a shot (caves with many tunnels)
 PATH_BUDGET = 20000
+#: arrow paths looked at, at most, when weighing the arrow after a miss
+AFTER_BUDGET = 2000
 #: ways of fitting a recognised cave weighed when an arrow may stray, and tunnels in
 #: the sure part of such a path
 STRAY_FITS = 4
@@ -67,6 +71,10 @@ class Hunter:
     STRAY_ROOMS = 8
     #: match what has been explored against the built-in caves' shapes
     RECOGNISE = True
+    #: weigh an arrow by what a miss would leave: the wumpus woken, smelled again or not
+    AFTER_MISS = True
+    #: ... when the wumpus is in a room seen with at least this chance
+    AFTER_UNSEEN = 0.5
     remaining = REMAINING_MOVES
 
     def __init__(self, seed: int | None = None) -> None:
@@ -113,18 +121,22 @@ class Hunter:
         return action
 
     # -- choosing -------------------------------------------------------------------
-    def value(self, moves: float, arrows: int) -> float:
+    def value(self, moves: float, arrows: int, remaining: float | None = None) -> float:
         """A rough value of hunting on from here: a likely win a few moves later."""
         if arrows <= 0:
             return 0.0
         win = self.WIN_CHANCE[min(arrows, 5) - 1]
-        return win * max(0.0, 100.0 - moves - self.remaining)
+        return win * max(0.0, 100.0 - moves - (self.remaining if remaining is None else remaining))
+
+    def to_go(self, m: dict) -> float:
+        """What a hunt still costs: a wumpus already cornered takes fewer moves to finish
+        than one not yet found."""
+        return self.FOUND_MOVES + (self.REMAINING_MOVES - self.FOUND_MOVES) * m["unseen_wumpus"]
 
     def choose(self, belief: Belief, obs: Observation) -> tuple[api.Action, str]:
         m = belief.marginals()
         self.moves = obs.moves
-        # a wumpus already cornered takes fewer moves to finish than one not yet found
-        self.remaining = self.FOUND_MOVES + (self.REMAINING_MOVES - self.FOUND_MOVES) * m["unseen_wumpus"]
+        self.remaining = self.to_go(m)
         here = obs.room
         moves = obs.moves
         inside, beyond = self._walks(belief, m, here)
@@ -159,7 +171,10 @@ class Hunter:
                     continue
                 path, p_hit = shot
                 p_eaten = self.eaten_after_miss(belief, m, spot, path)
-                after = going_on(obs.arrows - 1, walk) if obs.arrows > 1 else 0.0
+                if self.AFTER_MISS and m["unseen_wumpus"] <= self.AFTER_UNSEEN:
+                    after = self.after_missing(belief, m, spot, path, obs.arrows - 1, moves + walk, obs.max_path)
+                else:
+                    after = going_on(obs.arrows - 1, walk) if obs.arrows > 1 else 0.0
                 worth = p_hit * (100 - moves - walk) + (1 - p_hit) * (1 - p_eaten) * after
                 if walk == 0:
                     options.append((worth, 0, Shoot(path), self._shot_reason(path, p_hit)))
@@ -185,12 +200,58 @@ class Hunter:
         exits = [r for r in obs.exits if r != here] or list(obs.exits)
         return Move(self.rng.choice(exits)), "No better way on"
 
+    def after_missing(self, belief: Belief, m: dict, spot: int, path, arrows: int, moves: int,
+                      max_path: int) -> float:
+        """The expected score once an arrow shot from ``spot`` through ``path`` has missed
+        (and the woken wumpus has not come in), with ``arrows`` left after ``moves`` moves:
+        smelling the wumpus again or not, then hunting on or shooting again."""
+        if arrows <= 0:
+            return 0.0
+        worth = 0.0
+        for chance, odds in belief.after_miss(path, spot, m):
+            remaining = self.to_go(odds)
+            _, beyond = self._walks(belief, odds, spot)
+            best = self._going_on(belief, odds, beyond, moves, arrows, remaining)
+            if arrows > 1:
+                shot = self.best_shot(belief, odds, spot, max_path, budget=AFTER_BUDGET)
+                if shot is not None:
+                    again, p_hit = shot
+                    eaten = self.eaten_after_miss(belief, odds, spot, again)
+                    missed = self._missed(odds, again)
+                    later = self._going_on(belief, missed or odds, beyond, moves, arrows - 1, remaining)
+                    best = max(best, p_hit * (100 - moves) + (1 - p_hit) * (1 - eaten) * later)
+            worth += chance * best
+        return worth
+
+    def _going_on(self, belief: Belief, m: dict, beyond: dict, moves: int, arrows: int, remaining: float) -> float:
+        way = self.way_on(belief, m, beyond, moves, remaining)
+        if way is None:
+            return 0.0
+        return (1 - way[2]) * self.value(moves + way[3], arrows, remaining)
+
+    @staticmethod
+    def _missed(m: dict, rooms) -> dict | None:
+        """The odds once an arrow through ``rooms`` has missed (before the wumpus wakes),
+        or None when the arrow could not have hit."""
+        pw = m["wumpus"]
+        rooms = set(rooms)
+        gone = sum(pw.get(r, 0.0) for r in rooms)
+        if gone <= 1e-9:
+            return None
+        scale = 1.0 / (1.0 - gone) if gone < 1.0 - 1e-9 else 0.0
+        out = dict(m)
+        out["wumpus"] = {r: 0.0 if r in rooms else p * scale for r, p in pw.items()}
+        out["unseen_wumpus"] = m["unseen_wumpus"] * scale
+        out["unseen_wumpus_each"] = m["unseen_wumpus_each"] * scale
+        return out
+
     @staticmethod
     def _shot_reason(path, p_hit: float) -> str:
         return f"Shoot {'-'.join(map(str, path))}: the wumpus is there with {p_hit:.0%}"
 
     # -- arrows ------------------------------------------------------------------------
-    def best_shot(self, belief: Belief, m: dict, here: int, max_path: int, keen: float = 0.0):
+    def best_shot(self, belief: Belief, m: dict, here: int, max_path: int, keen: float = 0.0,
+                  budget: int = PATH_BUDGET):
         """The arrow path through known tunnels most likely to hit, with that chance.
 
         ``keen`` weighs the rooms from which a woken wumpus could walk in here: an
@@ -213,7 +274,6 @@ class Hunter:
         odds = sorted((v for v in pw.values() if v > 0.0), reverse=True)
         top = [sum(odds[:k]) for k in range(max_path + 1)]
         stack = [((), 0.0, here, None)]
-        budget = PATH_BUDGET
         while stack and budget > 0:
             budget -= 1
             path, p, room, before = stack.pop()
@@ -418,12 +478,15 @@ class Hunter:
             self.priorities[room] = self.rng.random()
         return self.priorities[room]
 
-    def way_on(self, belief: Belief, m: dict, beyond: dict):
+    def way_on(self, belief: Belief, m: dict, beyond: dict, moves: int | None = None,
+               remaining: float | None = None):
         """(first step, room, risk, distance): the unexplored room worth most to walk to."""
+        moves = self.moves if moves is None else moves
+        remaining = self.remaining if remaining is None else remaining
         best = None
         for room, (step, dist) in beyond.items():
             risk = m["pit"].get(room, 0.0) + m["wumpus"].get(room, 0.0) + self.BAT_DANGER * m["bats"].get(room, 0.0)
-            worth = (1 - min(1.0, risk)) * (100 - self.moves - dist - self.remaining)
+            worth = (1 - min(1.0, risk)) * (100 - moves - dist - remaining)
             key = (-round(worth, 9), -self._promise(belief, m, room), self._priority(room))
             if best is None or key < best[0]:
                 best = (key, (step, room, min(1.0, risk), dist))
