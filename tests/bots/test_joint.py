@@ -10,6 +10,7 @@ the models the rulesets declare.
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 import random
 from collections import defaultdict
 
@@ -21,7 +22,8 @@ from wumpus.bots.joint import Joint
 from wumpus.engine import DODECAHEDRON, Cave, Game, IllegalAction, Positions
 from wumpus.engine import events as ev
 from wumpus.engine.actions import Move, Shoot
-from wumpus.engine.rules import RULESETS
+from wumpus.engine.rules import RULESETS, Ruleset
+from wumpus.engine.rules.wump3 import RATES, Rates, wump3_hazards
 
 # eight rooms, some tunnels one-way, one room with a loop and one listed twice
 SMALL = Cave("small", {
@@ -375,11 +377,25 @@ def test_each_redraw_spreads_a_piece_over_exactly_the_rooms_left_free(seed):
         _close(_read(cave, joint), want)
 
 
-def _declared(rules: str):
+#: rulesets with a policy made by a factory, that policy made again here: what is checked is
+#: the model the factory declares now, and the moves the policy it makes now plays
+#: (with every turn's earthquake, or every turn's migration, too, so each is seen landing
+#: in every room it may)
+MADE = {
+    "wump3": lambda ruleset: replace(ruleset, between_turns=wump3_hazards(RATES)),
+    "wump3 quaking": lambda ruleset: replace(ruleset, between_turns=wump3_hazards(Rates(1.0, 0.0, 0.0))),
+    "wump3 migrating": lambda ruleset: replace(ruleset, between_turns=wump3_hazards(Rates(0.0, 1.0, 0.0))),
+}
+
+
+def _ruleset(rules: str) -> Ruleset:
+    return MADE.get(rules, lambda ruleset: ruleset)(RULESETS[rules.split()[0]])
+
+
+def _declared(ruleset: Ruleset):
     """The redraws a ruleset declares, by the event that shows each: (event class, model, piece)."""
     from wumpus.engine.rules.base import Redraw
 
-    ruleset = RULESETS[rules]
     out = []
     for policy in ruleset.entry_order:
         model = policy.model
@@ -395,24 +411,25 @@ def _declared(rules: str):
     return out
 
 
-@pytest.mark.parametrize("rules", list(RULESETS))
+@pytest.mark.parametrize("rules", [*RULESETS, "wump3 quaking", "wump3 migrating"])
 def test_each_declared_redraw_lands_where_the_engine_puts_it(rules):
     """The rooms a moved piece lands in, over many throws of the engine's dice, are exactly the
     rooms the declared model leaves free."""
-    declared = _declared(rules)
+    ruleset = _ruleset(rules)
+    declared = _declared(ruleset)
     rng = random.Random(rules)
     rooms = list(SMALL.rooms)
     checked = 0
     for _ in range(30):
         hunter, wumpus, p1, p2, b1, b2, arrow = rng.sample(rooms, 7)
         start = Positions(hunter, rng.choice([wumpus, p1]), (p1, p2), (b1, b2),
-                          arrow if RULESETS[rules].arrow_stays else None)
+                          arrow if ruleset.arrow_stays else None)
         for action in {Move(r) for r in SMALL.exits[hunter]}:
             landed: dict[tuple, set] = defaultdict(set)
             times: dict[tuple, int] = defaultdict(int)
             allowed: dict[tuple, set] = {}
             for seed in range(300):
-                game = Game(SMALL, rules, seed, start=start)
+                game = Game(SMALL, ruleset, seed, start=start)
                 before = game.positions
                 events = game.apply(action)
                 entered = [e.room for e in events if isinstance(e, ev.Entered)]

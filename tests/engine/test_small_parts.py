@@ -367,3 +367,44 @@ def test_rulesets_outside_the_preferred_order_follow_it_alphabetically(monkeypat
     monkeypatch.setattr(rules_package, "_ORDER", ("wump3", "classic"))
     assert list(rules_package._discover()) == [
         "wump3", "classic", "fiend", "gentle", "spec", "teaching", "tournament"]
+
+
+# room 1's exits are 2, 3 and 4; room 5 leads into 1 but 1 does not lead back; 6 is two rooms off
+SENSES = Cave("senses", {1: (2, 3, 4), 2: (1, 3, 6), 3: (1, 2, 7), 4: (1, 7, 8), 5: (1, 6, 8), 6: (2, 5, 7),
+                         7: (3, 4, 8), 8: (5, 6, 7)}, smell_distance=2)
+
+
+@pytest.mark.parametrize("both_ways", [False, True])
+@pytest.mark.parametrize("smell_from_cave", [False, True])
+def test_a_warnings_policy_declares_how_it_senses(both_ways, smell_from_cave):
+    """The notes read a warnings policy's model, so the model must say what the policy does:
+    whether a hazard behind an entrance only is sensed, and whether the wumpus is smelled
+    from two rooms off in a cave whose smell carries that far."""
+    order = (ev.WUMPUS, ev.PIT, ev.BATS)
+    policy = base.warnings_once_each(order, both_ways=both_ways, smell_from_cave=smell_from_cave)
+    ruleset = rules_package.get_ruleset("classic")
+
+    def warned(wumpus: int, pits: tuple, bats: tuple) -> tuple:
+        return policy(Game(SENSES, ruleset, 1, start=Positions(1, wumpus, pits, bats, None)))
+
+    through_entrance = warned(6, (5, 7), (3, 4)) != warned(6, (8, 7), (3, 4))
+    two_off = ev.WUMPUS in warned(6, (7, 8), (3, 4))
+    assert policy.model == base.PerceptModel(both_ways=both_ways, smell_from_cave=smell_from_cave)
+    assert (policy.model.both_ways, policy.model.smell_from_cave) == (through_entrance, two_off)
+    assert warned(3, (6, 7), (4, 8)) == (ev.WUMPUS, ev.BATS)
+
+
+def test_a_declared_model_names_only_what_the_notes_know():
+    assert base.Redraw(base.PIECES).avoid == base.PIECES
+    with pytest.raises(ValueError) as refused:
+        base.Redraw(("hunter", "BATS", "pit"))
+    assert str(refused.value) == ("a redraw cannot avoid 'BATS', 'pit': it knows "
+                                  "hunter, wumpus, pits, bats, arrow, origin, landing")
+    assert base.Relocation("Earthquake", "pits", base.Redraw()).piece == "pits"
+    assert base.Relocation("BatsMigrated", "bat colony", base.Redraw()).event == "BatsMigrated"
+    with pytest.raises(ValueError) as refused:
+        base.Relocation("Quake", "pits", base.Redraw())
+    assert str(refused.value) == "a relocation is announced by an event, and 'Quake' is none"
+    with pytest.raises(ValueError) as refused:
+        base.Relocation("Earthquake", "bats", base.Redraw())
+    assert str(refused.value) == "a relocation moves the pits or a bat colony, not 'bats'"

@@ -23,12 +23,18 @@ from wumpus.engine.rules.wump3 import RATES, Rates, instructions, wump3_hazards
 
 from .helpers import at, kinds, of_type, room_draw, scripted
 
+def wump3(rates: Rates = RATES):
+    """Wumpus III's ruleset with its hazards made here, by the factory its module calls, so a
+    test of the rules is a test of that factory's code."""
+    return replace(get_ruleset("wump3"), between_turns=wump3_hazards(rates))
+
+
 QUIET = [0.99, 0.99, 0.99]  # no earthquake, no migration, no termites
 QUAKE, MIGRATE, TERMITES = 0.01, 0.01, 0.01
 
 
 def test_fr_w1_three_draws_after_every_move_in_order():
-    game = scripted("wump3", at(1, 20, pits=(15, 16), bats=(17, 18)), [*QUIET, *QUIET])
+    game = scripted(wump3(), at(1, 20, pits=(15, 16), bats=(17, 18)), [*QUIET, *QUIET])
     game.move(2)
     game.move(3)
     assert game.rng.remaining == 0
@@ -36,13 +42,13 @@ def test_fr_w1_three_draws_after_every_move_in_order():
 
 def test_fr_w1_and_after_a_shot():
     # a miss: the wumpus's draw, then the three hazards
-    game = scripted("wump3", at(1, 20, pits=(15, 16), bats=(17, 18)), [0.9, *QUIET])
+    game = scripted(wump3(), at(1, 20, pits=(15, 16), bats=(17, 18)), [0.9, *QUIET])
     events = game.shoot([2])
     assert kinds(events)[-1] == "Location" and game.rng.remaining == 0
 
 
 def test_fr_w1_nothing_strikes_once_the_game_is_over():
-    game = scripted("wump3", at(1, 20, pits=(2, 16), bats=(17, 18)))
+    game = scripted(wump3(), at(1, 20, pits=(2, 16), bats=(17, 18)))
     events = game.move(2)
     assert events[-1] == ev.GameOver(False, ev.FELL_IN_PIT, 0, 1)
 
@@ -50,7 +56,7 @@ def test_fr_w1_nothing_strikes_once_the_game_is_over():
 def test_fr_w2_an_earthquake_moves_both_pits_to_new_rooms():
     # drawn rooms 1 (you), 20 (wumpus), 17 (bats), 15 (a pit now) are refused; 9 and 10 are taken
     draws = [QUAKE, *(room_draw(r) for r in (2, 20, 17, 15, 9, 16, 10)), 0.99, 0.99]
-    game = scripted("wump3", at(1, 20, pits=(15, 16), bats=(17, 18)), draws)
+    game = scripted(wump3(), at(1, 20, pits=(15, 16), bats=(17, 18)), draws)
     events = game.move(2)
     assert ev.Earthquake((15, 16), (9, 10)) in events and game.pits == [9, 10]
     assert game.rng.remaining == 0
@@ -61,7 +67,7 @@ def test_fr_w2_an_earthquake_moves_both_pits_to_new_rooms():
 def test_fr_w3_one_colony_of_bats_migrates_to_an_empty_room():
     # the second colony (in 18) goes; rooms 2 (you), 15 (a pit) and 17 (bats) are refused, 11 taken
     draws = [0.99, MIGRATE, 0.75, *(room_draw(r) for r in (2, 15, 17, 11)), 0.99]
-    game = scripted("wump3", at(1, 20, pits=(15, 16), bats=(17, 18)), draws)
+    game = scripted(wump3(), at(1, 20, pits=(15, 16), bats=(17, 18)), draws)
     events = game.move(2)
     assert ev.BatsMigrated(18, 11) in events and game.bats == [17, 11]
     assert get_ruleset("wump3").messages.render(ev.BatsMigrated(18, 11)) == (
@@ -69,7 +75,7 @@ def test_fr_w3_one_colony_of_bats_migrates_to_an_empty_room():
 
 
 def test_fr_w4_termites_eat_one_arrow():
-    game = scripted("wump3", at(1, 20, pits=(15, 16), bats=(17, 18)), [0.99, 0.99, TERMITES])
+    game = scripted(wump3(), at(1, 20, pits=(15, 16), bats=(17, 18)), [0.99, 0.99, TERMITES])
     events = game.move(2)
     assert ev.TermitesAteArrow(4) in events and game.arrows == 4
     assert events[-1] == ev.Location(2, (1, 3, 10), 4)
@@ -78,7 +84,7 @@ def test_fr_w4_termites_eat_one_arrow():
 
 
 def test_fr_w4_termites_never_eat_the_last_arrow():
-    game = scripted("wump3", at(1, 20, pits=(15, 16), bats=(17, 18)), [0.99, 0.99, TERMITES] * 6)
+    game = scripted(wump3(), at(1, 20, pits=(15, 16), bats=(17, 18)), [0.99, 0.99, TERMITES] * 6)
     eaten = [e for room in (2, 1, 2, 1, 2, 1) for e in of_type(game.move(room), ev.TermitesAteArrow)]
     assert eaten == [ev.TermitesAteArrow(n) for n in (4, 3, 2, 1)]
     assert game.arrows == 1 and not game.over
@@ -87,29 +93,31 @@ def test_fr_w4_termites_never_eat_the_last_arrow():
 def test_fr_w5_the_warnings_follow_the_moved_hazards():
     # before the quake room 2's neighbours hold no pit; after it, a pit is in 3, next door
     draws = [QUAKE, room_draw(3), room_draw(9), 0.99, 0.99]
-    game = scripted("wump3", at(1, 20, pits=(15, 16), bats=(17, 18)), draws)
+    game = scripted(wump3(), at(1, 20, pits=(15, 16), bats=(17, 18)), draws)
     events = game.move(2)
     assert ev.Percept(ev.PIT) in events
 
 
 def test_the_rates_are_data():
-    always = replace(get_ruleset("wump3"), between_turns=wump3_hazards(Rates(1.0, 1.0, 1.0)))
+    always = wump3(Rates(1.0, 1.0, 1.0))
     game = Game(None, always, 7, start=at(1, 20, pits=(15, 16), bats=(17, 18)))
     events = game.move(2)
     assert {"Earthquake", "BatsMigrated", "TermitesAteArrow"} <= set(kinds(events)) and game.arrows == 4
-    never = replace(get_ruleset("wump3"), between_turns=wump3_hazards(Rates(0.0, 0.0, 0.0)))
+    never = wump3(Rates(0.0, 0.0, 0.0))
     for seed in range(50):
         game = Game(None, never, seed)
         while not game.over and game.moves < 30:
             events = game.move(game.tunnels[seed % 3])
             assert not {"Earthquake", "BatsMigrated", "TermitesAteArrow"} & set(kinds(events))
     assert get_ruleset("wump3").rates == RATES
+    # the ruleset the game plays has the hazards this factory makes, with their model for the notes
+    assert get_ruleset("wump3").between_turns.model == wump3_hazards(RATES).model
     assert "P=.05" in get_ruleset("wump3").messages.instructions
 
 
 def test_a_hazard_strikes_below_its_rate_never_at_it():
     # a draw is in [0, 1): below P=.05 is one draw in twenty
-    game = scripted("wump3", at(1, 20, pits=(15, 16), bats=(17, 18)),
+    game = scripted(wump3(), at(1, 20, pits=(15, 16), bats=(17, 18)),
                     [RATES.earthquake, RATES.bat_migration, RATES.termites])
     events = game.move(2)
     assert kinds(events) == ["Entered", "Location"]

@@ -393,11 +393,21 @@ class PerceptModel:
 Kernel = Callable[[Cave, int], "list[tuple[int, float]]"]
 
 
+#: what a moved piece may be told to keep clear of: the pieces, your arrow on the floor, and
+#: the rooms bats took you from (``origin``) and dropped you in (``landing``)
+PIECES = ("hunter", "wumpus", "pits", "bats", "arrow", "origin", "landing")
+
+
 @dataclass(frozen=True)
 class Redraw:
     """A piece goes to a room drawn uniformly among the rooms holding none of ``avoid``."""
 
     avoid: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        unknown = [piece for piece in self.avoid if piece not in PIECES]
+        if unknown:
+            raise ValueError(f"a redraw cannot avoid {', '.join(map(repr, unknown))}: it knows {', '.join(PIECES)}")
 
 
 @dataclass(frozen=True)
@@ -450,6 +460,12 @@ class Relocation:
     event: str
     piece: str
     redraw: Redraw
+
+    def __post_init__(self) -> None:
+        if not isinstance(getattr(ev, self.event, None), type):
+            raise ValueError(f"a relocation is announced by an event, and {self.event!r} is none")
+        if self.piece not in ("pits", "bat colony"):
+            raise ValueError(f"a relocation moves the pits or a bat colony, not {self.piece!r}")
 
 
 @dataclass(frozen=True)
