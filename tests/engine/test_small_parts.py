@@ -408,3 +408,36 @@ def test_a_declared_model_names_only_what_the_notes_know():
     with pytest.raises(ValueError) as refused:
         base.Relocation("Earthquake", "bats", base.Redraw())
     assert str(refused.value) == "a relocation moves the pits or a bat colony, not 'bats'"
+
+
+def test_every_shot_is_counted():
+    game = Game(None, "classic", rng=ScriptedRandom([0.9, 0.9]), start=at(1, 20, pits=(15, 16), bats=(17, 18)))
+    game.shoot([2])
+    game.shoot([5])
+    assert (game.shots, game.moves, game.arrows) == (2, 0, 3)
+
+
+def test_an_illegal_action_shows_its_message_and_prints_it_unless_told_otherwise():
+    plain = IllegalAction("not_a_tunnel", "There is no tunnel to 9.")
+    assert (str(plain), plain.reason, plain.message, plain.text) == (
+        "There is no tunnel to 9.", "not_a_tunnel", "There is no tunnel to 9.", "There is no tunnel to 9.")
+    silent = IllegalAction("not_a_tunnel", "There is no tunnel to 9.", "")
+    assert (str(silent), silent.text) == ("There is no tunnel to 9.", "")
+
+
+def test_a_refusal_no_ruleset_words_is_named_by_its_reason():
+    refusal = Game(None, "classic", 1)._refuse("too_far_gone")
+    assert (refusal.reason, refusal.message, refusal.text) == ("too_far_gone", "too far gone", "")
+
+
+@pytest.mark.parametrize(("data", "message"), [
+    (["move"], "not an action: ['move'] (list index out of range)"),
+    (["move", "x"], "not an action: ['move', 'x'] (invalid literal for int() with base 10: 'x')"),
+    (["fly", 3], "unknown action 'fly'"),
+])
+def test_a_written_action_that_is_none_says_so(data, message):
+    from wumpus.engine.actions import action_from_json
+
+    with pytest.raises(ValueError) as refused:
+        action_from_json(data)
+    assert str(refused.value) == message

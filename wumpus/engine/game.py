@@ -95,7 +95,7 @@ class Game:
         msgs = self.rules.messages
         key = f"illegal.{reason}"
         text = msgs.text.get(key, "").format(**fields)
-        message = msgs.narration.get(key, "").format(**fields) or text or self._say(key, **fields)
+        message = msgs.narration.get(key, "").format(**fields) or text or reason.replace("_", " ")
         return IllegalAction(reason, message, text)
 
     # -- what a player sees ----------------------------------------------------------
@@ -210,7 +210,7 @@ class Game:
                     self.lose(out, ev.Eaten(self.hunter), ev.EATEN_AFTER_MISS)
         if not self.over and self.arrows == 0 and rules.lose_when_out_of_arrows:
             self.lose(out, ev.OutOfArrows(0), ev.OUT_OF_ARROWS)
-        self._end_turn(out, counts_as_move=False)
+        self._end_turn(out)
         return tuple(out)
 
     def reset(self, positions: ev.Positions) -> tuple:
@@ -284,7 +284,7 @@ class Game:
             else:
                 return
 
-    def _end_turn(self, out: list, counts_as_move: bool = True) -> None:
+    def _end_turn(self, out: list) -> None:
         if self.over:
             return
         if self.rules.between_turns is not None:
@@ -292,7 +292,8 @@ class Game:
             if self.over:
                 return
         limit = self.rules.max_moves
-        if counts_as_move and limit is not None and self.moves >= limit:
+        # a move reaching the limit ends the game, so a shot, which is no move, never does
+        if limit is not None and self.moves >= limit:
             self.lose(out, ev.Exhausted(self.moves), ev.EXHAUSTED)
             return
         out.extend(self.look())
