@@ -441,3 +441,21 @@ def test_a_written_action_that_is_none_says_so(data, message):
     with pytest.raises(ValueError) as refused:
         action_from_json(data)
     assert str(refused.value) == message
+
+
+def test_a_room_is_drawn_only_while_one_is_free():
+    cave = DODECAHEDRON
+    every = list(cave.rooms)
+    with pytest.raises(ValueError) as refused:
+        base._draw_unused(cave, ScriptedRandom([]), every)
+    assert str(refused.value) == "no free room left"
+    # with one room free, draws go on until they land in it
+    draws = [room_draw(r) for r in (3, 1, 7)]
+    assert base._draw_unused(cave, ScriptedRandom(draws), [r for r in every if r != 7]) == 7
+
+
+@pytest.mark.parametrize("name", ["classic", "tournament"])
+def test_a_win_scores_a_hundred_less_its_moves_and_never_below_nothing(name):
+    ruleset = rules_package.get_ruleset(name)
+    assert [ruleset.score(True, moves) for moves in (0, 1, 37, 99, 100, 101, 250)] == [100, 99, 63, 1, 0, 0, 0]
+    assert [ruleset.score(False, moves) for moves in (0, 5, 120)] == [0, 0, 0]
