@@ -459,3 +459,16 @@ def test_a_win_scores_a_hundred_less_its_moves_and_never_below_nothing(name):
     ruleset = rules_package.get_ruleset(name)
     assert [ruleset.score(True, moves) for moves in (0, 1, 37, 99, 100, 101, 250)] == [100, 99, 63, 1, 0, 0, 0]
     assert [ruleset.score(False, moves) for moves in (0, 5, 120)] == [0, 0, 0]
+
+
+@pytest.mark.parametrize(("rules", "message", "text"), [
+    ("classic", "THERE IS NO ROOM {room}", ""),
+    ("spec", "There is no cave {room}.", "There is no cave {room}."),
+    ("tournament", "NOT AN EXIT", "NOT AN EXIT"),
+])
+def test_a_set_up_naming_a_room_not_in_the_cave_is_refused_in_the_rulesets_words(rules, message, text):
+    for start, room in ((Positions(1, 99, (3, 4), (5, 6), None), 99), (Positions(1, 2, (3, 4), (5, 6), 42), 42)):
+        with pytest.raises(IllegalAction) as refused:
+            Game(None, rules, 1, start=start)
+        assert (refused.value.reason, refused.value.message, refused.value.text) == (
+            "not_a_room", message.format(room=room), text.format(room=room))

@@ -69,9 +69,9 @@ class Game:
         rooms = self.cave.exits
         for room in (p.hunter, p.wumpus, *p.pits, *p.bats):
             if room not in rooms:
-                raise IllegalAction("not_a_room", self._say("illegal.not_a_room", room=room))
+                raise self._refuse("not_a_room", room=room)
         if p.arrow is not None and p.arrow not in rooms:
-            raise IllegalAction("not_a_room", self._say("illegal.not_a_room", room=p.arrow))
+            raise self._refuse("not_a_room", room=p.arrow)
 
     @property
     def positions(self) -> ev.Positions:
@@ -84,10 +84,6 @@ class Game:
     @property
     def messages(self):
         return self.rules.messages
-
-    def _say(self, key: str, **fields) -> str:
-        msgs = self.rules.messages
-        return msgs.say(key, **fields) if msgs.has(key) else key.replace("illegal.", "").replace("_", " ")
 
     def _refuse(self, reason: str, **fields) -> IllegalAction:
         """The refusal in the ruleset's voice: ``text`` as the original program
