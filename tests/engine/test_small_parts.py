@@ -472,3 +472,20 @@ def test_a_set_up_naming_a_room_not_in_the_cave_is_refused_in_the_rulesets_words
             Game(None, rules, 1, start=start)
         assert (refused.value.reason, refused.value.message, refused.value.text) == (
             "not_a_room", message.format(room=room), text.format(room=room))
+
+
+def test_a_cave_too_small_for_a_game_is_refused_with_its_size():
+    from wumpus.engine.errors import CaveError
+
+    ring = Cave("ring", {r: (r % 7 + 1, (r - 2) % 7 + 1, r % 7 + 1) for r in range(1, 8)})
+    with pytest.raises(CaveError) as refused:
+        Game(ring, "classic", 1)
+    assert str(refused.value) == "cave 'ring' has 7 rooms; a game needs at least 8"
+
+
+def test_a_set_up_with_the_arrow_on_the_floor_starts_with_none_in_hand():
+    # teaching's arrow lies where it fell; a game placed with it there has none to shoot until it is picked up
+    lying = Game(None, "teaching", 1, start=Positions(1, 20, (15, 16), (17, 18), 9))
+    held = Game(None, "teaching", 1, start=Positions(1, 20, (15, 16), (17, 18), None))
+    assert (lying.arrows, lying.arrow_room, held.arrows) == (0, 9, held.rules.arrows)
+    assert held.rules.arrows == 1
