@@ -79,17 +79,34 @@ def _couples(encounters: Sequence[EncounterModel], wake: WakeModel, between: Bet
     return isinstance(wake.kernel, Walk) or bool(between is not None and between.relocations)
 
 
+def _dynamics(rules: Ruleset) -> tuple[list[EncounterModel], WakeModel, BetweenTurnsModel | None, list[str]]:
+    """What ``rules`` declares happens on entering a room, after a miss and between turns,
+    and the parts it leaves undescribed, in words."""
+    gaps: list[str] = []
+    encounters: list[EncounterModel] = []
+    for policy in rules.entry_order:
+        model = getattr(policy, "model", None)
+        if isinstance(model, EncounterModel):
+            encounters.append(model)
+        else:
+            gaps.append("something on entering a room is not described")
+    wake = getattr(rules.after_miss if rules.after_miss is not None else rules.wumpus_on_miss, "model", None)
+    if not isinstance(wake, WakeModel):
+        wake = WakeModel(None, exact=False)
+    between = None
+    if rules.between_turns is not None:
+        between = getattr(rules.between_turns, "model", None)
+        if not isinstance(between, BetweenTurnsModel):
+            between = None
+            gaps.append("what happens between turns is not described")
+    return encounters, wake, between, gaps
+
+
 def follows_together(cave: Cave, rules: Ruleset) -> bool:
     """Whether the notes for a game in ``cave`` under ``rules`` keep every arrangement of the
     hazards together (see :mod:`.joint`)."""
-    encounters = [getattr(policy, "model", None) for policy in rules.entry_order]
-    wake = getattr(rules.after_miss if rules.after_miss is not None else rules.wumpus_on_miss, "model", None)
-    between = getattr(rules.between_turns, "model", None) if rules.between_turns is not None else None
-    return len(cave.rooms) <= JOINT_ROOMS and _couples(
-        [m for m in encounters if isinstance(m, EncounterModel)],
-        wake if isinstance(wake, WakeModel) else WakeModel(None, exact=False),
-        between if isinstance(between, BetweenTurnsModel) else None,
-    )
+    encounters, wake, between, _ = _dynamics(rules)
+    return len(cave.rooms) <= JOINT_ROOMS and _couples(encounters, wake, between)
 
 
 def placement_weight(model: PlacementModel, rooms: int, where: dict[str, object]) -> float:
@@ -167,23 +184,10 @@ class Knowledge:
             percepts = PerceptModel()
             self._inexact("its warnings are not described")
         self.percepts = percepts
-        self.encounters: list[EncounterModel] = []
-        for policy in rules.entry_order:
-            model = getattr(policy, "model", None)
-            if isinstance(model, EncounterModel):
-                self.encounters.append(model)
-            else:
-                self._inexact("something on entering a room is not described")
-        wake = getattr(rules.after_miss if rules.after_miss is not None else rules.wumpus_on_miss, "model", None)
-        if not isinstance(wake, WakeModel):
-            wake = WakeModel(None, exact=False)
+        self.encounters, wake, between, gaps = _dynamics(rules)
+        for gap in gaps:
+            self._inexact(gap)
         self.wake = wake
-        between = None
-        if rules.between_turns is not None:
-            between = getattr(rules.between_turns, "model", None)
-            if not isinstance(between, BetweenTurnsModel):
-                between = None
-                self._inexact("what happens between turns is not described")
         self.between = between
         if joint is None:
             joint = _couples(self.encounters, wake, between) and len(self.rooms) <= JOINT_ROOMS
