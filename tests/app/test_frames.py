@@ -20,18 +20,36 @@ def data_dir(tmp_path, monkeypatch):
     monkeypatch.setenv("WUMPUS_DATA_DIR", str(tmp_path))
 
 
+def spy(monkeypatch, cls, name: str) -> list[tuple]:
+    """Every call of ``cls.name``, still made as before: (the instance, *its arguments)."""
+    calls: list[tuple] = []
+    real = getattr(cls, name)
+
+    def seen(self, *args, **kwargs):
+        calls.append((self, *args))
+        return real(self, *args, **kwargs)
+
+    monkeypatch.setattr(cls, name, seen)
+    return calls
+
+
+def rows_drawn(calls: list[tuple]) -> set[int]:
+    """The rows a ``render_line`` spy saw drawn."""
+    return {y for _, y in calls}
+
+
+async def drawn_as_a_whole_repaint_draws(app, pilot, widget) -> None:
+    """What was repainted bit by bit is what repainting ``widget`` whole draws."""
+    shown = app.export_screenshot()
+    widget.refresh()
+    await pilot.pause()
+    assert app.export_screenshot() == shown
+
+
 @pytest.fixture
-def layouts(monkeypatch) -> list[Screen]:
+def layouts(monkeypatch) -> list[tuple]:
     """Every full layout of a screen, as it happens."""
-    seen: list[Screen] = []
-    refresh_layout = Screen._refresh_layout
-
-    def counted(self, *args, **kwargs):
-        seen.append(self)
-        return refresh_layout(self, *args, **kwargs)
-
-    monkeypatch.setattr(Screen, "_refresh_layout", counted)
-    return seen
+    return spy(monkeypatch, Screen, "_refresh_layout")
 
 
 @pytest.mark.parametrize("notes", [False, True], ids=["notes-hidden", "notes-shown"])
@@ -81,14 +99,7 @@ async def test_a_batch_of_messages_is_settled_once_at_its_end():
 
 
 async def test_a_move_settles_the_log_once(monkeypatch):
-    settled: list[MessageLog] = []
-    settle = MessageLog._settle
-
-    def seen(self):
-        settled.append(self)
-        return settle(self)
-
-    monkeypatch.setattr(MessageLog, "_settle", seen)
+    settled = spy(monkeypatch, MessageLog, "_settle")
     app = make(seed=1, start=QUIET)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
@@ -157,14 +168,7 @@ async def test_a_panel_grows_when_its_lines_wrap_to_more_rows(layouts):
 
 
 async def test_a_panel_repaints_only_the_lines_that_change(monkeypatch):
-    drawn: list[int] = []
-    render_line = PanelText.render_line
-
-    def seen(self, y):
-        drawn.append(y)
-        return render_line(self, y)
-
-    monkeypatch.setattr(PanelText, "render_line", seen)
+    drawn = spy(monkeypatch, PanelText, "render_line")
     app = OnePanel()
     async with app.run_test(size=(40, 10)) as pilot:
         panel = app.query_one(PanelText)
@@ -175,11 +179,8 @@ async def test_a_panel_repaints_only_the_lines_that_change(monkeypatch):
             drawn.clear()
             panel.show(Content("\n").join(Content(line) if isinstance(line, str) else line for line in lines))
             await pilot.pause()
-            assert set(drawn) == changed
-            shown = app.export_screenshot()
-            panel.refresh()
-            await pilot.pause()
-            assert app.export_screenshot() == shown
+            assert rows_drawn(drawn) == changed
+            await drawn_as_a_whole_repaint_draws(app, pilot, panel)
 
 
 #: hunter in room 1 (tunnels 2 5 8) feels a draft (a pit in 5); wumpus, other pit and bats far away
@@ -187,14 +188,7 @@ DRAFT = Positions(1, 20, (5, 16), (11, 13))
 
 
 async def test_new_notes_repaint_only_the_rows_of_the_map_they_change(monkeypatch):
-    drawn: list[int] = []
-    render_line = CaveMap.render_line
-
-    def seen(self, y):
-        drawn.append(y)
-        return render_line(self, y)
-
-    monkeypatch.setattr(CaveMap, "render_line", seen)
+    drawn = spy(monkeypatch, CaveMap, "render_line")
     app = make(seed=1, start=DRAFT)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("b")
@@ -206,12 +200,8 @@ async def test_new_notes_repaint_only_the_rows_of_the_map_they_change(monkeypatc
             await pilot.press(key)
             await pilot.pause()
             assert cave_map.marks != marks
-            assert 0 < len(set(drawn)) < cave_map.size.height
-            # what was repainted bit by bit is what a whole repaint draws
-            shown = app.export_screenshot()
-            cave_map.refresh()
-            await pilot.pause()
-            assert app.export_screenshot() == shown
+            assert 0 < len(rows_drawn(drawn)) < cave_map.size.height
+            await drawn_as_a_whole_repaint_draws(app, pilot, cave_map)
 
 
 async def test_the_log_is_drawn_in_a_new_theme_s_colours():
