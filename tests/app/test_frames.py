@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from contextlib import asynccontextmanager
+
 import pytest
 from textual.app import App
 from textual.content import Content
@@ -46,6 +48,18 @@ async def drawn_as_a_whole_repaint_draws(app, pilot, widget) -> None:
     assert app.export_screenshot() == shown
 
 
+@asynccontextmanager
+async def a_full_log(word: str = "line", kind: str = "plain"):
+    """A game whose log holds 40 messages of ``kind``, ``"{word} 0"`` to ``"{word} 39"``: more than it shows."""
+    app = make(seed=1, start=QUIET)
+    async with app.run_test(size=SIZE) as pilot:
+        log = app.query_one("#log", MessageLog)
+        for n in range(40):
+            log.write(f"{word} {n}", kind)
+        await pilot.pause()
+        yield app, pilot, log
+
+
 @pytest.fixture
 def layouts(monkeypatch) -> list[tuple]:
     """Every full layout of a screen, as it happens."""
@@ -70,24 +84,14 @@ async def test_a_move_lays_nothing_out_again(layouts, notes):
 
 
 async def test_a_line_written_to_a_full_log_is_in_view_at_once():
-    app = make(seed=1, start=QUIET)
-    async with app.run_test(size=SIZE) as pilot:
-        log = app.query_one("#log", MessageLog)
-        for n in range(40):
-            log.write(f"line {n}")
-        await pilot.pause()
+    async with a_full_log() as (app, pilot, log):
         log.write("the newest line")  # no frame drawn yet
         assert log.scroll_offset.y == log.max_scroll_y > 0
         assert log.render_line(log.scrollable_content_region.height - 1).text.rstrip() == "the newest line"
 
 
 async def test_a_batch_of_messages_is_settled_once_at_its_end():
-    app = make(seed=1, start=QUIET)
-    async with app.run_test(size=SIZE) as pilot:
-        log = app.query_one("#log", MessageLog)
-        for n in range(40):
-            log.write(f"line {n}")
-        await pilot.pause()
+    async with a_full_log() as (app, pilot, log):
         size, scroll = log.virtual_size, log.scroll_offset.y
         with log.batch():
             log.write("one")
@@ -111,12 +115,7 @@ async def test_a_move_settles_the_log_once(monkeypatch):
 
 
 async def test_a_log_scrolled_back_comes_to_the_newest_line_when_one_is_written():
-    app = make(seed=1, start=QUIET)
-    async with app.run_test(size=SIZE) as pilot:
-        log = app.query_one("#log", MessageLog)
-        for n in range(40):
-            log.write(f"line {n}")
-        await pilot.pause()
+    async with a_full_log() as (app, pilot, log):
         log.scroll_messages(-1)
         await pilot.pause()
         assert log.scroll_offset.y < log.max_scroll_y
@@ -205,12 +204,7 @@ async def test_new_notes_repaint_only_the_rows_of_the_map_they_change(monkeypatc
 
 
 async def test_the_log_is_drawn_in_a_new_theme_s_colours():
-    app = make(seed=1, start=QUIET)
-    async with app.run_test(size=SIZE) as pilot:
-        log = app.query_one("#log", MessageLog)
-        for n in range(40):
-            log.write(f"note {n}", "note")
-        await pilot.pause()
+    async with a_full_log("note", "note") as (app, pilot, log):
         bottom = log.scrollable_content_region.height - 1
         before = list(log.render_line(bottom))
         assert before[0].text.startswith("note 39")
