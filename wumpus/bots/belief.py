@@ -173,6 +173,13 @@ class Belief:
         self._marginals = None
 
     def _smell(self, room: int, smelled: bool) -> None:
+        if self.both_ways and self.smell_distance > 1:
+            from .worlds import within_odds
+
+            odds = within_odds(self, room, self.smell_distance)
+            if odds is not None:
+                self._smell_far(odds, smelled)
+                return
         region, unsure = self.smell_region(room)
         total = 0.0
         for r in self.wumpus:
@@ -196,6 +203,25 @@ class Belief:
             if not candidates and self.unseen_wumpus == 0.0:
                 for r in self.frontier():
                     self.wumpus[r] = 1.0
+
+    def _smell_far(self, odds: tuple[dict[int, float], float], smelled: bool) -> None:
+        """A smell (or none) carried over more than one tunnel, when where the tunnels
+        beyond the rooms stood in go is not known: each room weighed by the chance that
+        it lies within smelling distance (see :func:`.worlds.within_odds`)."""
+        inside, unseen_inside = odds
+        total = 0.0
+        for r in self.wumpus:
+            p = inside.get(r, 0.0)
+            self.wumpus[r] *= p if smelled else 1.0 - p
+            total += self.wumpus[r]
+        self.unseen_wumpus *= unseen_inside if smelled else 1.0 - unseen_inside
+        total += self.unseen_wumpus
+        if total <= 0.0:
+            # the model was wrong somewhere: start the wumpus afresh among the rooms that fit
+            for r in self.wumpus:
+                fits = inside.get(r, 0.0) > 0.0 if smelled else inside.get(r, 0.0) < 1.0
+                self.wumpus[r] = 1.0 if fits and r not in self.visited else 0.0
+            self.unseen_wumpus = float(self.unseen) * (unseen_inside if smelled else 1.0 - unseen_inside)
 
     def smell_region(self, room: int) -> tuple[set[int], bool]:
         """Rooms known to be within smell of ``room``, and whether unknown rooms may be too."""
