@@ -181,9 +181,10 @@ class Hunter:
                 else:
                     text = f"Room {spot} is a safer place to shoot {'-'.join(map(str, path))} from"
                     options.append((worth, -walk, Move(first), text))
-        # with every way on certain death (or worth nothing), any arrow with a chance of a
-        # hit is worth sending, whatever the chance of it coming back
-        hopeless = all(o[0] <= 0.0 for o in options)
+        # with every way on certain death (or worth nothing), or the best of them a ride with
+        # bats (a sixth of the time they drop you into a pit or the wumpus), any arrow with a
+        # chance of a hit is weighed on its merits, whatever the chance of it coming back
+        hopeless = all(o[0] <= 0.0 for o in options) or self._bats_best(options, way, m)
         if obs.arrows > 0:
             stray = self.straying_shot(belief, m, here, obs.max_path, 1.0 if hopeless else self.STRAY_RISK)
             if stray is not None and (hopeless or stray[2] >= self.STRAY_HIT[min(obs.arrows, 5) - 1]):
@@ -199,6 +200,14 @@ class Hunter:
             return best[2], best[3]
         exits = [r for r in obs.exits if r != here] or list(obs.exits)
         return Move(self.rng.choice(exits)), "No better way on"
+
+    @staticmethod
+    def _bats_best(options: list, way, m: dict) -> bool:
+        """Whether the best option so far is walking on into a room bats are known to hold."""
+        if not options or way is None:
+            return False
+        best = max(options, key=lambda o: (o[0], o[1]))
+        return best[2] == Move(way[0]) and m["bats"].get(way[1], 0.0) > 0.99
 
     def after_missing(self, belief: Belief, m: dict, spot: int, path, arrows: int, moves: int,
                       max_path: int) -> float:
