@@ -5,7 +5,9 @@ import random
 import pytest
 
 from wumpus.bots import get_bot, play_game
-from wumpus.bots.shapes import library
+from wumpus.assets import asset_path
+from wumpus.bots.shapes import COMPETITION_MAPS, library
+from wumpus.caves.formats import load_file
 from wumpus.caves import BUILTIN
 from wumpus.engine import Game
 
@@ -49,6 +51,49 @@ def test_the_order_of_exits_recognises_a_two_way_cave_early():
             nonlocal early
             belief = bot.belief
             if belief.hidden and len(belief.visited) < 6:
+                early += 1
+            for room, others in belief.hidden.items():
+                assert others <= cave.link_sets[room]
+
+        play_game(bot, game, on_turn=check)
+    assert early > 0
+
+
+@pytest.mark.parametrize("name", COMPETITION_MAPS)
+def test_the_competitions_maps_are_known_and_what_they_tell_is_real(name):
+    """The maps the AI competition published, renumbered: the hunter comes to know each
+    of them within the game, and every tunnel it infers from that exists."""
+    known = 0
+    for seed in range(30):
+        cave = load_file(asset_path("caves", f"{name}-competition.txt")).shuffled(random.Random(seed))[0]
+        game = Game(cave, "tournament", seed)
+        bot = get_bot("hunter", seed=seed)
+        told = False
+
+        def check(obs, action):
+            nonlocal told
+            for room, others in bot.belief.hidden.items():
+                assert others <= cave.link_sets[room]
+                told = True
+
+        play_game(bot, game, on_turn=check)
+        known += told
+    assert known >= 5
+
+
+def test_a_loop_with_one_way_tunnels_makes_the_water_slide_known_at_once():
+    """The water slide has one-way tunnels and closes a loop within two rooms of anywhere:
+    two rooms stood in are enough to know it, when its rooms list their exits in order."""
+    early = 0
+    for seed in range(12):
+        cave = load_file(asset_path("caves", "waterslide-competition.txt")).shuffled(random.Random(seed))[0]
+        game = Game(cave, "tournament", seed)
+        bot = get_bot("hunter", seed=seed)
+
+        def check(obs, action):
+            nonlocal early
+            belief = bot.belief
+            if belief.hidden and len(belief.visited) <= 2:
                 early += 1
             for room, others in belief.hidden.items():
                 assert others <= cave.link_sets[room]
