@@ -110,3 +110,19 @@ def test_the_new_rulesets_play_whole_tournaments(capsys):
     with pytest.raises(SystemExit):
         main(["tournament", "--rules", "fiend", "--host-dice"])
     assert "only for the tournament rules" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("name", ["random", "hunter"])
+def test_a_bot_given_the_games_seed_does_not_roll_the_games_dice(name):
+    """Game k and the bot playing it are both made from seed k.  The bot keeps a stream of
+    its own: were it the game's, the bot's chance choices would follow the very draws that
+    put the hazards where they are."""
+    from wumpus.bots import get_bot
+    from wumpus.engine.seeds import game_rng
+
+    for seed in range(20):
+        bot = get_bot(name, seed=seed)
+        dice = game_rng(seed)
+        assert [bot.rng.random() for _ in range(6)] != [dice.random() for _ in range(6)]
+    unseeded = get_bot(name), get_bot(name)
+    assert unseeded[0].rng.random() != unseeded[1].rng.random()

@@ -81,7 +81,9 @@ class Hunter:
     remaining = REMAINING_MOVES
 
     def __init__(self, seed: int | None = None) -> None:
-        self.rng = random.Random(seed)
+        # a stream of its own: the game dealt by the same seed draws from random.Random(seed),
+        # and sharing it would tie this player's choices to where the hazards are
+        self.rng = random.Random(None if seed is None else f"hunter {seed}")
         if self.RECOGNISE:
             from .shapes import library
 

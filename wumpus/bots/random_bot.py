@@ -16,7 +16,9 @@ class RandomBot:
 
     def __init__(self, seed: int | None = None) -> None:
         self.seed = seed
-        self.rng = random.Random(seed)
+        # a stream of its own: the game dealt by the same seed draws from random.Random(seed),
+        # and sharing it would tie this player's choices to where the hazards are
+        self.rng = random.Random(None if seed is None else f"random bot {seed}")
 
     def new_game(self) -> None:
         pass
