@@ -21,6 +21,8 @@ from collections import Counter
 from functools import lru_cache
 from itertools import permutations, product
 
+from .worlds import two_way
+
 #: placements beyond which a shape is not used (the explored part says too little yet)
 LIMIT = 600
 #: ways of fitting kept per shape, for following an arrow beyond the tunnels seen
@@ -205,14 +207,13 @@ class Recogniser:
             return {}
         order = self._component(belief, belief.room)
         one_way = all(not set(belief.exits[v]) & set(belief.entrances[v]) for v in order)
-        two_way = all(set(belief.exits[v]) == set(belief.entrances[v]) for v in order)
         looped = self._loops(belief, order) > 0
         # the order each room lists its exits in is telling (renumbering keeps it), so a
         # match in that order is trusted sooner; a cave not in the library seldom shows one
         if one_way:
             least = self.ONE_WAY_ROOMS
         elif looped:
-            least = self.TWO_WAY_LOOP_ROOMS if two_way else self.LOOP_ROOMS
+            least = self.TWO_WAY_LOOP_ROOMS if two_way(belief, order) else self.LOOP_ROOMS
         else:
             least = self.ORDERED_ROOMS
         tries = [(True, least), (False, self.ROOMS)]

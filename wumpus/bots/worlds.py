@@ -47,13 +47,15 @@ def room_labels(belief) -> list[int]:
 
 
 def exits_per_room(belief) -> int:
+    """How many exits a room has, judging by the rooms stood in."""
     sizes = [len(set(e)) for e in belief.exits.values()]
     return round(sum(sizes) / len(sizes)) if sizes else 3
 
 
-def two_way(belief) -> bool:
-    """Whether every tunnel seen so far runs both ways."""
-    return all(set(belief.exits[v]) == set(belief.entrances[v]) for v in belief.visited)
+def two_way(belief, rooms=None) -> bool:
+    """Whether every tunnel seen from ``rooms`` (by default every room stood in) runs both ways."""
+    rooms = belief.visited if rooms is None else rooms
+    return all(set(belief.exits[v]) == set(belief.entrances[v]) for v in rooms)
 
 
 def complete(belief, labels: list[int], rng: random.Random) -> dict[int, tuple[int, ...]] | None:
@@ -132,19 +134,17 @@ def within_odds(belief, room: int, distance: int, samples: int = SAMPLES) -> tup
     labels = room_labels(belief)
     rng = random.Random(f"{room} {sorted(belief.visited)}")
     counts: dict[int, int] = {}
-    drawn = 0
     for _ in range(samples):
         exits = complete(belief, labels, rng)
         if exits is None:
             return None
-        drawn += 1
         for r in _within(_links(exits), room, distance):
             counts[r] = counts.get(r, 0) + 1
     # within reach through tunnels seen: certain; otherwise never quite certain either way,
     # since a handful of draws can miss a way of joining the cave that is rare but possible
     sure = _within({r: set(belief.known_links(r)) for r in belief.seen}, room, distance)
-    odds = {r: 1.0 if r in sure else (counts.get(r, 0) + 0.5) / (drawn + 1) for r in belief.seen if r != room}
+    odds = {r: 1.0 if r in sure else (counts.get(r, 0) + 0.5) / (samples + 1) for r in belief.seen if r != room}
     odds[room] = 0.0
     unseen = [r for r in labels if r not in belief.seen]
-    in_unseen = (sum(counts.get(r, 0) for r in unseen) / len(unseen) + 0.5) / (drawn + 1) if unseen else 0.0
+    in_unseen = (sum(counts.get(r, 0) for r in unseen) / len(unseen) + 0.5) / (samples + 1) if unseen else 0.0
     return odds, in_unseen
