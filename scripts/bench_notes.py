@@ -7,7 +7,8 @@ the notes of the last turn asked about, so a turn usually costs one action's
 worth of reasoning.  For each ruleset and cave, games are walked (through
 rooms the notes call safe when there are any, at random otherwise) until
 they are ``--moves`` actions long; each turn the notes (odds of every room and
-the hint) are worked out as the app does, turn after turn.  Prints the median
+the hint) are worked out as the app does, turn after turn, once what the notes need has
+been loaded as the app loads it when a game begins (:func:`wumpus.bots.insight.prepare`).  Prints the median
 and slowest time per turn in milliseconds, the time of the whole game worked
 out from nothing (nothing kept), and the time of a second look at the same
 turn (the app keeps one result per turn).  Numbers only; nothing is asserted.
@@ -23,7 +24,7 @@ import tempfile
 import time
 
 from wumpus.bots.insight import _CACHE as insight_cache
-from wumpus.bots.insight import insight_for
+from wumpus.bots.insight import insight_for, prepare
 from wumpus.caves import BUILTIN
 from wumpus.engine import Game, IllegalAction
 from wumpus.engine.rules import RULESETS
@@ -32,7 +33,8 @@ from wumpus.engine.rules import RULESETS
 def walked(cave, rules: str, seed: int, moves: int, turns: list[float]) -> Game | None:
     """A game ``moves`` actions long, or None if it ended first; ``turns`` gets each turn's time."""
     game = Game(cave, rules, seed)
-    rng = random.Random(seed)
+    prepare(game)  # as the app does in a worker thread when a game begins
+    rng = random.Random(f"walk {seed}")
     while not game.over and len(game.actions) < moves:
         turns.append(notes_time(game))
         odds = insight_for(game).odds
