@@ -69,3 +69,12 @@ def test_an_arrow_that_may_come_back_is_weighed_before_riding_with_bats(monkeypa
     m = hunter.belief.marginals()
     assert m["bats"][2] == m["bats"][4] == 1.0 and m["pit"][5] > 0.5
     assert action == Shoot((2, 7, 8))
+
+
+def test_an_unexplored_room_with_a_tunnel_back_is_explored_first():
+    """A one-way cave: room 1's exits lead to 2, 3 and 4, and 2, 5 and 6 lead into it.
+    No warning is felt, so every way on is safe, but only room 2 has a tunnel back: from
+    3 or 4 the way on is through rooms nobody has seen, whatever warnings they give."""
+    look = Observation(1, (2, 3, 4), (2, 5, 6), near_pit=False, near_bats=False, near_wumpus=False,
+                       arrows=5, cave_rooms=20)
+    assert {Hunter(seed=seed).act(look) for seed in range(12)} == {Move(2)}
