@@ -162,7 +162,7 @@ class Hunter:
                 reason = f"Room {room} is safe and unexplored"
             else:
                 risky = way
-                reason = f"Room {room} is the least dangerous way on ({risk:.0%} risk)"
+                reason = f"Room {room} is the best way on ({risk:.0%} risk)"
 
         def going_on(arrows: int, spent: int = 0) -> float:
             if target is None and risky is None:
