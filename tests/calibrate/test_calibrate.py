@@ -82,3 +82,21 @@ def test_a_tenths_standard_error_counts_games_not_predictions():
     merged.merge(tally)
     merged.merge(tally)
     assert merged.deciles()[5]["standard_error"] == pytest.approx(16 ** 0.5 / 16)
+
+
+def test_a_tenth_off_is_told_apart_from_chance_by_its_standard_error():
+    """Odds of 45% for a hazard there half the time are 0.05 off: in 200 games that is
+    within what chance does, in 20,000 it is not."""
+
+    def tenth(games: int) -> dict:
+        tally = Tally()
+        for g in range(games):
+            tally.add(0.45, g % 2 == 0)
+            tally.end_game()
+        return tally.deciles()[4]
+
+    few, many = tenth(200), tenth(20000)
+    assert few["off"] and many["off"]
+    assert not few["beyond_chance"]
+    assert many["beyond_chance"]
+    assert not tenth(100)["off"]  # too few predictions to judge

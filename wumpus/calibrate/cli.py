@@ -91,7 +91,7 @@ def _tables(results, totals) -> None:
     from rich.console import Console
     from rich.table import Table
 
-    from .core import DECILE_MIN, TOLERANCE
+    from .core import CHANCE, DECILE_MIN, TOLERANCE
 
     console = Console()
     table = Table(title="The notes' odds against where the hazards were")
@@ -108,7 +108,8 @@ def _tables(results, totals) -> None:
     console.print(table)
     deciles = Table(title="Odds given / how often the hazard was there, by tenths (all caves)",
                     caption=f"predicted/observed±standard error (games, not predictions, are the unit); "
-                            f"✗: {DECILE_MIN} or more predictions, more than {TOLERANCE} apart")
+                            f"✗: {DECILE_MIN} or more predictions, more than {TOLERANCE} apart; ✗?: apart by less "
+                            f"than {CHANCE:g} standard errors more than that, which chance explains (play more --games)")
     deciles.add_column("odds", justify="left")
     for rules in totals:
         deciles.add_column(rules, justify="right")
@@ -120,7 +121,7 @@ def _tables(results, totals) -> None:
             if not d["n"]:
                 cells.append("-")
                 continue
-            mark = " ✗" if d["off"] else ""
+            mark = (" ✗" if d["beyond_chance"] else " ✗?") if d["off"] else ""
             cells.append(f"{d['predicted']:.3f}/{d['observed']:.3f}±{d['standard_error']:.3f} n={d['n']}{mark}")
         deciles.add_row(f"{k / 10:.1f}-{(k + 1) / 10:.1f}", *cells)
     console.print(deciles)

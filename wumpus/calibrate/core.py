@@ -31,6 +31,8 @@ LONGEST_GAME = 120
 #: a decile with this many predictions must be within TOLERANCE of what was observed
 DECILE_MIN = 200
 TOLERANCE = 0.03
+#: standard errors beyond TOLERANCE a decile must be off by before chance is an unlikely cause
+CHANCE = 2.0
 
 
 @dataclass
@@ -92,7 +94,9 @@ class Tally:
             error = math.sqrt(self.spread[k]) / n if n else 0.0
             out.append({"decile": k, "n": n, "predicted": predicted, "observed": observed,
                         "standard_error": error,
-                        "off": n >= DECILE_MIN and abs(predicted - observed) > TOLERANCE})
+                        "off": n >= DECILE_MIN and abs(predicted - observed) > TOLERANCE,
+                        "beyond_chance": n >= DECILE_MIN
+                        and abs(predicted - observed) > TOLERANCE + CHANCE * error})
         return out
 
     @property
