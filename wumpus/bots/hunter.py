@@ -498,6 +498,10 @@ class Hunter:
             self.priorities[room] = self.rng.random()
         return self.priorities[room]
 
+    def _danger(self, m: dict, room: int) -> float:
+        """What stepping into ``room`` risks: a pit, the wumpus, or a ride with bats."""
+        return m["pit"].get(room, 0.0) + m["wumpus"].get(room, 0.0) + self.BAT_DANGER * m["bats"].get(room, 0.0)
+
     def _trap(self, belief: Belief, m: dict) -> tuple[set[int], float]:
         """The rooms with a tunnel into a room stood in safely (every room seen next to one,
         in a two-way cave), and what stepping into any other unexplored room costs."""
@@ -505,8 +509,7 @@ class Hunter:
         for room in belief.visited - belief.bat_rooms:
             back.update(belief.entrances.get(room, ()))
         open_rooms = belief.seen - belief.visited
-        danger = sum(m["pit"].get(r, 0.0) + m["wumpus"].get(r, 0.0) + self.BAT_DANGER * m["bats"].get(r, 0.0)
-                     for r in open_rooms)
+        danger = sum(self._danger(m, r) for r in open_rooms)
         danger += belief.unseen * (m["unseen_pit"] + m["unseen_wumpus_each"] + self.BAT_DANGER * m["unseen_bats"])
         return back, self.TRAP * danger / max(1, len(open_rooms) + belief.unseen)
 
@@ -518,7 +521,7 @@ class Hunter:
         back, trap = self._trap(belief, m)
         best = None
         for room, (step, dist) in beyond.items():
-            risk = m["pit"].get(room, 0.0) + m["wumpus"].get(room, 0.0) + self.BAT_DANGER * m["bats"].get(room, 0.0)
+            risk = self._danger(m, room)
             cost = risk if room in back else risk + trap
             worth = (1 - min(1.0, cost)) * (100 - moves - dist - remaining)
             key = (-round(worth, 9), -self._promise(belief, m, room), self._priority(room))
