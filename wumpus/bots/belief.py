@@ -29,6 +29,7 @@ from itertools import combinations
 from math import comb
 
 from .api import Observation
+from .worlds import within_odds
 
 DEFAULT_ROOMS = 20
 #: pairs of (pit placement, bat placement) beyond which they are worked out apart
@@ -174,8 +175,6 @@ class Belief:
 
     def _smell(self, room: int, smelled: bool) -> None:
         if self.both_ways and self.smell_distance > 1:
-            from .worlds import within_odds
-
             odds = within_odds(self, room, self.smell_distance)
             if odds is not None:
                 self._smell_far(odds, smelled)
