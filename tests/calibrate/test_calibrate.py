@@ -6,6 +6,7 @@ import json
 
 import pytest
 
+from wumpus.calibrate.cli import _count
 from wumpus.calibrate.core import POLICIES, Tally, play
 from wumpus.cli import main
 from wumpus.engine.rules import RULESETS
@@ -100,3 +101,34 @@ def test_a_tenth_off_is_told_apart_from_chance_by_its_standard_error():
     assert not few["beyond_chance"]
     assert many["beyond_chance"]
     assert not tenth(100)["off"]  # too few predictions to judge
+
+
+def test_the_tables_fit_a_standard_terminal_and_agree_with_the_json(capsys, monkeypatch):
+    monkeypatch.setenv("COLUMNS", "80")
+    args = ["calibrate", "--rules", "classic", "--rules", "tournament", "--cave", "dodecahedron",
+            "--cave", "random:oneway=0.3", "--games", "6", "--seed", "3"]
+    assert main([*args, "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert main(args) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert max(len(line) for line in lines) <= 80
+    # every cave on one line, under its ruleset's line for all its caves together
+    for rules in ("classic", "tournament"):
+        at = next(i for i, line in enumerate(lines) if line.split()[:1] == [rules])
+        total = data[rules]["total"]
+        assert lines[at].split()[1:4] == [str(total["states"]), str(total["false_zero"]), str(total["false_one"])]
+        for offset, cave in enumerate(("dodecahedron", "random:oneway=0.3"), start=1):
+            assert lines[at + offset].split()[:2] == [cave, str(data[rules]["caves"][cave]["states"])]
+    # the first tenth of each ruleset: observed less predicted, then how many predictions
+    row = next(i for i, line in enumerate(lines) if line.split()[:1] == ["0.0-0.1"])
+    for column, rules in enumerate(("classic", "tournament"), start=1):
+        first = data[rules]["total"]["deciles"][0]
+        off = first["observed"] - first["predicted"]
+        assert lines[row].split()[column] == ("0.000" if abs(off) < 0.0005 else f"{off:+.3f}")
+        assert first["n"] < 10_000
+        assert lines[row + 1].split()[column - 1] == f"n={first['n']}"
+
+
+def test_big_counts_are_shortened_to_fit_a_column():
+    assert [_count(n) for n in (851, 9999, 10_000, 40_110, 999_499, 999_600, 33_462_300)] == [
+        "851", "9999", "10k", "40k", "999k", "1.0M", "33.5M"]

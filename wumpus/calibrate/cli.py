@@ -87,41 +87,67 @@ def _progress(games: int, show: bool):
         yield lambda n: bar.advance(task, n)
 
 
+def _count(n: int) -> str:
+    """A count in at most five characters: 851, 40k, 33.5M."""
+    if n < 10_000:
+        return str(n)
+    if n < 999_500:
+        return f"{n / 1000:.0f}k"
+    return f"{n / 1_000_000:.1f}M"
+
+
 def _tables(results, totals) -> None:
+    from rich import box
     from rich.console import Console
     from rich.table import Table
 
     from .core import CHANCE, DECILE_MIN, TOLERANCE
 
     console = Console()
-    table = Table(title="The notes' odds against where the hazards were")
-    for name, justify in (("rules", "left"), ("cave", "left"), ("states", "right"), ("0% but\nthere", "right"),
-                          ("100% but\nnot", "right"), ("Brier", "right"), ("tenths\noff", "right"),
-                          ("approx-\nimate", "right")):
-        table.add_column(name, justify=justify, no_wrap=name != "cave", overflow="fold", min_width=len(name) // 2)
+    caves = list(next(iter(results.values())))
+    several = len(caves) > 1
+    console.print("[bold]The notes' odds against where the hazards were[/]"
+                  + ("" if several else f", on {caves[0]}"))
+    table = Table(box=box.SIMPLE_HEAD)
+    table.add_column("rules" + (" / cave" if several else ""), overflow="fold")
+    for name in ("states", "0% but\nthere", "100% but\nnot", "Brier", "tenths\noff", "approx-\nimate"):
+        table.add_column(name, justify="right", no_wrap=True)
+
+    def cells(t):
+        share = f"{t.inexact_states / t.states:.0%}" if t.states else "-"
+        return (str(t.states), str(t.false_zero), str(t.false_one), f"{t.brier:.4f}", str(t.deciles_off), share)
+
     for rules, by_cave in results.items():
-        rows = [*by_cave.items(), ("all", totals[rules])]
-        for cave, t in rows:
-            share = f"{t.inexact_states / t.states:.0%}" if t.states else "-"
-            table.add_row(rules, cave, str(t.states), str(t.false_zero), str(t.false_one), f"{t.brier:.4f}",
-                          str(t.deciles_off), share, end_section=cave == "all")
+        if not several:
+            table.add_row(rules, *cells(totals[rules]))
+            continue
+        table.add_row(rules, *cells(totals[rules]), style="bold")
+        for cave, t in by_cave.items():
+            table.add_row(f"  {cave}", *cells(t), end_section=cave == caves[-1])
     console.print(table)
-    deciles = Table(title="Odds given / how often the hazard was there, by tenths (all caves)",
-                    caption=f"predicted/observed±standard error (games, not predictions, are the unit); "
-                            f"✗: {DECILE_MIN} or more predictions, more than {TOLERANCE} apart; ✗?: apart by less "
-                            f"than {CHANCE:g} standard errors more than that, which chance explains (play more --games)")
-    deciles.add_column("odds", justify="left")
+    if several:
+        console.print("A ruleset's first row is all its caves together.\n", style="dim")
+    console.print("[bold]How often the hazard was there, against the odds given, by tenths[/]"
+                  + (" (all caves)" if several else ""))
+    deciles = Table(box=box.SIMPLE_HEAD, collapse_padding=True)
+    deciles.add_column("odds", justify="left", no_wrap=True)
     for rules in totals:
-        deciles.add_column(rules, justify="right")
+        deciles.add_column(rules, justify="right", no_wrap=True)
     rows = {rules: t.deciles() for rules, t in totals.items()}
     for k in range(10):
-        cells = []
+        row = []
         for rules in totals:
             d = rows[rules][k]
             if not d["n"]:
-                cells.append("-")
+                row.append("-")
                 continue
-            mark = (" ✗" if d["beyond_chance"] else " ✗?") if d["off"] else ""
-            cells.append(f"{d['predicted']:.3f}/{d['observed']:.3f}±{d['standard_error']:.3f} n={d['n']}{mark}")
-        deciles.add_row(f"{k / 10:.1f}-{(k + 1) / 10:.1f}", *cells)
+            mark = ("\n[bold red]✗[/]" if d["beyond_chance"] else "\n[yellow]✗?[/]") if d["off"] else ""
+            off = d["observed"] - d["predicted"]
+            row.append(f"{'0.000' if abs(off) < 0.0005 else f'{off:+.3f}'}\n[dim]n={_count(d['n'])}[/]{mark}")
+        deciles.add_row(f"{k / 10:.1f}-{(k + 1) / 10:.1f}", *row)
     console.print(deciles)
+    console.print(f"Each cell: how much more (+) or less (-) often the hazard was there than the odds "
+                  f"said, over n predictions. ✗: {DECILE_MIN} or more predictions and more than {TOLERANCE} "
+                  f"apart; ✗?: apart by less than {CHANCE:g} standard errors more than that, which chance "
+                  f"explains (play more --games). --json gives the odds, the frequencies and their "
+                  f"standard errors.", style="dim")
