@@ -132,3 +132,13 @@ def test_the_tables_fit_a_standard_terminal_and_agree_with_the_json(capsys, monk
 def test_big_counts_are_shortened_to_fit_a_column():
     assert [_count(n) for n in (851, 9999, 10_000, 40_110, 999_499, 999_600, 33_462_300)] == [
         "851", "9999", "10k", "40k", "999k", "1.0M", "33.5M"]
+
+
+def test_a_cave_file_named_with_brackets_is_printed_as_named(capsys, monkeypatch, tmp_path):
+    from wumpus.assets import asset_path
+
+    monkeypatch.setenv("COLUMNS", "80")
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "risk[b].txt").write_text(asset_path("caves", "risk-competition.txt").read_text())
+    assert main(["calibrate", "--rules", "classic", "--cave", "risk[b].txt", "--cave", "lattice", "--games", "1"]) == 0
+    assert "  risk[b].txt " in capsys.readouterr().out

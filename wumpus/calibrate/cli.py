@@ -99,6 +99,7 @@ def _count(n: int) -> str:
 def _tables(results, totals) -> None:
     from rich import box
     from rich.console import Console
+    from rich.markup import escape
     from rich.table import Table
 
     from .core import CHANCE, DECILE_MIN, TOLERANCE
@@ -107,7 +108,7 @@ def _tables(results, totals) -> None:
     caves = list(next(iter(results.values())))
     several = len(caves) > 1
     console.print("[bold]The notes' odds against where the hazards were[/]"
-                  + ("" if several else f", on {caves[0]}"))
+                  + ("" if several else f", on {escape(caves[0])}"))
     table = Table(box=box.SIMPLE_HEAD)
     table.add_column("rules" + (" / cave" if several else ""), overflow="fold")
     for name in ("states", "0% but\nthere", "100% but\nnot", "Brier", "tenths\noff", "approx-\nimate"):
@@ -123,7 +124,7 @@ def _tables(results, totals) -> None:
             continue
         table.add_row(rules, *cells(totals[rules]), style="bold")
         for cave, t in by_cave.items():
-            table.add_row(f"  {cave}", *cells(t), end_section=cave == caves[-1])
+            table.add_row(f"  {escape(cave)}", *cells(t), end_section=cave == caves[-1])
     console.print(table)
     if several:
         console.print("A ruleset's first row is all its caves together.\n", style="dim")
