@@ -282,6 +282,19 @@ async def test_loading_a_missing_save_says_so():
         assert app.game.seed == 3
 
 
+async def test_a_notice_shows_a_path_with_square_brackets_as_written(tmp_path):
+    from textual.widgets._toast import Toast
+
+    missing = str(tmp_path / "no[/]where[b]" / "x.json")
+    app = make(seed=3, load=missing)
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await pilot.pause()
+        shown = [str(toast.render()) for toast in app.screen.query(Toast)]
+        assert shown == [f"Save not loaded\nThere is no save {missing}. A new game starts."]
+        await pilot.press("1")
+        assert app.game.moves == 1
+
+
 # -- finished games ----------------------------------------------------------------------------
 async def test_a_finished_game_goes_into_the_history_and_last_json():
     app = make(seed=6)
@@ -419,6 +432,21 @@ async def test_stats_screen_shows_the_numbers_of_the_history(data_dir):
         assert chart.rsplit(":", 1)[1].count("✗") == games - wins
         await pilot.press("escape")
         assert not isinstance(app.screen, StatsScreen)
+
+
+async def test_stats_screen_shows_a_cave_named_in_square_brackets_as_named(data_dir):
+    lines = [json.dumps({"rules": "classic", "cave": "Doom [/] [red]cave", "seed": 4, "won": won, "cause": cause,
+                         "moves": 6, "arrows_used": 1, "score": score, "date": "2026-01-02T10:00:00Z"})
+             for won, cause, score in ((True, "wumpus_killed", 94), (False, "pit", 0))]
+    (data_dir / "history.jsonl").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    app = make(seed=3)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("t")
+        await pilot.pause()
+        assert isinstance(app.screen, StatsScreen)
+        assert table_rows(app.screen.query_one("#stats-groups", DataTable))[0][:3] == [
+            "classic", "Doom [/] [red]cave", "2"]
+        assert table_rows(app.screen.query_one("#stats-best", DataTable))[0][3] == "Doom [/] [red]cave"
 
 
 async def test_stats_screen_with_no_games_says_so():

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from wumpus.assets import asset_path
 from wumpus.caves import BUILTIN
 from wumpus.caves.cli import list_caves
 from wumpus.caves.formats import parse_toml
@@ -70,3 +71,15 @@ def test_every_front_end_reports_a_broken_cave_and_exits_2(tmp_path, capsys):
         assert "Traceback" not in err
     assert main(["--cave", str(path)]) == 2
     assert "line 4: room 21" in capsys.readouterr().err
+
+
+def test_a_cave_named_in_square_brackets_is_shown_as_named(capsys, tmp_path, monkeypatch):
+    text = asset_path("caves", "dodecahedron.toml").read_text(encoding="utf-8")
+    text = re.sub(r'(?m)^name = .*$', 'name = "Doom [/] [red]cave"', text)
+    text = re.sub(r'(?m)^description = .*$', 'description = "A [bold]cave[/bold]."', text)
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "doom[b].toml").write_text(text, encoding="utf-8")
+    assert main(["caves", "doom[b].toml"]) == 0
+    assert capsys.readouterr().out.startswith("Doom [/] [red]cave: A [bold]cave[/bold].\n")
+    assert main(["tournament", "--games", "1", "--cave", "doom[b].toml"]) == 0
+    assert "doom[b].toml" in capsys.readouterr().out

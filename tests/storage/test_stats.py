@@ -45,3 +45,13 @@ def test_stats_command_tables(tmp_path):
     out = subprocess.run([sys.executable, "-m", "wumpus", "stats"], capture_output=True, text=True,
                          env={"WUMPUS_DATA_DIR": str(tmp_path), "PATH": "", "COLUMNS": "100"}, check=True).stdout
     assert "your record" in out and "dodecahedron" in out and "Best games" in out
+
+
+def test_stats_command_prints_a_cave_named_in_square_brackets_as_named(tmp_path):
+    lines = [json.dumps(entry(cave="Doom [/] [red]cave", won=True, score=90).__dict__),
+             json.dumps(entry(cave="Doom [/] [red]cave").__dict__)]
+    (tmp_path / "history.jsonl").write_text("\n".join(lines) + "\n")
+    run = subprocess.run([sys.executable, "-m", "wumpus", "stats"], capture_output=True, text=True,
+                         env={"WUMPUS_DATA_DIR": str(tmp_path), "PATH": "", "COLUMNS": "120"})
+    assert run.returncode == 0, run.stderr
+    assert run.stdout.count("Doom [/] [red]cave") == 2  # the record and the best games

@@ -16,6 +16,7 @@ from textual.containers import Horizontal, Vertical
 from textual.content import Content
 from textual.css.query import NoMatches
 from textual.screen import Screen
+from textual.notifications import SeverityLevel
 from textual.timer import Timer
 from textual.widgets import Footer, Header, Static
 
@@ -301,6 +302,11 @@ class WumpusApp(App[None]):
         from wumpus.bots.insight import prepare
 
         self.run_worker(lambda: prepare(game), thread=True, group="notes", exit_on_error=False)
+
+    def notify(self, message: str, *, title: str = "", severity: SeverityLevel = "information",
+               timeout: float | None = None, markup: bool = False) -> None:
+        """A notice, shown as written: cave names, file paths and errors may hold square brackets."""
+        super().notify(message, title=title, severity=severity, timeout=timeout, markup=markup)
 
     def new_game(self, rules: str | None = None, cave: Cave | None = None) -> None:
         if rules is not None:

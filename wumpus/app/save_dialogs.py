@@ -96,7 +96,7 @@ class SaveAsScreen(ModalScreen["str | None"]):
             box.border_subtitle = "Enter saves · Esc cancels"
             yield Label("A name for this save (letters, digits, - _ .):", classes="question")
             yield Input(placeholder="e.g. tricky-start", id="save-name")
-            yield Static("", id="save-problem", classes="problem")
+            yield Static("", id="save-problem", classes="problem", markup=False)
 
     def on_mount(self) -> None:
         self.query_one("#save-name", Input).focus()
@@ -157,7 +157,7 @@ class SavePicker(ModalScreen["GameRecord | None"]):
                 yield OptionList(*options, id="save-list")
             else:
                 yield Label("No saved games yet: finish a game, or save one with ctrl+s.", classes="question")
-            yield Static("", id="save-problem", classes="problem")
+            yield Static("", id="save-problem", classes="problem", markup=False)
 
     @on(OptionList.OptionSelected)
     def _chosen(self, event: OptionList.OptionSelected) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
@@ -77,7 +78,7 @@ class StatsScreen(ReadingScreen):
         groups = DataTable(id="stats-groups", cursor_type="none", zebra_stripes=True)
         groups.add_columns("Rules", "Cave", "Games", "Won", "Win %", "Avg score", "Recent")
         for (rules, cave), s in self.report.groups.items():
-            groups.add_row(rules, cave, s.games, s.wins, f"{s.win_rate:.0%}", f"{s.average_score:.1f}",
+            groups.add_row(Text(rules), Text(cave), s.games, s.wins, f"{s.win_rate:.0%}", f"{s.average_score:.1f}",
                            sparkline(s.recent[-10:]))
         groups.add_row(Content.from_markup("[b]all[/b]"), "", overall.games, overall.wins,
                        f"{overall.win_rate:.0%}", f"{overall.average_score:.1f}", sparkline(overall.recent[-10:]))
@@ -100,11 +101,11 @@ class StatsScreen(ReadingScreen):
             best = DataTable(id="stats-best", cursor_type="none", zebra_stripes=True)
             best.add_columns("Score", "Moves", "Rules", "Cave", "Seed", "Date")
             for e in overall.best:
-                best.add_row(e.score, e.moves, e.rules, e.cave, str(e.seed), e.date[:10])
+                best.add_row(e.score, e.moves, Text(e.rules), Text(e.cave), str(e.seed), e.date[:10])
             yield best
         else:
             yield Static("No games won yet.", id="stats-best")
         if self.history.skipped:
-            yield Static(f"{self.history.skipped} unreadable line(s) in {history_path()} were skipped.",
+            yield Static(Content(f"{self.history.skipped} unreadable line(s) in {history_path()} were skipped."),
                          classes="heading")
 

@@ -45,6 +45,7 @@ def list_caves() -> list[tuple[str, str, str, str, str]]:
 def run(args: argparse.Namespace) -> int:
     from rich import box
     from rich.console import Console
+    from rich.markup import escape
     from rich.table import Table
 
     from wumpus.engine import CaveError
@@ -80,7 +81,7 @@ def run(args: argparse.Namespace) -> int:
     if args.toml:
         sys.stdout.write(to_toml(cave))
         return 0
-    console.print(f"[bold]{cave.name}[/]: {cave.description}")
+    console.print(f"[bold]{escape(cave.name)}[/]: {escape(cave.description)}")
     console.print(
         f"{len(cave.rooms)} rooms, {_tunnels(cave)} tunnels each, one-way: {_oneway(cave)}, "
         f"smell distance {cave.smell_distance}\n"

@@ -28,11 +28,12 @@ def run(args: argparse.Namespace) -> int:
         return 0
 
     from rich.console import Console
+    from rich.markup import escape
     from rich.table import Table
 
     console = Console()
     if not history.entries:
-        console.print(f"No finished games yet. They will be kept in {history_path()}.")
+        console.print(f"No finished games yet. They will be kept in {escape(str(history_path()))}.")
         return 0
     table = Table(title="Hunt the Wumpus: your record", title_justify="left")
     for column in ("rules", "cave", "games", "won", "win %", "avg", "recent"):
@@ -40,7 +41,7 @@ def run(args: argparse.Namespace) -> int:
                          no_wrap=True)
     groups = list(result.groups.items())
     for index, ((rules, cave), s) in enumerate(groups):
-        table.add_row(rules, cave, str(s.games), str(s.wins), f"{s.win_rate:.0%}", f"{s.average_score:.1f}",
+        table.add_row(escape(rules), escape(cave), str(s.games), str(s.wins), f"{s.win_rate:.0%}", f"{s.average_score:.1f}",
                       sparkline(s.recent[-10:]),
                       end_section=index == len(groups) - 1)
     o = result.overall
@@ -61,8 +62,8 @@ def run(args: argparse.Namespace) -> int:
         for column in ("score", "moves", "rules", "cave", "seed", "date"):
             best.add_column(column, justify="right" if column in ("score", "moves", "seed") else "left")
         for e in o.best:
-            best.add_row(str(e.score), str(e.moves), e.rules, e.cave, str(e.seed), e.date[:10])
+            best.add_row(str(e.score), str(e.moves), escape(e.rules), escape(e.cave), str(e.seed), e.date[:10])
         console.print(best)
     if history.skipped:
-        console.print(f"[yellow]{history.skipped} unreadable line(s) in {history_path()} were skipped.[/]")
+        console.print(f"[yellow]{history.skipped} unreadable line(s) in {escape(str(history_path()))} were skipped.[/]")
     return 0

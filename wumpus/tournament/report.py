@@ -31,6 +31,7 @@ def report_dict(args, caves: Sequence[str], rules: str, results: Sequence[GameRe
 
 def render_tables(args, caves: Sequence[str], results: Sequence[GameResult]):
     """Two tables: how the bot scored on each cave and overall, and how it died."""
+    from rich.markup import escape
     from rich.table import Table
 
     rows = [(cave, summarize(rs)) for cave, rs in _by_cave(caves, results).items()]
@@ -40,7 +41,7 @@ def render_tables(args, caves: Sequence[str], results: Sequence[GameResult]):
     title = f"{args.bot} under {args.rules} rules, seeds {args.seed}-{args.seed + args.games - 1}"
     if args.shuffle_labels:
         title += ", labels shuffled"
-    scores = Table(title=title)
+    scores = Table(title=escape(title))
     scores.add_column("cave")
     for name in ("games", "total", "average", "win rate", "moves per win"):
         scores.add_column(name, justify="right")
@@ -56,9 +57,9 @@ def render_tables(args, caves: Sequence[str], results: Sequence[GameResult]):
             deaths.add_section()
         style = "bold" if last else None
         moves = "-" if s.average_moves_on_win is None else f"{s.average_moves_on_win:.1f}"
-        scores.add_row(name, str(s.games), str(s.total), f"{s.average:.2f}", f"{100 * s.win_rate:.1f}%", moves,
+        scores.add_row(escape(name), str(s.games), str(s.total), f"{s.average:.2f}", f"{100 * s.win_rate:.1f}%", moves,
                        style=style)
-        deaths.add_row(name, *(str(s.causes.get(c, 0)) for c in shown), style=style)
+        deaths.add_row(escape(name), *(str(s.causes.get(c, 0)) for c in shown), style=style)
     times = decision_times(results)
     scores.caption = (f"{times['decisions']} decisions: median {times['median_ms']:.2f} ms, "
                       f"longest {times['max_ms']:.1f} ms")
