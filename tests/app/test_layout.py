@@ -1,4 +1,4 @@
-"""The screen's layout: every cave plays at 80x24, small screens get one notice, big ones a bigger map."""
+"""The screen's layout: every cave plays at 80x24 (a big one scrolls); small screens get a notice, big ones a bigger map."""
 
 from __future__ import annotations
 
@@ -132,3 +132,77 @@ async def test_the_status_panel_grows_with_its_lines():
         assert any("[W]" in line for line in lines) and any("[P]" in line for line in lines)
         assert len(lines) == before + 1
         assert status.content_size.height >= len(lines)
+
+
+def shown(cave_map: CaveMap, room: int) -> bool:
+    """The room's number is inside the part of the picture on screen."""
+    view = cave_map.scrollable_content_region
+    return view.contains_region(cave_map.room_region(room).translate(cave_map.region.offset))
+
+
+BIG = ["random:rooms=60", "random:rooms=200,tunnels=4"]
+
+
+@pytest.mark.parametrize("spec", BIG)
+async def test_a_cave_too_big_to_draw_whole_plays_at_80x24_and_the_map_follows_the_hunter(spec):
+    app = make(seed=5, cave=load_cave(spec, 5))
+    assert app.minimum_size() == (80, 24)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert not app.has_class("-too-small")
+        cave_map = app.query_one("#map", CaveMap)
+        assert cave_map.scrolls and set(cave_map.drawing.labels) == set(app.game.cave.rooms)
+        assert visible(app, cave_map) and visible(app, app.query_one("#legend"))
+        for name in ("#status", "#log"):
+            assert visible(app, app.query_one(name))
+        rooms = []
+        for _ in range(8):
+            assert shown(cave_map, app.game.hunter)
+            if app.game.over:
+                break
+            # a click on a tunnel's room that shows walks there, as on a whole map
+            room = next(r for r in app.game.tunnels if shown(cave_map, r))
+            await pilot.click(CaveMap, offset=cave_map.room_region(room).offset)
+            await pilot.pause()
+            rooms.append(room)
+        assert len(rooms) >= 2 and app.game.moves == len(rooms)
+
+
+async def test_a_cave_too_big_to_draw_whole_needs_a_standard_terminal():
+    app = make(seed=5, cave=load_cave("random:rooms=200,tunnels=4", 5))
+    async with app.run_test(size=(70, 20)) as pilot:
+        await pilot.pause()
+        assert app.has_class("-too-small")
+        assert "Please enlarge the terminal to 80x24" in str(app.query_one("#too-small", Static).render())
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause()
+        assert not app.has_class("-too-small")
+        assert shown(app.query_one("#map", CaveMap), app.game.hunter)
+
+
+async def test_the_arrow_picker_and_the_replay_scroll_a_big_cave_within_the_screen():
+    from wumpus.app.replay_screen import ReplayScreen
+    from wumpus.app.screens import ArrowPicker
+
+    app = make(seed=5, cave=load_cave("random:rooms=120", 5))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("s")
+        await pilot.pause()
+        assert isinstance(app.screen, ArrowPicker)
+        picker_map = app.screen.query_one("#picker-map", CaveMap)
+        assert picker_map.scrolls and app.screen.region.contains_region(picker_map.region)
+        assert visible(app, app.screen.query_one("#picker-side"))
+        assert shown(picker_map, app.game.hunter)
+        await pilot.press("escape")
+        await pilot.press("1")
+        await pilot.pause()
+        app.push_screen(ReplayScreen(app.game.record(), animation=False, reveal=False))
+        await pilot.pause()
+        replay_map = app.screen.query_one("#replay-map", CaveMap)
+        assert replay_map.scrolls and app.screen.region.contains_region(replay_map.region)
+        assert visible(app, app.screen.query_one("#replay-status"))
+
+
+def test_snapshot_of_a_cave_too_big_to_draw_whole_at_80x24(snap_compare):
+    assert snap_compare(make(seed=3, cave=load_cave("random:rooms=60", 3)), terminal_size=(80, 24))

@@ -27,7 +27,7 @@ from wumpus.engine.seeds import next_seed
 from .art import picture_for
 from .commands import bindings
 from .knowledge import FRAME, Knowledge, frames_for, log_line, room_roles, turn_line
-from .mapview import CaveMap, map_box, screen_for
+from .mapview import STANDARD_SCREEN, CaveMap, map_box, screen_for
 from .messagelog import MessageLog
 from .notes import HuntersNotes, NotesPanel
 from .notes import legend as notes_legend
@@ -481,8 +481,10 @@ class WumpusApp(App[None]):
 
     # -- size --------------------------------------------------------------------------
     def minimum_size(self) -> tuple[int, int]:
-        """The smallest screen the game is played on: room for the cave's smallest picture beside the status."""
-        return screen_for(picture_for(self.game.cave, 0, 0)[0])
+        """The smallest screen the game is played on: room for the cave's smallest picture beside the status,
+        or a standard terminal, where a bigger picture scrolls."""
+        width, height = screen_for(picture_for(self.game.cave, 0, 0)[0])
+        return min(width, STANDARD_SCREEN[0]), min(height, STANDARD_SCREEN[1])
 
     def on_resize(self, event: events.Resize) -> None:
         self._fit(event.size.width, event.size.height)
@@ -500,6 +502,8 @@ class WumpusApp(App[None]):
         # the game's own screen too, which may lie under the title while the size is taken
         self.screen_stack[0].set_class(small, "-too-small")
         cave_map = self.query_one("#map", CaveMap)
+        if not small:
+            cave_map.fit_within(*map_box(width, height))
         if not small and cave_map.drawing is not self.drawing:
             cave_map.set_drawing(self.drawing)
             self._refresh_map()

@@ -7,6 +7,9 @@ component class.  When the roles change only the changed cells are
 refreshed.  Notes can be written over the picture: a character in a blank
 cell beside a room, and a tint behind a room's number (see
 :mod:`wumpus.app.notes`).
+
+A picture bigger than the room the screen has for it (a cave of many rooms on
+a small terminal) scrolls, and follows the hunter, the arrow and the bats.
 """
 
 from __future__ import annotations
@@ -16,10 +19,10 @@ from collections.abc import Mapping
 from rich.segment import Segment
 from rich.style import Style
 from textual import events
-from textual.geometry import Region, Size
+from textual.geometry import Region, Size, Spacing
 from textual.message import Message
 from textual.strip import Strip
-from textual.widget import Widget
+from textual.scroll_view import ScrollView
 
 from wumpus.caves.drawing import CaveDrawing
 
@@ -32,6 +35,8 @@ LEGEND_ROWS = 3
 CHROME_ROWS = 2
 #: columns of padding round the map
 MAP_PADDING = 2
+#: a standard terminal: every cave plays on one, a picture too big for it scrolling
+STANDARD_SCREEN = (80, 24)
 
 
 def map_box(width: int, height: int) -> tuple[int, int]:
@@ -55,7 +60,7 @@ EDGE_ROLES = ("line", "tunnel-line", "path-line", "arrow-line", "hint-line")
 NOTE_LOOKS = ("safe", "low", "some", "high", "wumpus", "pit", "bats")
 
 
-class CaveMap(Widget):
+class CaveMap(ScrollView):
     """The picture of the cave, with rooms and tunnels styled by role."""
 
     COMPONENT_CLASSES = {f"cave-map--{role}" for role in (*ROOM_ROLES, *EDGE_ROLES)} | {
@@ -66,6 +71,7 @@ class CaveMap(Widget):
     CaveMap {
         width: auto;
         height: auto;
+        scrollbar-size: 1 1;
     }
     CaveMap > .cave-map--line { color: $foreground 45%; }
     CaveMap > .cave-map--room { color: $foreground 60%; }
@@ -124,6 +130,7 @@ class CaveMap(Widget):
 
     def _use(self, drawing: CaveDrawing) -> None:
         self.drawing = drawing
+        self.virtual_size = Size(drawing.width, drawing.height)
         self._cells: dict[tuple[int, int], int] = {}
         for room, (row, col, width) in drawing.labels.items():
             for c in range(col, col + width):
@@ -145,7 +152,13 @@ class CaveMap(Widget):
     def set_drawing(self, drawing: CaveDrawing) -> None:
         """Show another picture (a new cave)."""
         self._use(drawing)
+        self.scroll_to(0, 0, animate=False, immediate=True)
         self.refresh(layout=True)
+
+    def fit_within(self, width: int, height: int) -> None:
+        """The most room the map may take: a bigger picture scrolls."""
+        self.styles.max_width = max(1, width)
+        self.styles.max_height = max(1, height)
 
     # -- size ---------------------------------------------------------------------
     def get_content_width(self, container: Size, viewport: Size) -> int:
@@ -156,8 +169,15 @@ class CaveMap(Widget):
 
     @property
     def _origin(self) -> tuple[int, int]:
-        """Where the picture's top-left corner sits in the widget (it is centred)."""
-        return max(0, (self.size.width - self.drawing.width) // 2), 0
+        """Where the picture's top-left corner sits on screen in the widget: centred, less the scroll."""
+        sx, sy = self.scroll_offset
+        return max(0, (self.scrollable_content_region.width - self.drawing.width) // 2) - sx, -sy
+
+    @property
+    def scrolls(self) -> bool:
+        """The picture is bigger than the widget: only part of it shows."""
+        shown = self.scrollable_content_region
+        return self.drawing.width > shown.width or self.drawing.height > shown.height
 
     # -- state ---------------------------------------------------------------------
     def show(self, rooms: Mapping[int, str], edges: Mapping[tuple[int, int], str] | None = None) -> None:
@@ -180,6 +200,27 @@ class CaveMap(Widget):
         changed = {cell for cell in old.keys() | styled.keys() if old.get(cell) != styled.get(cell)}
         self._styled = styled
         self._repaint(changed)
+        self.call_after_refresh(self._follow)
+
+    def on_resize(self) -> None:
+        self._follow()
+
+    #: the roles the view follows when the picture scrolls, the first found first
+    FOLLOW = ("arrow", "bat", "hunter", "dead")
+
+    def _follow(self) -> None:
+        """Scroll, if the picture is cut, so that the moving arrow, the bats or the hunter show."""
+        if not self.is_mounted or not self.scrolls:
+            return
+        for role in self.FOLLOW:
+            rooms = [room for room, r in self.room_roles.items() if r == role and room in self.drawing.labels]
+            if rooms:
+                break
+        else:
+            return
+        row, col, width = self.drawing.labels[rooms[0]]
+        self.scroll_to_region(Region(col, row, width, 1), spacing=Spacing(2, 6, 2, 6), animate=False,
+                              immediate=True)
 
     def show_notes(self, marks: Mapping[tuple[int, int], tuple[str, str]], tints: Mapping[int, str],
                    about: Mapping[int, str] | None = None) -> None:
@@ -219,7 +260,7 @@ class CaveMap(Widget):
         return self._cells.get((y - oy, x - ox))
 
     def room_region(self, room: int) -> Region:
-        """Where the room's number is drawn, in widget coordinates."""
+        """Where the room's number is drawn, in widget coordinates (as the widget is scrolled now)."""
         row, col, width = self.drawing.labels[room]
         ox, oy = self._origin
         return Region(ox + col, oy + row, width, 1)
@@ -247,7 +288,7 @@ class CaveMap(Widget):
     def render_line(self, y: int) -> Strip:
         ox, oy = self._origin
         row = y - oy
-        width = self.size.width
+        width = self.scrollable_content_region.width
         lines = self.drawing.lines
         base = self._style(None)
         if not 0 <= row < len(lines):
@@ -268,7 +309,7 @@ class CaveMap(Widget):
             return text[c], role, tints.get(room) if room is not None else None
 
         segments: list[Segment] = []
-        if ox:
+        if ox > 0:
             segments.append(Segment(" " * ox, base))
         chars: list[str] = []
         current: tuple[str | None, str | None] | None = None
@@ -282,6 +323,8 @@ class CaveMap(Widget):
         if chars:
             segments.append(Segment("".join(chars), self._style(*current)))  # type: ignore[misc]
         strip = Strip(segments)
+        if ox < 0:
+            strip = strip.crop(-ox)
         return strip.extend_cell_length(width, base).crop(0, width)
 
     def on_mouse_move(self, event: events.MouseMove) -> None:

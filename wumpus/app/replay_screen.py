@@ -87,7 +87,11 @@ class ReplayScreen(ModalScreen[None]):
         self.query_one("#replay-log", MessageLog).border_title = "Messages"
         rules, cave = self.game.rules, self.game.cave
         self.sub_title = f"replay · {rules.name} · {cave.name} · seed {self.game.seed}"
+        self.query_one("#replay-map", CaveMap).fit_within(*map_box(*self.app.size))
         self._rebuild(0)
+
+    def on_resize(self, event: events.Resize) -> None:
+        self.query_one("#replay-map", CaveMap).fit_within(*map_box(*event.size))
 
     # -- the log's voice -------------------------------------------------------------------
     def _say(self, line: str, kind: str = "plain") -> None:

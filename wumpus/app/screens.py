@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from rich.text import Text
-from textual import on
+from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
@@ -150,6 +150,10 @@ def off_course(game: Game) -> str:
     return OFF_COURSE.get(getattr(game.rules.reroute, "__name__", ""), "the rules decide where it goes")
 
 
+#: the columns of the picker's side (its CSS width), beside the map
+PICKER_SIDE = 34
+
+
 class ArrowPicker(ModalScreen["tuple[int, ...] | None"]):
     """Build the arrow's path room by room, on the map, then fire it.
 
@@ -235,7 +239,15 @@ class ArrowPicker(ModalScreen["tuple[int, ...] | None"]):
 
     def on_mount(self) -> None:
         self.message = self._no_arrow
+        self._fit(*self.app.size)
         self._refresh_view()
+
+    def on_resize(self, event: events.Resize) -> None:
+        self._fit(*event.size)
+
+    def _fit(self, width: int, height: int) -> None:
+        """The map takes what the side, the frame and the footer leave; a bigger picture scrolls."""
+        self.query_one("#picker-map", CaveMap).fit_within(width - PICKER_SIDE - 3, height - 3)
 
     def _items(self) -> list[int | None]:
         """The cursor's stops: each next room, then None for "fire"."""
