@@ -83,3 +83,25 @@ def test_a_cave_named_in_square_brackets_is_shown_as_named(capsys, tmp_path, mon
     assert capsys.readouterr().out.startswith("Doom [/] [red]cave: A [bold]cave[/bold].\n")
     assert main(["tournament", "--games", "1", "--cave", "doom[b].toml"]) == 0
     assert "doom[b].toml" in capsys.readouterr().out
+
+
+def test_a_smell_distance_beyond_the_cave_plays_like_the_whole_cave(tmp_path):
+    import subprocess
+    import sys
+
+    from wumpus.caves import load_cave
+
+    ring = "".join(f"{r} {r % 8 + 1} {(r - 2) % 8 + 1} {(r + 3) % 8 + 1}\n" for r in range(1, 9))
+    far = tmp_path / "far.txt"
+    far.write_text(f"1000000000000\n8\n{ring}", encoding="utf-8")
+    near = tmp_path / "near.txt"
+    near.write_text(f"8\n8\n{ring}", encoding="utf-8")
+    cave, whole = load_cave(str(far)), load_cave(str(near))
+    assert cave.smell_distance == 10**12 and cave.exits == whole.exits
+    for room in whole.rooms:
+        assert whole.within(room, 8) >= set(whole.rooms) - {room}
+    # the game, and the hunter that smells that far, go on at once rather than counting to the distance
+    for args in (["text", "--rules", "tournament", "--seed", "1"], ["tournament", "--games", "3", "--rules", "tournament"]):
+        run = subprocess.run([sys.executable, "-m", "wumpus", *args, "--cave", str(far)], stdin=subprocess.DEVNULL,
+                             capture_output=True, text=True, timeout=120)
+        assert run.returncode == 0, run.stderr

@@ -239,6 +239,8 @@ class Belief:
                     unsure = True
                     nxt |= self.known_links(r)
             nxt -= seen
+            if not nxt:
+                break  # nothing further within reach
             seen |= nxt
             frontier = nxt
         return seen, unsure

@@ -121,6 +121,8 @@ def _within(links: dict[int, set[int]], room: int, distance: int) -> set[int]:
     edge = {room}
     for _ in range(distance):
         edge = {t for r in edge for t in links[r]} - reached
+        if not edge:
+            break
         reached |= edge
     reached.discard(room)
     return reached

@@ -90,6 +90,8 @@ class Cave:
         frontier = {room}
         for _ in range(distance):
             frontier = {n for r in frontier for n in self.links[r]} - seen
+            if not frontier:
+                break  # every room within reach is reached: a greater distance adds none
             seen |= frontier
         result = frozenset(seen)
         cache[key] = result
