@@ -102,3 +102,20 @@ def test_ctrl_c_says_goodbye(rules):
     status = dialogue_for(rules)(Setups(DODECAHEDRON, rules, 2), read, script.write).run()
     assert status == 130
     assert script.transcript.endswith("\n" + GOODBYES[rules] + "\n")
+
+
+@pytest.mark.skipif(not hasattr(__import__("os"), "fork"), reason="closes a descriptor before the program starts")
+@pytest.mark.parametrize("closed", [0, 1], ids=["stdin", "stdout"])
+def test_a_closed_standard_input_or_output_leaves_quietly(closed, tmp_path):
+    import os
+    import subprocess
+    import sys
+
+    # as a shell's <&- or >&- does: the program starts with the descriptor closed
+    run = subprocess.run([sys.executable, "-m", "wumpus", "text", "--seed", "5"],
+                         stdin=None, stdout=None if closed else subprocess.PIPE,
+                         stderr=subprocess.PIPE, input=b"N\nM\n" if closed else None, timeout=60,
+                         preexec_fn=lambda: os.close(closed), env={**os.environ, "WUMPUS_DATA_DIR": str(tmp_path)})
+    assert (run.returncode, run.stderr) == (0, b"")
+    if not closed:
+        assert b"INSTRUCTIONS" in run.stdout

@@ -21,6 +21,11 @@ def _terminal():
     import os
     import sys
 
+    # a closed standard input reads as its end, a closed standard output takes the lines nowhere
+    if sys.stdin is None:
+        sys.stdin = open(os.devnull, encoding="utf-8")
+    if sys.stdout is None:
+        sys.stdout = open(os.devnull, "w", encoding="utf-8")
     for stream in (sys.stdin, sys.stdout):
         try:
             stream.reconfigure(errors="replace")
