@@ -108,3 +108,24 @@ def test_the_end_of_a_game_exits_the_program():
     assert status == 0
     assert text.endswith("m 18\nAaaaaaaaahhhhhh....\n    You fall into a pit and die.\n\nExiting Program ...\n")
     assert script.answered == 1
+
+
+@pytest.mark.parametrize("spec", ["moebius", "random:rooms=12", "dodecahedron-shuffled"])
+def test_the_map_is_the_cave_being_played(spec):
+    from wumpus.caves import load_cave, prepare_cave
+    from wumpus.engine import Game
+
+    cave = prepare_cave(load_cave("dodecahedron"), 7, True) if spec == "dodecahedron-shuffled" else load_cave(spec, 7)
+    game = Game(cave, "teaching", 7)
+    text = play(["P", "R", "X"], "teaching", new_game=games(game))
+    listed = {int(room): [int(t) for t in tunnels.split()]
+              for room, tunnels in (line.split(":") for line in text.splitlines() if line.startswith("  "))}
+    assert listed == {room: list(cave.exits[room]) for room in cave.rooms}
+    assert "16---------------20" not in text  # not the program's own dodecahedron
+    rooms = sorted(cave.rooms)
+    assert f"Enter the 7 room locations ({rooms[0]}..{rooms[-1]})" in text
+
+
+def test_the_map_of_the_programs_own_cave_is_its_drawing():
+    text = play(["P", "X"], "teaching")
+    assert "16---------------20" in text and "room by room" not in text

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from wumpus.engine import Cheat, Game, IllegalAction, Move, Positions, Reset, Shoot
+from wumpus.engine import DODECAHEDRON, Cheat, Game, IllegalAction, Move, Positions, Reset, Shoot
 from wumpus.engine import events as ev
 
 from .lines import LineGame, Quit, parse_int, parse_ints, refusal_to_shoot, split_command
@@ -160,7 +160,8 @@ class Teaching(LineGame):
 
     def reset(self, game: Game, rest: str) -> tuple:
         self.say(self.text("prompt.reset_note"))
-        self.say(self.text("prompt.reset"))
+        rooms = game.cave.rooms
+        self.say(self.text("prompt.reset", first=min(rooms), last=max(rooms)))
         numbers = parse_ints(rest or self.ask(""))
         if numbers is None or len(numbers) != 7:
             return self.invalid(game, rest)
@@ -184,13 +185,23 @@ class Teaching(LineGame):
         return game.look()
 
     def directions(self, game: Game, rest: str) -> tuple:
-        self.say(self.text("map"))
+        self.say(self.cave_map(game))
         self.say(self.messages.instructions)
         return game.look()
 
     def print_map(self, game: Game, rest: str) -> tuple:
-        self.say(self.text("map"))
+        self.say(self.cave_map(game))
         return game.look()
+
+    def cave_map(self, game: Game) -> str:
+        """The program's drawing of its own cave; any other cave, or its rooms renumbered, as its tunnels."""
+        cave = game.cave
+        if cave.exit_sets == DODECAHEDRON.exit_sets:
+            return self.text("map")
+        width = len(str(max(cave.rooms)))
+        lines = [f"The tunnels of the {cave.name} cave, room by room:"]
+        lines += [f"  {room:>{width}}: {' '.join(str(t) for t in cave.exits[room])}" for room in cave.rooms]
+        return "\n".join([*lines, "Good luck!"])
 
     def exit(self, game: Game, rest: str) -> tuple:
         self.say(self.text("quit"))

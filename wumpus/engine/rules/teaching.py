@@ -86,7 +86,7 @@ MESSAGES = Messages(
         "prompt.shoot": "Enter the number of rooms (1..3) into which you want to shoot, "
         "followed by the rooms themselves: ",
         "prompt.reset_note": "(Remember arrow value of -1 means it is with the person.)",
-        "prompt.reset": "Enter the 7 room locations (1..20) for player, wumpus, bats1, bats2, "
+        "prompt.reset": "Enter the 7 room locations ({first}..{last}) for player, wumpus, bats1, bats2, "
         "pit1, pit2, and arrow:",
         "cheat.header": "Cheating! Game elements are in the following rooms: \n"
         "Player Wumpus Bats1 Bats2 Pit1 Pit2 Arrow ",
