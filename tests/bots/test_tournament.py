@@ -70,6 +70,19 @@ class Crashes:
         raise RuntimeError("no idea what to do")
 
 
+class Knotted(Exception):
+    def __init__(self, what, why):
+        super().__init__(f"{what}: {why}")
+
+
+class Tangles:
+    def new_game(self):
+        pass
+
+    def act(self, observation):
+        raise Knotted("the rope", "is in a knot")
+
+
 class Babbles:
     def new_game(self):
         pass
@@ -79,13 +92,53 @@ class Babbles:
 '''
 
 
-def test_a_bot_that_fails_mid_game_is_a_clear_error(capsys, tmp_path, monkeypatch):
+@pytest.mark.parametrize("jobs", ["1", "2"])
+def test_a_bot_that_fails_mid_game_is_a_clear_error(capsys, tmp_path, monkeypatch, jobs):
     (tmp_path / "broken_wumpus_bots.py").write_text(BROKEN_BOT)
     monkeypatch.syspath_prepend(str(tmp_path))
-    for name, words in (("Crashes", "no idea what to do"), ("Babbles", "Move(room) or Shoot(rooms)")):
-        assert main(["tournament", "--bot", f"broken_wumpus_bots:{name}", "--games", "2"]) == 2
+    monkeypatch.setenv("PYTHONPATH", str(tmp_path))  # for the other processes
+    for name, words in (("Crashes", "RuntimeError: no idea what to do"), ("Babbles", "Move(room) or Shoot(rooms)"),
+                        ("Tangles", "Knotted: the rope: is in a knot")):
+        assert main(["tournament", "--bot", f"broken_wumpus_bots:{name}", "--games", "4", "--jobs", jobs]) == 2
         err = capsys.readouterr().err
-        assert words in err and "Traceback" not in err
+        assert words in err and "Traceback" not in err and len(err.strip().splitlines()) == 1
+
+
+def test_a_cave_named_twice_is_played_once(capsys):
+    assert main(["tournament", "--bot", "random", "--games", "3", "--cave", "moebius", "--cave", "moebius",
+                 "--json"]) == 0
+    data = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert len(data["scores"]) == 3
+
+
+def test_ctrl_c_stops_a_tournament_in_several_processes_at_once(tmp_path):
+    import os
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    # a run that takes many minutes; Ctrl-C (to the whole process group, as a terminal sends it)
+    # ends it without playing the games already handed to the other processes
+    run = subprocess.Popen([sys.executable, "-m", "wumpus", "tournament", "--bot", "hunter", "--games", "200000",
+                            "--jobs", "2"], start_new_session=True, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    children = f"/proc/{run.pid}/task/{run.pid}/children"
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:  # the two processes playing are under way
+        time.sleep(0.5)
+        if not os.path.exists(children):
+            break
+        with open(children) as listed:
+            if len(listed.read().split()) >= 2:
+                break
+    time.sleep(1)
+    os.killpg(run.pid, signal.SIGINT)
+    try:
+        _, err = run.communicate(timeout=60)
+    finally:
+        if run.poll() is None:
+            os.killpg(run.pid, signal.SIGKILL)
+    assert run.returncode == 130 and b"Goodbye." in err and b"Traceback" not in err
 
 
 def test_bad_numbers_and_rules_are_clear_errors(capsys):

@@ -43,7 +43,7 @@ def run(args: argparse.Namespace) -> int:
         rulesets = [get_ruleset(r).name for r in (args.rules or list(RULESETS))]
     except KeyError as exc:
         return _fail(str(exc.args[0]))
-    caves = args.cave or list(DEFAULT_CAVES)
+    caves = list(dict.fromkeys(args.cave or DEFAULT_CAVES))  # a cave named twice is played once
     for spec in caves:
         try:
             make_cave(spec, args.seed, False)

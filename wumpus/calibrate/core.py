@@ -17,7 +17,6 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 
 from wumpus.bots.insight import Insight
@@ -208,7 +207,9 @@ def calibrate(rules: str, cave_spec: str, games: int, seed: int, jobs: int = 1,
             if progress:
                 progress(len(chunk))
         return tally
-    with ProcessPoolExecutor(max_workers=jobs) as pool:
+    from wumpus.tournament.runner import worker_pool
+
+    with worker_pool(jobs) as pool:
         futures = [pool.submit(_chunk, rules, cave_spec, chunk) for chunk in chunks]
         for future, chunk in zip(futures, chunks, strict=True):  # merged in seed order
             tally.merge(future.result())

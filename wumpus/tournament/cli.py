@@ -36,7 +36,7 @@ def run(args: argparse.Namespace) -> int:
 
     from .runner import make_cave
 
-    caves = args.cave or ["dodecahedron"]
+    caves = list(dict.fromkeys(args.cave or ["dodecahedron"]))  # a cave named twice is played once
     if args.games < 1:
         return _fail("--games must be at least 1")
     if args.jobs < 1:
@@ -63,7 +63,7 @@ def _play(args, caves: list[str], rules: str) -> int:
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
     from .report import render_tables, report_dict
-    from .runner import run_tournament
+    from .runner import GameFailed, run_tournament
 
     err = Console(stderr=True)
     show_progress = err.is_terminal and not args.json
@@ -78,7 +78,9 @@ def _play(args, caves: list[str], rules: str) -> int:
         else:
             results = run_tournament(args.bot, caves, rules, args.games, args.seed, args.jobs,
                                      args.shuffle_labels)
-    except Exception as exc:  # a user's bot that fails mid-game
+    except GameFailed as exc:  # a user's bot that fails mid-game
+        return _fail(f"bot {args.bot!r} failed: {exc}")
+    except Exception as exc:  # and whatever else stops the games: said in one line
         return _fail(f"bot {args.bot!r} failed: {type(exc).__name__}: {exc}")
     out = Console()
     for table in render_tables(args, caves, results):

@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import statistics
 import time
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor, as_completed
+from contextlib import contextmanager
 from dataclasses import dataclass
 
 from wumpus.engine import Game
@@ -20,6 +21,27 @@ from wumpus.engine import events as ev
 #: every way a game can end, in the order the tables show them
 CAUSES = (*ev.CAUSES, "gave_up")
 DEATHS = tuple(c for c in CAUSES if c != ev.WUMPUS_KILLED)
+
+
+class GameFailed(Exception):
+    """A game could not be played to its end (the bot failed): says how, in any process."""
+
+
+@contextmanager
+def worker_pool(jobs: int) -> Iterator[ProcessPoolExecutor]:
+    """Processes to play games in.  When the work is stopped (Ctrl-C, a failed game) the games not
+    started yet are dropped rather than played to the end first."""
+    pool = ProcessPoolExecutor(max_workers=jobs)
+    try:
+        yield pool
+    except BaseException:
+        # the games under way are stopped too: a process may not hear Ctrl-C (or hear it and go on)
+        processes = list((getattr(pool, "_processes", None) or {}).values())
+        pool.shutdown(wait=False, cancel_futures=True)
+        for process in processes:
+            process.terminate()
+        raise
+    pool.shutdown()
 
 
 @dataclass(frozen=True)
@@ -42,13 +64,17 @@ def make_cave(spec: str, seed: int, shuffle: bool):
 
 
 def play_one(bot_name: str, cave_spec: str, rules: str, seed: int, shuffle: bool) -> GameResult:
+    """One game; a bot that fails is a :class:`GameFailed` saying how (in words any process can pass on)."""
     from wumpus.bots import bot_factory, play_game
 
     cave = make_cave(cave_spec, seed, shuffle)
     game = Game(cave, rules, seed)
     bot = bot_factory(bot_name)(seed)
     timings = _TimedBot(bot)
-    outcome = play_game(timings, game)
+    try:
+        outcome = play_game(timings, game)
+    except Exception as exc:
+        raise GameFailed(f"{type(exc).__name__}: {exc}") from None
     return GameResult(cave_spec, seed, outcome.won, outcome.cause, outcome.score, outcome.moves,
                       tuple(timings.times))
 
@@ -98,7 +124,7 @@ def run_tournament(
         return results  # type: ignore[return-value]
     size = max(1, min(50, len(tasks) // (jobs * 8) or 1))
     chunks = [tasks[i:i + size] for i in range(0, len(tasks), size)]
-    with ProcessPoolExecutor(max_workers=jobs) as pool:
+    with worker_pool(jobs) as pool:
         futures = [pool.submit(_play_chunk, bot_name, rules, shuffle, chunk) for chunk in chunks]
         for future in as_completed(futures):
             done = future.result()
