@@ -28,6 +28,9 @@ from .drawing import CaveDrawing
 WIDTH = 58
 HEIGHT = 19
 LOOP = "o"
+#: above this many rooms a cave is laid out with less work (the work grows with the square of the
+#: rooms): fewer layout steps and one round of tidying, so that a big cave is drawn in seconds
+BIG_CAVE = 64
 #: what a cell of tunnel length costs, against a room's distance from where the layout put it
 LENGTH_WEIGHT = 0.3
 STRESS_PULL = 0.01
@@ -84,6 +87,8 @@ def stress_layout(cave: Cave, iterations: int = 300) -> dict[int, tuple[float, f
                     queue.append(t)
     pos = {r: [math.cos(2 * math.pi * i / n) * n / 6, math.sin(2 * math.pi * i / n) * n / 6] for i, r in enumerate(order)}
     d = {a: {b: dist[a].get(b, far) for b in rooms} for a in rooms}
+    if n > BIG_CAVE:
+        iterations = max(2, round(iterations * (BIG_CAVE / n) ** 2))
     for _ in range(iterations):
         new = {}
         for a in rooms:
@@ -495,6 +500,8 @@ def _drawing(cave: Cave, key) -> CaveDrawing:
         target, pull, rounds, reach = stress_layout(cave), STRESS_PULL, 4, 2
         if len(cave.rooms) > 24:
             rounds, reach = 2, 1
+        if len(cave.rooms) > BIG_CAVE:
+            rounds = 1 if len(cave.rooms) <= 4 * BIG_CAVE else 0
     placement = _Placement(cave, width, height, target, pull, wrap)
     if cave.coords is None or placement.blocked_tunnels():
         placement.improve(rounds, random.Random(len(cave.rooms)), reach)
