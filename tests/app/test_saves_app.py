@@ -458,6 +458,42 @@ async def test_stats_screen_with_no_games_says_so():
         assert "No finished games yet" in str(app.screen.query_one("#stats-empty", Static).render())
 
 
+#: lines of the history that are JSON but no game (a hand edit, another program): each crashed the screen
+NOT_GAMES = [
+    '{"foo": 1}',
+    *(json.dumps({"rules": "classic", "cave": "dodecahedron", "seed": 9, "won": True, "cause": "wumpus_killed",
+                  "moves": 9, "arrows_used": 1, "score": 91, "date": "2026-01-09T10:00:00Z", **bad})
+      for bad in ({"score": "abc"}, {"score": None}, {"cave": 5}, {"cause": None, "won": False}, {"date": 5},
+                  {"score": 500})),
+]
+
+
+async def test_stats_screen_skips_lines_that_are_no_game_and_says_so(data_dir):
+    write_history(data_dir)
+    with (data_dir / "history.jsonl").open("a", encoding="utf-8") as history:
+        history.write("\n".join(NOT_GAMES) + "\n")
+    app = make(seed=3)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("t")
+        await pilot.pause()
+        assert isinstance(app.screen, StatsScreen)
+        overall = str(app.screen.query_one("#stats-overall", Static).render())
+        assert f"{len(HISTORY)} games" in overall
+        skipped = str(app.screen.query_one("#stats-skipped", Static).render())
+        assert f"{len(NOT_GAMES)} unreadable line(s)" in skipped
+
+
+async def test_stats_screen_with_no_readable_game_says_lines_were_skipped(data_dir):
+    (data_dir / "history.jsonl").write_text("\n".join(NOT_GAMES[:2]) + "\n", encoding="utf-8")
+    app = make(seed=3)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("t")
+        await pilot.pause()
+        assert isinstance(app.screen, StatsScreen)
+        assert "No finished games yet" in str(app.screen.query_one("#stats-empty", Static).render())
+        assert "2 unreadable line(s)" in str(app.screen.query_one("#stats-skipped", Static).render())
+
+
 def test_stats_screen_snapshot(snap_compare, data_dir):
     write_history(data_dir)
     assert snap_compare(make(seed=3), press=["t"], terminal_size=SIZE)

@@ -61,6 +61,9 @@ class StatsScreen(ReadingScreen):
                 )
             else:
                 yield from self._tables()
+            if self.history.skipped:
+                yield Static(Content(f"{self.history.skipped} unreadable line(s) in {history_path()} were skipped."),
+                             id="stats-skipped", classes="heading")
         yield Footer()
 
     def _tables(self) -> ComposeResult:
@@ -105,7 +108,4 @@ class StatsScreen(ReadingScreen):
             yield best
         else:
             yield Static("No games won yet.", id="stats-best")
-        if self.history.skipped:
-            yield Static(Content(f"{self.history.skipped} unreadable line(s) in {history_path()} were skipped."),
-                         classes="heading")
 

@@ -5,6 +5,11 @@ from __future__ import annotations
 import argparse
 import json
 
+#: columns that hold numbers (and seeds): right-aligned, and always shown whole
+NUMBERS = frozenset({"games", "won", "win %", "avg", "score", "moves", "seed", "share"})
+#: columns that hold names: the ones that fold onto more lines when the terminal is narrow
+NAMES = frozenset({"rules", "cave", "cause"})
+
 
 def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--json", action="store_true", help="print one JSON object instead of tables")
@@ -12,8 +17,8 @@ def configure(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from . import StorageError
-    from .history import history_path, read_history
-    from .stats import report, sparkline
+    from .history import read_history
+    from .stats import report
 
     try:
         history = read_history()
@@ -26,44 +31,66 @@ def run(args: argparse.Namespace) -> int:
         data["skipped_lines"] = history.skipped
         print(json.dumps(data))
         return 0
+    _print_report(history, result)
+    return 0
 
+
+def _print_report(history, result) -> None:
+    """The record, the deaths and the best games; a word when the history is empty or had lines to skip."""
     from rich.console import Console
     from rich.markup import escape
-    from rich.table import Table
+
+    from .history import history_path
 
     console = Console()
-    if not history.entries:
+    if history.entries:
+        _print_tables(console, result)
+    else:
         console.print(f"No finished games yet. They will be kept in {escape(str(history_path()))}.")
-        return 0
-    table = Table(title="Hunt the Wumpus: your record", title_justify="left")
-    for column in ("rules", "cave", "games", "won", "win %", "avg", "recent"):
-        table.add_column(column, justify="left" if column in ("rules", "cave", "recent") else "right",
-                         no_wrap=True)
-    groups = list(result.groups.items())
-    for index, ((rules, cave), s) in enumerate(groups):
-        table.add_row(escape(rules), escape(cave), str(s.games), str(s.wins), f"{s.win_rate:.0%}", f"{s.average_score:.1f}",
-                      sparkline(s.recent[-10:]),
-                      end_section=index == len(groups) - 1)
-    o = result.overall
-    table.add_row("all", "", str(o.games), str(o.wins), f"{o.win_rate:.0%}", f"{o.average_score:.1f}",
-                  sparkline(o.recent[-10:]), style="bold")
-    console.print(table)
-    if o.causes:
-        deaths = Table(title="Deaths by cause", title_justify="left")
-        deaths.add_column("cause")
-        deaths.add_column("games", justify="right")
-        deaths.add_column("share", justify="right")
-        lost = o.games - o.wins
-        for cause, n in o.causes.items():
-            deaths.add_row(cause.replace("_", " "), str(n), f"{n / lost:.0%}")
-        console.print(deaths)
-    if o.best:
-        best = Table(title="Best games", title_justify="left")
-        for column in ("score", "moves", "rules", "cave", "seed", "date"):
-            best.add_column(column, justify="right" if column in ("score", "moves", "seed") else "left")
-        for e in o.best:
-            best.add_row(str(e.score), str(e.moves), escape(e.rules), escape(e.cave), str(e.seed), e.date[:10])
-        console.print(best)
     if history.skipped:
         console.print(f"[yellow]{history.skipped} unreadable line(s) in {escape(str(history_path()))} were skipped.[/]")
-    return 0
+
+
+def _table(title: str, *columns: str):
+    """A table that fits a narrow terminal: the names fold, numbers, seeds and dates stay whole on one line.
+
+    A seed cut short by an ellipsis could not deal the game again, and a win rate cut to ``10…`` is a lie.
+    """
+    from rich.table import Table
+
+    made = Table(title=title, title_justify="left")
+    for column in columns:
+        if column in NAMES:
+            made.add_column(column, overflow="fold")
+        else:
+            made.add_column(column, justify="right" if column in NUMBERS else "left", no_wrap=True)
+    return made
+
+
+def _print_tables(console, result) -> None:
+    """The record per ruleset and cave, how the hunter died, and the best games with the seed to deal them again."""
+    from rich.markup import escape
+
+    from .stats import sparkline
+
+    record = _table("Hunt the Wumpus: your record", "rules", "cave", "games", "won", "win %", "avg", "recent")
+    groups = list(result.groups.items())
+    for index, ((rules, cave), s) in enumerate(groups):
+        record.add_row(escape(rules), escape(cave), str(s.games), str(s.wins), f"{s.win_rate:.0%}",
+                       f"{s.average_score:.1f}", sparkline(s.recent[-10:]),
+                       end_section=index == len(groups) - 1)
+    o = result.overall
+    record.add_row("all", "", str(o.games), str(o.wins), f"{o.win_rate:.0%}", f"{o.average_score:.1f}",
+                   sparkline(o.recent[-10:]), style="bold")
+    console.print(record)
+    if o.causes:
+        deaths = _table("Deaths by cause", "cause", "games", "share")
+        lost = o.games - o.wins
+        for cause, n in o.causes.items():
+            deaths.add_row(escape(cause.replace("_", " ")), str(n), f"{n / lost:.0%}")
+        console.print(deaths)
+    if o.best:
+        best = _table("Best games", "score", "moves", "rules", "cave", "seed", "date")
+        for e in o.best:
+            best.add_row(str(e.score), str(e.moves), escape(e.rules), escape(e.cave), str(e.seed), escape(e.date[:10]))
+        console.print(best)

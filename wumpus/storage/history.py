@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 import time
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass
 from pathlib import Path
 
 from wumpus.engine import Game
@@ -62,16 +62,39 @@ def read_history(path: Path | None = None) -> History:
         return History(())
     except OSError as exc:
         raise StorageError(f"could not read {target}: {exc.strerror or exc}") from None
-    names = {f.name for f in fields(Entry)}
     entries, skipped = [], 0
     for line in text.splitlines():
         if not line.strip():
             continue
         try:
-            data = json.loads(line)
-            if not isinstance(data, dict) or set(data) < names:
-                raise ValueError
-            entries.append(Entry(**{k: data[k] for k in names}))
-        except (ValueError, TypeError):
+            entries.append(parse_entry(line))
+        except (ValueError, RecursionError):  # RecursionError: a line of thousands of nested brackets
             skipped += 1
     return History(tuple(entries), skipped)
+
+
+#: the kind of each field of a line, as ``json`` reads it back (a seed may also be null: a game dealt without one)
+FIELD_KINDS: dict[str, type] = {"rules": str, "cave": str, "seed": int, "won": bool, "cause": str, "moves": int,
+                                "arrows_used": int, "score": int, "date": str}
+
+
+def parse_entry(line: str) -> Entry:
+    """One line of the history as a finished game, or ValueError when no game could have written it.
+
+    A hand edit or another program can leave a line that is JSON but not a game: a field missing or
+    of the wrong kind, a score the game never gives.  Such a line is skipped like a torn one, so the
+    statistics never trip over it; fields added by a later version are ignored.
+    """
+    data = json.loads(line)
+    if not isinstance(data, dict) or not set(FIELD_KINDS) <= set(data):
+        raise ValueError("not a finished game")
+    for name, kind in FIELD_KINDS.items():
+        value = data[name]
+        if type(value) is not kind and not (name == "seed" and value is None):  # true is not a score of 1
+            raise ValueError(f"{name} is not a {kind.__name__}")
+        if kind is str:
+            value.encode("utf-8")  # a lone surrogate (\ud800) cannot be printed: UnicodeEncodeError
+    entry = Entry(**{name: data[name] for name in FIELD_KINDS})
+    if not 0 <= entry.score <= 100 or entry.moves < 0 or entry.arrows_used < 0:
+        raise ValueError("a score, move count or arrow count the game never gives")
+    return entry
