@@ -27,6 +27,17 @@ SUBCOMMANDS: dict[str, tuple[str, str]] = {
 }
 
 
+def seed_number(text: str) -> int:
+    """A seed as typed: a whole number, 0 or more (a negative seed would deal its positive's game again)."""
+    try:
+        seed = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"a seed is a whole number, not {text!r}") from None
+    if seed < 0:
+        raise argparse.ArgumentTypeError(f"a seed is 0 or more, not {seed}")
+    return seed
+
+
 def add_game_options(parser: argparse.ArgumentParser) -> None:
     """The options every way of playing shares."""
     from wumpus.engine.rules import DEFAULT, RULESETS
@@ -40,7 +51,7 @@ def add_game_options(parser: argparse.ArgumentParser) -> None:
         "--cave", default=None, metavar="NAME|PATH",
         help="a built-in cave (see 'wumpus caves'), a cave file, or random[:rooms=N,tunnels=K,oneway=P]",
     )
-    parser.add_argument("--seed", type=int, default=None, help="seed for a repeatable game")
+    parser.add_argument("--seed", type=seed_number, default=None, help="seed for a repeatable game")
     parser.add_argument(
         "--shuffle-labels", action="store_true", help="renumber the rooms at random for each game",
     )

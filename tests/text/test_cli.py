@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from wumpus.caves import load_cave
+from wumpus.cli import main
 from wumpus.engine import Game
 from wumpus.text.lines import Setups
 
@@ -127,3 +128,12 @@ def test_a_reader_that_goes_away_is_no_error():
     out, err = proc.communicate(b"h\n" * 2000, timeout=60)
     assert out == b"Hunt the W"
     assert b"Traceback" not in err and b"Exception" not in err
+
+
+@pytest.mark.parametrize("command", [["text"], ["play"], ["tournament"], ["calibrate"], ["caves", "random"], ["bench"]])
+def test_a_negative_seed_is_refused_with_a_reason(command, capsys):
+    # Python's dice deal the same game for -5 as for 5: two seeds for one game would mislead
+    with pytest.raises(SystemExit) as stop:
+        main([*command, "--seed", "-5"])
+    assert stop.value.code == 2
+    assert "a seed is 0 or more, not -5" in capsys.readouterr().err

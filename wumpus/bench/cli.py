@@ -20,12 +20,12 @@ SMELL = Percept(WUMPUS)
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
+    from wumpus.cli import add_host_dice_option, seed_number
+
     parser.add_argument("--games", type=int, default=None,
                         help="games to play (default: as many as fit in about 5 seconds)")
-    parser.add_argument("--seed", type=int, default=0, help="seed of the first game (default 0)")
+    parser.add_argument("--seed", type=seed_number, default=0, help="seed of the first game (default 0)")
     parser.add_argument("--json", action="store_true", help="end with one line of JSON")
-    from wumpus.cli import add_host_dice_option
-
     add_host_dice_option(parser)
     parser.set_defaults(rules="tournament")
 

@@ -14,11 +14,11 @@ def configure(parser: argparse.ArgumentParser) -> None:
                         help="a cave to play on; repeat for several (default: dodecahedron)")
     parser.add_argument("--rules", default="tournament", metavar="NAME",
                         help="ruleset (default: tournament)")
-    from wumpus.cli import add_host_dice_option
+    from wumpus.cli import add_host_dice_option, seed_number
 
     add_host_dice_option(parser)
     parser.add_argument("--games", type=int, default=100, help="games on each cave (default: 100)")
-    parser.add_argument("--seed", type=int, default=0, help="seed of the first game (default: 0)")
+    parser.add_argument("--seed", type=seed_number, default=0, help="seed of the first game (default: 0)")
     parser.add_argument("--jobs", type=int, default=1, help="processes to play in (default: 1)")
     parser.add_argument("--shuffle-labels", action="store_true",
                         help="renumber the rooms at random for each game")
