@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
-import pytest
+import tomllib
 
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from wumpus.assets import asset_path
 from wumpus.caves import BUILTIN, load_cave
-from wumpus.caves.formats import parse_competition, parse_toml, to_toml
+from wumpus.caves.formats import load_file, parse_competition, parse_toml, to_toml
 from wumpus.cli import main
-from wumpus.engine import CaveError
+from wumpus.engine import Cave, CaveError
 
 RING = {r: ((r % 10) + 1, ((r - 2) % 10) + 1, ((r + 4) % 10) + 1) for r in range(1, 11)}
 
@@ -174,3 +179,154 @@ def test_the_caves_command_reports_a_broken_file_and_exits_2(tmp_path, capsys):
     err = capsys.readouterr().err
     assert f"{path}, line 6: room 99 is not in the cave (it has rooms 1-10)" in err
     assert "Traceback" not in err
+
+
+# -- absurd numbers and nesting: a clear message, never a traceback, a hang or a huge allocation
+def absurd_files():
+    hex_room = "0x" + "f" * 5000
+    return [
+        ("toml room far too large", toml_text().replace("1 = [2, 10, 6]", "99999999999999999999999 = [2, 10, 6]"),
+         "line 4: room 99999999999999999999999 is not in the cave (rooms are numbered up to 9999)"),
+        ("toml room too large to list", toml_text().replace("1 = [2, 10, 6]", "9999999999 = [2, 10, 6]"),
+         "line 4: room 9999999999 is not in the cave (rooms are numbered up to 9999)"),
+        ("toml room beyond the count",
+         toml_text(head="rooms = 10\n").replace("1 = [2, 10, 6]", "9999999999 = [2, 10, 6]"),
+         "line 4: room 9999999999 is not in the cave (it has rooms 1-10)"),
+        ("toml tunnel far too large", toml_text().replace("4 = [5, 3, 9]", "4 = [5, 3, 99999999999999999999999]"),
+         "line 7: room 99999999999999999999999 is not in the cave (it has rooms 1-10)"),
+        ("toml tunnel in hex", toml_text().replace("4 = [5, 3, 9]", f"4 = [5, 3, {hex_room}]"),
+         "line 7: room 0xfffffffff"),
+        ("toml number too long to read", toml_text().replace("4 = [5, 3, 9]", f"4 = [5, 3, {'9' * 5000}]"),
+         "line 7: not a valid cave file: a number far too long to read"),
+        ("toml room key too long to read", toml_text().replace("4 = [5, 3, 9]", f"{'9' * 5000} = [5, 3, 9]"),
+         f"line 7: '{'9' * 36}... is far too large a number (rooms are numbered)"),
+        ("toml position room", toml_text() + "[coords]\n99999999999999999999999 = [0.5, 0.5]\n",
+         "line 15: room 99999999999999999999999 is not in the cave (it has rooms 1-10)"),
+        ("toml position in hex", toml_text() + f"[coords]\n1 = [{hex_room}, 0]\n", "line 15: room 1: position [0xfff"),
+        ("toml smell in hex", toml_text(head=f"smell_distance = {hex_room}\n"), "line 1: the smell distance 0xfff"),
+        ("toml rooms in hex", toml_text(head=f"rooms = {hex_room}\n"), "line 1: rooms must be the number of rooms"),
+        ("nested arrays", "a = " + "[" * 100_000 + "]" * 100_000 + "\n",
+         "not a valid cave file: arrays or tables nested far too deeply"),
+        ("dotted key", 'name = "x"\n' + "a." * 100_000 + "b = 1\n",
+         "line 2: not a valid cave file: a key of far too many dotted parts"),
+        ("competition tunnel far too large", competition_text().replace("4 5 3 9", "4 5 3 9999999999"),
+         "line 6: room 9999999999 is not in the cave (it has rooms 1-10)"),
+        ("competition room far too large", competition_text().replace("\n4 5 3 9", "\n99999999999999999999999 5 3 9"),
+         "line 6: room 99999999999999999999999 is not in the cave (it has rooms 1-10)"),
+        ("competition number too long to read", competition_text().replace("4 5 3 9", "4 5 3 " + "9" * 5000),
+         f"line 6: '{'9' * 36}... is far too large a number (a room number)"),
+    ]
+
+
+@pytest.mark.parametrize(("what", "text", "expected"), absurd_files(), ids=[c[0] for c in absurd_files()])
+def test_absurd_numbers_and_nesting_get_a_short_clear_message(tmp_path, what, text, expected):
+    path = write(tmp_path, "absurd.toml" if what.startswith(("toml", "nested", "dotted")) else "absurd.txt", text)
+    message = error_for(path)
+    assert message.startswith(str(path))
+    assert expected in message
+    assert "\n" not in message and len(message) < len(str(path)) + 160
+
+
+def test_the_rooms_a_message_lists_may_be_far_apart():
+    from wumpus.caves.formats import _describe_rooms
+
+    assert _describe_rooms([1, 2, 10**22]) == "rooms 1, 2, 10000000000000000000000"
+    assert _describe_rooms([10**22 + 2, 10**22, 10**22 + 1]) == "rooms 10000000000000000000000-10000000000000000000002"
+    assert _describe_rooms(range(3, 40)) == "rooms 3-39"
+
+
+# -- writing: what --toml writes reads back as the same cave --------------------------------
+#: text the cave reader takes: any character but a control one (surrogates are not text)
+plain = st.characters(blacklist_categories=("Cc", "Cs"))
+#: and with the characters TOML must escape, and the line breaks and tabs a description may hold
+descriptive = st.one_of(plain, st.sampled_from('"\\\n\t'))
+#: anything at all, control characters too
+anything = st.characters(blacklist_categories=("Cs",))
+
+
+@settings(max_examples=200, deadline=None)
+@given(name=st.text(anything), description=st.text(anything))
+def test_to_toml_writes_any_name_and_description_as_valid_toml(name, description):
+    cave = Cave(name, RING, description)
+    data = tomllib.loads(to_toml(cave))
+    assert data["name"] == name
+    assert data.get("description", "") == description
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    name=st.text(st.one_of(plain, st.sampled_from('"\\')), min_size=1).map(str.strip).filter(bool),
+    description=st.text(descriptive).map(str.strip),
+    smell=st.integers(1, 10**30),
+    coords=st.lists(st.tuples(st.floats(0, 1), st.floats(0, 1)), min_size=10, max_size=10) | st.none(),
+)
+def test_a_written_cave_reads_back_the_same(name, description, smell, coords):
+    cave = Cave(name, RING, description, smell, coords and dict(zip(RING, coords)))
+    again = parse_toml(to_toml(cave), "again.toml")
+    assert (again.name, again.description, again.smell_distance) == (name, description, smell)
+    assert list(again.exits.items()) == list(cave.exits.items())
+    assert again.coords == cave.coords
+
+
+def test_a_multi_line_description_survives_caves_toml(tmp_path, capsys):
+    text = toml_text(head='name = "there \\"quoted\\" \\\\ back"\ndescription = """\nOne line,\n\tthen another."""\n')
+    path = write(tmp_path, "lines.toml", text)
+    assert main(["caves", str(path), "--toml"]) == 0
+    out = write(tmp_path, "out.toml", capsys.readouterr().out)
+    again = load_cave(str(out))
+    assert again.name == 'there "quoted" \\ back'
+    assert again.description == "One line,\n\tthen another."
+    assert again.exits == RING
+    assert main(["caves", str(out)]) == 0
+    assert "One line," in capsys.readouterr().out
+
+
+# -- control characters: a cave file cannot drive the user's terminal ------------------------
+@pytest.mark.parametrize(
+    ("head", "expected"),
+    [
+        ('name = "a\\u001b[31mred"\n',
+         "line 1: the name holds a control character ('\\x1b'): a name is one line of text"),
+        ('name = "two\\nlines"\n', "line 1: the name holds a control character ('\\n')"),
+        ('name = """\none\ntwo"""\n', "line 1: the name holds a control character ('\\n')"),
+        ('name = "bell\\u0007"\n', "line 1: the name holds a control character ('\\x07')"),
+        ('name = "csi\\u009b31m"\n', "line 1: the name holds a control character ('\\x9b')"),
+        ('name = "x"\ndescription = "a\\u001b]0;title\\u0007"\n',
+         "line 2: the description holds a control character ('\\x1b'): only line breaks and tabs may be in it"),
+        ('name = "x"\ndescription = "over\\rwritten"\n', "line 2: the description holds a control character ('\\r')"),
+        ('name = "x"\naliases = ["a\\u001bb"]\n', "line 2: the alias 'a\\x1bb' holds a control character"),
+    ],
+    ids=["escape in name", "line break in name", "multi-line name", "bell in name", "C1 control in name",
+         "escape in description", "carriage return in description", "escape in alias"],
+)
+def test_control_characters_in_the_name_or_description_are_refused(tmp_path, head, expected):
+    message = error_for(write(tmp_path, "escape.toml", toml_text(head=head)))
+    assert expected in message
+    assert "\x1b" not in message and "\x07" not in message and "\x9b" not in message
+
+
+def test_a_description_may_hold_line_breaks_and_tabs(tmp_path):
+    text = toml_text(head='name = "x"\ndescription = """\nOne\n\ttwo\r\nthree"""\n')
+    assert load_cave(str(write(tmp_path, "lines.toml", text))).description == "One\n\ttwo\nthree"
+
+
+def test_the_caves_command_never_prints_a_cave_files_escape_codes(tmp_path, capsys):
+    path = write(tmp_path, "red.toml", toml_text(head='name = "a\\u001b[31mred"\n'))
+    assert main(["caves", str(path)]) == 2
+    out, err = capsys.readouterr()
+    assert "\x1b" not in out + err and "line 1: the name holds a control character" in err
+    named = write(tmp_path, "a\x1b[31mred.txt", competition_text())
+    assert main(["caves", str(named)]) == 0
+    out = capsys.readouterr().out
+    assert "\x1b" not in out and "a\\x1b[31mred" in out
+
+
+ASSET_CAVES = sorted(p.name for p in asset_path("caves", "").iterdir() if p.suffix in (".toml", ".txt"))
+
+
+@pytest.mark.parametrize("name", ASSET_CAVES)
+def test_every_cave_file_in_the_assets_loads_and_round_trips(name):
+    cave = load_file(asset_path("caves", name))
+    again = parse_toml(to_toml(cave), "again.toml")
+    assert (again.name, again.description, again.smell_distance) == (cave.name, cave.description, cave.smell_distance)
+    assert again.exits == cave.exits and again.coords == cave.coords

@@ -23,6 +23,11 @@ With ``wrap = true`` (and coords) the picture wraps round like a torus: a
 tunnel between rooms more than half the picture apart leaves by one edge and
 comes back in by the opposite one.
 
+Without ``rooms``, rooms are numbered from 0 or 1 up to at most 9999 (with
+gaps if you like).  The name is one line of text; the description may hold
+line breaks and tabs, but neither may hold any other control character (a
+file must not be able to drive the terminal it is shown on).
+
 The competition format (seed 003): line 1 the smell distance, line 2 the
 room count N, then N lines ``room exit exit ...``, then N lines ``room x y``
 (x and y in 0..1, for drawing).
@@ -44,8 +49,35 @@ TOML_KEYS = ("name", "aliases", "description", "rooms", "smell_distance", "wrap"
 #: the largest cave a file may describe
 MAX_ROOMS = 999
 
+#: the largest room number a native file may use (room numbers may have gaps)
+MAX_ROOM_NUMBER = 9999
+
+#: the longest a message quotes a value from the file
+SHOWN = 40
+
+#: control characters (Unicode category Cc): in a name or description they could drive the terminal
+_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
+#: the same but line breaks and tabs, which a description may hold
+_CONTROL_BUT_LINES = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+
+#: a key of 32 dotted parts or more at the start of a line: tomllib's time and memory grow
+#: with the square of the parts (no cave file needs more than two: ``tunnels.1 = [2, 3]``)
+_DOTTED_KEY = re.compile(
+    r"""^[ \t]*(?:(?:[A-Za-z0-9_-]+|"(?:[^"\\\n]|\\.)*"|'[^'\n]*')[ \t]*\.[ \t]*){31}""",
+    re.M,
+)
+
+#: a number tomllib will not read: Python reads at most 4300 digits (sys.get_int_max_str_digits)
+_LONG_NUMBER = re.compile(r"\d[\d_]{4299,}")
+
+
+def _escape_controls(text: str) -> str:
+    """``text`` with each control character written as an escape, like ``\\x1b``."""
+    return _CONTROL.sub(lambda m: repr(m.group())[1:-1], text)
+
 
 def _where(source: str, line: int | None) -> str:
+    source = _escape_controls(source)
     return f"{source}, line {line}" if line else source
 
 
@@ -53,11 +85,45 @@ def _fail(source: str, line: int | None, what: str) -> CaveError:
     return CaveError(f"{_where(source, line)}: {what}")
 
 
+def _show(value: object) -> str:
+    """A value from a file as a message quotes it: short, on one line, escaped, and never a
+    traceback (a TOML hex number may be too long to write out in decimal)."""
+    try:
+        text = repr(value)
+    except ValueError:
+        text = hex(value) if isinstance(value, int) else f"a {type(value).__name__}"
+    except RecursionError:
+        text = f"a {type(value).__name__}"
+    return _clip(text)
+
+
+def _clip(text: str) -> str:
+    return text if len(text) <= SHOWN else text[: SHOWN - 3] + "..."
+
+
+def _not_a_number(word: str) -> str:
+    """Why ``word`` is not read as a number: it is not one, or it has more digits than
+    Python reads (4300)."""
+    if word.strip().lstrip("+-").isdecimal():
+        return f"{_show(word)} is far too large a number"
+    return f"{_show(word)} is not a number"
+
+
+def _too_long(number: int) -> bool:
+    """Whether ``number`` has more digits than Python writes out (4300): a TOML file can
+    give one in hex, and it could not be shown or saved."""
+    try:
+        str(number)
+    except ValueError:
+        return True
+    return False
+
+
 def _describe_rooms(rooms: Iterable[int]) -> str:
-    rooms = sorted(rooms)
-    if len(rooms) > 2 and rooms == list(range(rooms[0], rooms[-1] + 1)):
-        return f"rooms {rooms[0]}-{rooms[-1]}"
-    shown = ", ".join(map(str, rooms[:12]))
+    rooms = sorted(set(rooms))
+    if len(rooms) > 2 and rooms[-1] - rooms[0] == len(rooms) - 1:
+        return f"rooms {_show(rooms[0])}-{_show(rooms[-1])}"
+    shown = ", ".join(map(_show, rooms[:12]))
     return f"rooms {shown}{', ...' if len(rooms) > 12 else ''}"
 
 
@@ -129,7 +195,7 @@ def _check_exits(exits: dict[int, tuple[int, ...]], source: str, line_of: Mappin
             if t not in known:
                 raise _fail(
                     source, line_of.get(room),
-                    f"room {t} is not in the cave (it has {_describe_rooms(known)})",
+                    f"room {_show(t)} is not in the cave (it has {_describe_rooms(known)})",
                 )
 
 
@@ -167,7 +233,7 @@ def load_file(path: str | Path) -> Cave:
     path = Path(path)
     source = str(path)
     text = read_text(path, source)
-    default_name = path.stem
+    default_name = _escape_controls(path.stem)
     if path.suffix.lower() != ".toml" and looks_like_competition(text):
         return parse_competition(text, source, name=default_name)
     return parse_toml(text, source, name=default_name)
@@ -186,11 +252,11 @@ def parse_competition(text: str, source: str = "<map>", *, name: str = "map") ->
         try:
             return int(word)
         except ValueError:
-            raise _fail(source, n, f"{word!r} is not a number ({what})") from None
+            raise _fail(source, n, f"{_not_a_number(word)} ({what})") from None
 
     def single(n: int, words: list[str], what: str) -> int:
         if len(words) != 1:
-            raise _fail(source, n, f"expected just the {what}, found {' '.join(words)!r}")
+            raise _fail(source, n, f"expected just the {what}, found {_show(' '.join(words))}")
         return number(n, words[0], what)
 
     n, words = next(it)
@@ -203,13 +269,13 @@ def parse_competition(text: str, source: str = "<map>", *, name: str = "map") ->
         raise _fail(source, None, "ends after the smell distance: the room count is missing") from None
     count = single(n, words, "room count")
     if not 1 <= count <= MAX_ROOMS:
-        raise _fail(source, n, f"the room count must be between 1 and {MAX_ROOMS}, not {count}")
+        raise _fail(source, n, f"the room count must be between 1 and {MAX_ROOMS}, not {_show(count)}")
     expected = set(range(1, count + 1))
 
     def label(n: int, word: str, seen: dict[int, int], what: str) -> int:
         room = number(n, word, "a room number")
         if room not in expected:
-            raise _fail(source, n, f"room {room} is not in the cave (it has rooms 1-{count})")
+            raise _fail(source, n, f"room {_show(room)} is not in the cave (it has rooms 1-{count})")
         if room in seen:
             raise _fail(source, n, f"room {room} is listed twice (first on line {seen[room]}) {what}")
         return room
@@ -241,7 +307,7 @@ def parse_competition(text: str, source: str = "<map>", *, name: str = "map") ->
         for word in words[1:]:
             t = number(n, word, "a room number")
             if t not in expected:
-                raise _fail(source, n, f"room {t} is not in the cave (it has rooms 1-{count})")
+                raise _fail(source, n, f"room {_show(t)} is not in the cave (it has rooms 1-{count})")
             tunnels.append(t)
         exits[room] = tuple(tunnels)
 
@@ -250,18 +316,18 @@ def parse_competition(text: str, source: str = "<map>", *, name: str = "map") ->
     for n, words in it:
         last = n
         if len(coords) == count:
-            raise _fail(source, n, f"unexpected text after the {count} room positions: {' '.join(words)!r}")
+            raise _fail(source, n, f"unexpected text after the {count} room positions: {_show(' '.join(words))}")
         room = label(n, words[0], coord_line, "in the position lines")
         if len(words) != 3:
-            raise _fail(source, n, f"a position line is 'room x y'; found {' '.join(words)!r}")
+            raise _fail(source, n, f"a position line is 'room x y'; found {_show(' '.join(words))}")
         xy = []
         for word in words[1:]:
             try:
                 v = float(word)
             except ValueError:
-                raise _fail(source, n, f"{word!r} is not a number (a position from 0 to 1)") from None
+                raise _fail(source, n, f"{_show(word)} is not a number (a position from 0 to 1)") from None
             if not 0.0 <= v <= 1.0:
-                raise _fail(source, n, f"position {word} is outside 0..1")
+                raise _fail(source, n, f"position {_clip(word)} is outside 0..1")
             xy.append(v)
         coord_line[room] = n
         coords[room] = (xy[0], xy[1])
@@ -272,7 +338,7 @@ def parse_competition(text: str, source: str = "<map>", *, name: str = "map") ->
     return Cave(
         name,
         exits,
-        f"A map file from {Path(source).name}.",
+        f"A map file from {_escape_controls(Path(source).name)}.",
         smell,
         coords or None,
         {"source": source, "format": "competition"},
@@ -304,6 +370,10 @@ def _line_index(text: str) -> tuple[dict[str, int], dict[str, dict[str, int]]]:
 
 def parse_toml(text: str, source: str = "<cave>", *, name: str = "cave") -> Cave:
     """A cave from the native, human-editable TOML format."""
+    dotted = _DOTTED_KEY.search(text)
+    if dotted:
+        line = text.count("\n", 0, dotted.start()) + 1
+        raise _fail(source, line, "not a valid cave file: a key of far too many dotted parts")
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
@@ -312,6 +382,12 @@ def parse_toml(text: str, source: str = "<cave>", *, name: str = "cave") -> Cave
         if found:
             raise _fail(source, int(found.group(2)), f"not a valid cave file: {found.group(1)}") from None
         raise _fail(source, None, f"not a valid cave file: {message}") from None
+    except RecursionError:
+        raise _fail(source, None, "not a valid cave file: arrays or tables nested far too deeply") from None
+    except ValueError:  # a number of more digits than Python reads
+        long = _LONG_NUMBER.search(text)
+        line = text.count("\n", 0, long.start()) + 1 if long else None
+        raise _fail(source, line, "not a valid cave file: a number far too long to read") from None
     top, tables = _line_index(text)
 
     def fail(key: str, what: str, room: str | None = None) -> CaveError:
@@ -320,28 +396,44 @@ def parse_toml(text: str, source: str = "<cave>", *, name: str = "cave") -> Cave
 
     for key in data:
         if key not in TOML_KEYS:
-            raise fail(key, f"unknown setting {key!r} (a cave file has {', '.join(TOML_KEYS)})")
+            raise fail(key, f"unknown setting {_show(key)} (a cave file has {', '.join(TOML_KEYS)})")
     if "tunnels" not in data:
         raise _fail(source, None, "has no [tunnels] table: list each room's tunnels as 'room = [room, room, ...]'")
 
     cave_name = data.get("name", name)
     if not isinstance(cave_name, str) or not cave_name.strip():
         raise fail("name", "the name must be some text in quotes")
+    control = _CONTROL.search(cave_name)
+    if control:
+        raise fail("name", f"the name holds a control character ({_show(control.group())}): a name is one line of text")
     description = data.get("description", "")
     if not isinstance(description, str):
         raise fail("description", "the description must be some text in quotes")
+    control = _CONTROL_BUT_LINES.search(description)
+    if control:
+        raise fail(
+            "description",
+            f"the description holds a control character ({_show(control.group())}): "
+            "only line breaks and tabs may be in it",
+        )
     aliases = data.get("aliases", [])
     if not isinstance(aliases, list) or not all(isinstance(a, str) for a in aliases):
         raise fail("aliases", 'aliases must be a list of names, like ["one", "two"]')
+    for alias in aliases:
+        control = _CONTROL.search(alias)
+        if control:
+            raise fail("aliases", f"the alias {_show(alias)} holds a control character: an alias is one word")
     smell = data.get("smell_distance", 1)
     if isinstance(smell, bool) or not isinstance(smell, int) or smell < 1:
-        raise fail("smell_distance", f"the smell distance must be a whole number, 1 or more, not {smell!r}")
+        raise fail("smell_distance", f"the smell distance must be a whole number, 1 or more, not {_show(smell)}")
+    if _too_long(smell):
+        raise fail("smell_distance", f"the smell distance {_show(smell)} is far too large")
     wrap = data.get("wrap", False)
     if not isinstance(wrap, bool):
-        raise fail("wrap", f"wrap is true or false, not {wrap!r}")
+        raise fail("wrap", f"wrap is true or false, not {_show(wrap)}")
     count = data.get("rooms")
     if count is not None and (isinstance(count, bool) or not isinstance(count, int) or not 1 <= count <= MAX_ROOMS):
-        raise fail("rooms", f"rooms must be the number of rooms, from 1 to {MAX_ROOMS}, not {count!r}")
+        raise fail("rooms", f"rooms must be the number of rooms, from 1 to {MAX_ROOMS}, not {_show(count)}")
 
     raw_tunnels = data["tunnels"]
     if not isinstance(raw_tunnels, dict):
@@ -355,9 +447,12 @@ def parse_toml(text: str, source: str = "<cave>", *, name: str = "cave") -> Cave
         try:
             room = int(key)
         except ValueError:
-            raise _fail(source, line, f"{key!r} is not a number (rooms are numbered)") from None
+            raise _fail(source, line, f"{_not_a_number(key)} (rooms are numbered)") from None
         if room < 0:
-            raise _fail(source, line, f"room {room}: rooms are numbered from 0 or 1 up")
+            raise _fail(source, line, f"room {_show(room)}: rooms are numbered from 0 or 1 up")
+        if room > (MAX_ROOM_NUMBER if count is None else count):
+            has = f"it has rooms 1-{count}" if count is not None else f"rooms are numbered up to {MAX_ROOM_NUMBER}"
+            raise _fail(source, line, f"room {_show(room)} is not in the cave ({has})")
         if room in exits:
             raise _fail(source, line, f"room {room} is listed twice (first on line {line_of[room]})")
         line_of[room] = line or 0
@@ -367,7 +462,7 @@ def parse_toml(text: str, source: str = "<cave>", *, name: str = "cave") -> Cave
             raise _fail(source, line, f"room {room}: tunnels are a list of rooms, like [2, 5, 8]")
         for t in value:
             if isinstance(t, bool) or not isinstance(t, int):
-                raise _fail(source, line, f"room {room}: {t!r} is not a number (a room its tunnel leads to)")
+                raise _fail(source, line, f"room {room}: {_show(t)} is not a number (a room its tunnel leads to)")
         exits[room] = tuple(value)
     if len(exits) > MAX_ROOMS:
         raise fail("tunnels", f"too many rooms ({len(exits)}; at most {MAX_ROOMS})")
@@ -395,16 +490,16 @@ def parse_toml(text: str, source: str = "<cave>", *, name: str = "cave") -> Cave
             try:
                 room = int(key)
             except ValueError:
-                raise _fail(source, line, f"{key!r} is not a number (rooms are numbered)") from None
+                raise _fail(source, line, f"{_not_a_number(key)} (rooms are numbered)") from None
             if room not in exits:
-                raise _fail(source, line, f"room {room} is not in the cave (it has {_describe_rooms(exits)})")
+                raise _fail(source, line, f"room {_show(room)} is not in the cave (it has {_describe_rooms(exits)})")
             if (
                 not isinstance(value, list) or len(value) != 2
                 or not all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in value)
             ):
                 raise _fail(source, line, f"room {room}: a position is [x, y], two numbers from 0 to 1")
             if not all(0 <= v <= 1 for v in value):
-                raise _fail(source, line, f"room {room}: position {value} is outside 0..1")
+                raise _fail(source, line, f"room {room}: position [{', '.join(map(_show, value))}] is outside 0..1")
             coords[room] = (float(value[0]), float(value[1]))
         missing = sorted(set(exits) - set(coords))
         if missing:
@@ -421,15 +516,33 @@ def parse_toml(text: str, source: str = "<cave>", *, name: str = "cave") -> Cave
     return Cave(cave_name.strip(), exits, description.strip(), smell, coords, meta)
 
 
+_TOML_ESCAPES = {"\b": "\\b", "\t": "\\t", "\n": "\\n", "\f": "\\f", "\r": "\\r", '"': '\\"', "\\": "\\\\"}
+
+
+def _toml_string(text: str) -> str:
+    """``text`` as a TOML basic string, on one line: quotes, backslashes, line breaks and
+    anything else unprintable written as escapes, the rest as it is."""
+    out = []
+    for ch in text:
+        if ch in _TOML_ESCAPES:
+            out.append(_TOML_ESCAPES[ch])
+        elif ch.isprintable():
+            out.append(ch)
+        else:
+            out.append(f"\\u{ord(ch):04x}" if ord(ch) <= 0xFFFF else f"\\U{ord(ch):08x}")
+    return '"' + "".join(out) + '"'
+
+
 def to_toml(cave: Cave) -> str:
     """A cave written in the native format (a start for making your own)."""
 
-    def quote(s: str) -> str:
-        return '"' + s.replace("\\", "\\\\").replace('"', '\\"') + '"'
+    def number(v: float) -> str:
+        short = f"{v:g}"
+        return short if float(short) == v else repr(v)  # repr: the shortest that reads back the same
 
-    out = [f"name = {quote(cave.name)}"]
+    out = [f"name = {_toml_string(cave.name)}"]
     if cave.description:
-        out.append(f"description = {quote(cave.description)}")
+        out.append(f"description = {_toml_string(cave.description)}")
     rooms = cave.rooms
     if rooms == tuple(range(1, len(rooms) + 1)):
         out.append(f"rooms = {len(rooms)}")
@@ -440,5 +553,6 @@ def to_toml(cave: Cave) -> str:
     out += [f"{r} = [{', '.join(map(str, cave.exits[r]))}]" for r in rooms]
     if cave.coords:
         out += ["", "# room = [x, y], where to draw it (0..1, y grows downwards)", "[coords]"]
-        out += [f"{r} = [{cave.coords[r][0]:g}, {cave.coords[r][1]:g}]" for r in rooms]
+        out += [f"{r} = [{number(cave.coords[r][0])}, {number(cave.coords[r][1])}]" for r in rooms]
     return "\n".join(out) + "\n"
+
