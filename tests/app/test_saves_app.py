@@ -288,7 +288,10 @@ async def test_a_notice_shows_a_path_with_square_brackets_as_written(tmp_path):
     missing = str(tmp_path / "no[/]where[b]" / "x.json")
     app = make(seed=3, load=missing)
     async with app.run_test(size=SIZE, notifications=True) as pilot:
-        await pilot.pause()
+        for _ in range(50):  # the notice is put up once the game is on screen
+            await pilot.pause()
+            if app.screen.query(Toast):
+                break
         shown = [str(toast.render()) for toast in app.screen.query(Toast)]
         assert shown == [f"Save not loaded\nThere is no save {missing}. A new game starts."]
         await pilot.press("1")
