@@ -410,13 +410,19 @@ def table_rows(table: DataTable) -> list[list[str]]:
     return [[str(cell) for cell in table.get_row_at(i)] for i in range(table.row_count)]
 
 
+async def open_stats(pilot) -> StatsScreen:
+    """Press t: the statistics screen."""
+    await pilot.press("t")
+    await pilot.pause()
+    assert isinstance(pilot.app.screen, StatsScreen)
+    return pilot.app.screen
+
+
 async def test_stats_screen_shows_the_numbers_of_the_history(data_dir):
     write_history(data_dir)
     app = make(seed=3)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("t")
-        await pilot.pause()
-        assert isinstance(app.screen, StatsScreen)
+        await open_stats(pilot)
         screen = app.screen
         games, wins = len(HISTORY), sum(1 for h in HISTORY if h[3])
         overall = str(screen.query_one("#stats-overall", Static).render())
@@ -444,9 +450,7 @@ async def test_stats_screen_shows_a_cave_named_in_square_brackets_as_named(data_
     (data_dir / "history.jsonl").write_text("\n".join(lines) + "\n", encoding="utf-8")
     app = make(seed=3)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("t")
-        await pilot.pause()
-        assert isinstance(app.screen, StatsScreen)
+        await open_stats(pilot)
         assert table_rows(app.screen.query_one("#stats-groups", DataTable))[0][:3] == [
             "classic", "Doom [/] [red]cave", "2"]
         assert table_rows(app.screen.query_one("#stats-best", DataTable))[0][3] == "Doom [/] [red]cave"
@@ -455,9 +459,7 @@ async def test_stats_screen_shows_a_cave_named_in_square_brackets_as_named(data_
 async def test_stats_screen_with_no_games_says_so():
     app = make(seed=3)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("t")
-        await pilot.pause()
-        assert isinstance(app.screen, StatsScreen)
+        await open_stats(pilot)
         assert "No finished games yet" in str(app.screen.query_one("#stats-empty", Static).render())
 
 
@@ -477,9 +479,7 @@ async def test_stats_screen_skips_lines_that_are_no_game_and_says_so(data_dir):
         history.write("\n".join(NOT_GAMES) + "\n")
     app = make(seed=3)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("t")
-        await pilot.pause()
-        assert isinstance(app.screen, StatsScreen)
+        await open_stats(pilot)
         overall = str(app.screen.query_one("#stats-overall", Static).render())
         assert f"{len(HISTORY)} games" in overall
         skipped = str(app.screen.query_one("#stats-skipped", Static).render())
@@ -490,9 +490,7 @@ async def test_stats_screen_with_no_readable_game_says_lines_were_skipped(data_d
     (data_dir / "history.jsonl").write_text("\n".join(NOT_GAMES[:2]) + "\n", encoding="utf-8")
     app = make(seed=3)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("t")
-        await pilot.pause()
-        assert isinstance(app.screen, StatsScreen)
+        await open_stats(pilot)
         assert "No finished games yet" in str(app.screen.query_one("#stats-empty", Static).render())
         assert "2 unreadable line(s)" in str(app.screen.query_one("#stats-skipped", Static).render())
 
