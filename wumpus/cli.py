@@ -104,7 +104,7 @@ def build_parser() -> argparse.ArgumentParser:
             raise
         sub = subparsers.add_parser(name, help=help_text, description=help_text)
         module.configure(sub)
-        sub.set_defaults(_run=module.run)
+        sub.set_defaults(_run=module.run, _parser=sub)
         if name == "play":
             parser.epilog = _play_options(sub)
     return parser
@@ -133,7 +133,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if not argv or (argv[0] not in known and argv[0] not in ("-h", "--help")):
         argv = ["play", *argv]
     args = parser.parse_args(argv)
-    apply_host_dice(parser, args)
+    apply_host_dice(getattr(args, "_parser", parser), args)
     run = getattr(args, "_run", None)
     if run is None:
         parser.print_help()

@@ -162,7 +162,9 @@ def test_host_dice_with_other_rules_is_a_clear_error(capsys):
     with pytest.raises(SystemExit) as stop:
         main(["text", "--rules", "classic", "--host-dice"])
     assert stop.value.code == 2
-    assert "only for the tournament rules" in capsys.readouterr().err
+    err = capsys.readouterr().err
+    assert "only for the tournament rules" in err
+    assert err.startswith("usage: wumpus text ")  # the usage of the command given, not of wumpus as a whole
 
 
 @pytest.mark.parametrize("command", ["play", "text", "watch", "tournament"])
