@@ -206,3 +206,37 @@ async def test_the_arrow_picker_and_the_replay_scroll_a_big_cave_within_the_scre
 
 def test_snapshot_of_a_cave_too_big_to_draw_whole_at_80x24(snap_compare):
     assert snap_compare(make(seed=3, cave=load_cave("random:rooms=60", 3)), terminal_size=(80, 24))
+
+
+async def test_the_arrow_pickers_keys_work_when_the_map_scrolls():
+    from wumpus.app.screens import ArrowPicker
+
+    app = make(seed=3, cave=load_cave("random:rooms=60", 3))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert app.query_one("#map", CaveMap).scrolls and app.focused is None
+        await pilot.press("s")
+        await pilot.pause()
+        picker = app.screen
+        assert isinstance(picker, ArrowPicker) and picker.query_one("#picker-map", CaveMap).scrolls
+        assert not isinstance(app.focused, CaveMap)
+        first, second = picker._items()[:2]
+        await pilot.press("down", "enter")  # the second room offered, not the first
+        await pilot.pause()
+        assert picker.path == [second] and second != first
+
+
+async def test_no_key_plays_while_the_screen_is_too_small_to_show_the_game():
+    app = make(seed=7)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.resize_terminal(60, 18)
+        await pilot.pause()
+        assert app.has_class("-too-small")
+        await pilot.press("1", "2", "3", "s", "m", "n", "b")
+        await pilot.pause()
+        assert app.game.moves == 0 and not app.game.actions and app.screen is app.screen_stack[0]
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause()
+        await pilot.press("1")
+        assert app.game.moves == 1

@@ -515,8 +515,9 @@ class WumpusApp(App[None]):
 
     # -- actions -----------------------------------------------------------------------
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if not self._game_ready and action not in ("quit", "command_palette", "help_quit"):
-            return False
+        if (not self._game_ready or self.has_class("-too-small")) and action not in ("quit", "command_palette",
+                                                                                 "help_quit"):
+            return False  # nothing is played blind, while the game is not on screen
         if self.entry is not None and action not in ENTRY_KEYS:
             return False  # the "Go to room" prompt takes digits, Enter, Backspace and Esc only
         if action in ("tunnel", "move_to", "shoot") and self.game.over:

@@ -60,8 +60,12 @@ EDGE_ROLES = ("line", "tunnel-line", "path-line", "arrow-line", "hint-line")
 NOTE_LOOKS = ("safe", "low", "some", "high", "wumpus", "pit", "bats")
 
 
-class CaveMap(ScrollView):
-    """The picture of the cave, with rooms and tunnels styled by role."""
+class CaveMap(ScrollView, can_focus=False, inherit_bindings=False):
+    """The picture of the cave, with rooms and tunnels styled by role.
+
+    It never takes the focus or the keys: they belong to the game and the arrow picker
+    (a picture too big for the screen scrolls by following the play, and by the mouse wheel).
+    """
 
     COMPONENT_CLASSES = {f"cave-map--{role}" for role in (*ROOM_ROLES, *EDGE_ROLES)} | {
         f"cave-map--{kind}-{look}" for kind in ("note", "tint") for look in NOTE_LOOKS
