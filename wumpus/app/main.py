@@ -498,7 +498,9 @@ class WumpusApp(App[None]):
         footer.show_command_palette = width >= FULL_FOOTER_WIDTH
         need_w, need_h = self.minimum_size()
         small = width < need_w or height < need_h
-        self.set_class(small, "-too-small")
+        if small != self.has_class("-too-small"):
+            self.set_class(small, "-too-small")
+            self.refresh_bindings()  # the footer offers only what works: while too small, quitting
         # the game's own screen too, which may lie under the title while the size is taken
         self.screen_stack[0].set_class(small, "-too-small")
         cave_map = self.query_one("#map", CaveMap)
