@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from textual.widgets import DataTable, Input, Static
+from textual.widgets import DataTable, Input, Label, Static
 
 from wumpus.app import saving
 from wumpus.app.mapview import CaveMap
@@ -138,6 +138,51 @@ async def test_declining_starts_fresh_and_keeps_the_old_game_aside():
     assert not save_path("autosave").exists()
     kept = load_save("declined").record
     assert kept is not None and kept.actions == actions
+
+
+async def test_declining_twice_keeps_both_games_aside():
+    kept = []
+    for keys in ("121", "12"):
+        _, actions, _ = await quit_mid_game(8, keys)
+        app = make(seed=1234)
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            assert isinstance(app.screen, ResumeScreen)
+            aside = "declined" if not kept else "declined-2"
+            assert f"the save '{aside}'" in app.screen.query_one(".question", Label).render().plain
+            await pilot.press("n")
+            await pilot.pause()
+            assert f"kept as the save '{aside}'" in log_text(app)
+        kept.append((aside, actions))
+    for name, actions in kept:
+        assert load_save(name).record.actions == actions
+
+
+async def test_loading_a_save_keeps_the_unfinished_game_aside_first():
+    _, actions, _ = await quit_mid_game(8)
+    other = Game(None, "classic", 5)
+    other.apply(Move(other.tunnels[0]))
+    save_game(record_for(other), "other")
+    app = make(seed=99, load="other")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert app.game.seed == 5
+        assert "kept as the save 'declined'" in log_text(app)
+        await pilot.press("2")
+        await pilot.pause()
+    assert load_save("declined").record.actions == actions
+    assert load_save("autosave").record.seed == 5
+
+
+@pytest.mark.parametrize("name", ["last", "autosave", "declined", "LAST"])
+async def test_save_as_will_not_take_the_games_own_names(name):
+    app = make(seed=8)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("1", "ctrl+s", *name, "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, SaveAsScreen)
+        assert "the game's own save" in str(app.screen.query_one("#save-problem", Static).render())
+    assert not save_path("last").exists()
 
 
 async def test_the_offer_comes_after_the_title():

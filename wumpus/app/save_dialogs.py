@@ -19,7 +19,7 @@ from wumpus.engine import GameRecord, RecordError
 from wumpus.storage import StorageError
 from wumpus.storage.saves import AUTOSAVE, load_save, save_path, saves_dir
 
-from .saving import DECLINED, check_record, describe
+from .saving import DECLINED, RESERVED, check_record, describe
 
 
 _DIALOG_CSS = """
@@ -76,10 +76,10 @@ class ResumeScreen(YesNoScreen):
 
     DEFAULT_CSS = _DIALOG_CSS.format(name="ResumeScreen")
 
-    def __init__(self, about: str) -> None:
+    def __init__(self, about: str, aside: str = DECLINED) -> None:
         super().__init__(
             f"You left a game unfinished:\n{about}.\n\nResume it? (No starts a new game; the old one "
-            f"stays loadable as the save '{DECLINED}'.)",
+            f"stays loadable as the save '{aside}'.)",
             "Resume", "New game", title="Welcome back",
         )
 
@@ -107,6 +107,8 @@ class SaveAsScreen(ModalScreen["str | None"]):
         problem = ""
         if not name:
             problem = "Type a name first (or Esc to cancel)."
+        elif name.lower() in RESERVED:
+            problem = f"'{name}' is the game's own save ({RESERVED[name.lower()]}): choose another name."
         else:
             try:
                 save_path(name)

@@ -22,12 +22,24 @@ from wumpus.storage.saves import (
 )
 
 __all__ = [
-    "AUTOSAVE", "DECLINED", "LAST", "Keeper", "KeeperHost", "cave_of", "check_record", "describe", "end_detail",
-    "record_for", "replayable", "setup_command", "setup_seed",
+    "AUTOSAVE", "DECLINED", "LAST", "RESERVED", "Keeper", "KeeperHost", "cave_of", "check_record", "describe",
+    "end_detail", "free_declined_name", "record_for", "replayable", "setup_command", "setup_seed",
 ]
 
 #: where an unfinished game goes when the player chooses a new one instead
 DECLINED = "declined"
+#: the names the game keeps its own saves under, which Save as does not take
+RESERVED = {AUTOSAVE: "the unfinished game, kept after every turn", LAST: "the latest finished game, to replay",
+            DECLINED: "an unfinished game you chose not to resume"}
+
+
+def free_declined_name() -> str:
+    """The save name an unfinished game is set aside under: 'declined', or 'declined-2'... when that is taken."""
+    name, n = DECLINED, 1
+    while save_path(name).exists():
+        n += 1
+        name = f"{DECLINED}-{n}"
+    return name
 
 
 # -- records ----------------------------------------------------------------------------
@@ -152,7 +164,10 @@ class Keeper:
             return
         self._started = True
         if self.load_from:
+            aside = self._set_unfinished_aside()
             self._open_save(self.load_from, ask=False)
+            if aside:
+                self._say_kept(aside)
         elif self.resume_mode == "yes":
             self._open_save(AUTOSAVE, ask=False, missing="There is no unfinished game to resume: a new one starts.")
         elif self.resume_mode == "ask":
@@ -209,16 +224,43 @@ class Keeper:
 
         from .save_dialogs import ResumeScreen
 
-        self.host.push_screen(ResumeScreen(describe(record, finished)), answered)
+        try:
+            aside = free_declined_name()
+        except StorageError:
+            aside = DECLINED
+        self.host.push_screen(ResumeScreen(describe(record, finished), aside), answered)
 
     def _decline(self, record: GameRecord) -> None:
+        aside = self._keep_aside(record)
+        if aside:
+            self._say_kept(aside)
+
+    def _keep_aside(self, record: GameRecord) -> str | None:
+        """The unfinished game moved to a save of its own; its name (None, and a notice, if it cannot be)."""
         try:
-            save_game(record, DECLINED)
+            aside = free_declined_name()
+            save_game(record, aside)
             discard_save(AUTOSAVE)
         except StorageError as exc:
             self.host.notify(str(exc), title="Save not moved", severity="error", timeout=10)
-            return
-        self.host.say(f"The unfinished game is kept as the save '{DECLINED}' (wumpus --load {DECLINED}).", "note")
+            return None
+        return aside
+
+    def _say_kept(self, aside: str) -> None:
+        self.host.say(f"The unfinished game is kept as the save '{aside}' (wumpus --load {aside}).", "note")
+
+    def _set_unfinished_aside(self) -> str | None:
+        """Before another save is loaded: the unfinished game, if there is one, kept under a save of its own
+        (the loaded game's turns are kept as the unfinished game from now on); the save's name."""
+        if self.load_from == AUTOSAVE:
+            return None
+        try:
+            result = load_save(AUTOSAVE)
+            if result.problem or result.record is None or check_record(result.record).over:
+                return None
+        except (StorageError, RecordError):
+            return None
+        return self._keep_aside(replayable(result.record))
 
     def restore(self, record: GameRecord, *, autosave: bool = False) -> None:
         """Go on with the record's game where it stands."""
