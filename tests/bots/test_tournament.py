@@ -126,7 +126,8 @@ def test_ctrl_c_stops_a_tournament_in_several_processes_at_once(tmp_path):
     deadline = time.monotonic() + 60
     while time.monotonic() < deadline:  # the two processes playing are under way
         time.sleep(0.5)
-        if not os.path.exists(children):
+        if not os.path.exists(children):  # no way to see them here: give the program time to start them
+            time.sleep(3)
             break
         with open(children) as listed:
             if len(listed.read().split()) >= 2:
