@@ -236,8 +236,10 @@ def test_the_rooms_a_message_lists_may_be_far_apart():
 
 
 # -- writing: what --toml writes reads back as the same cave --------------------------------
+#: the characters that turn text right to left, which the cave reader refuses
+RIGHT_TO_LEFT = "\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069"
 #: text the cave reader takes: any character but a control one (surrogates are not text)
-plain = st.characters(blacklist_categories=("Cc", "Cs"))
+plain = st.characters(blacklist_categories=("Cc", "Cs"), blacklist_characters=RIGHT_TO_LEFT)
 #: and with the characters TOML must escape, and the line breaks and tabs a description may hold
 descriptive = st.one_of(plain, st.sampled_from('"\\\n\t'))
 #: anything at all, control characters too
@@ -295,14 +297,20 @@ def test_a_multi_line_description_survives_caves_toml(tmp_path, capsys):
          "line 2: the description holds a control character ('\\x1b'): only line breaks and tabs may be in it"),
         ('name = "x"\ndescription = "over\\rwritten"\n', "line 2: the description holds a control character ('\\r')"),
         ('name = "x"\naliases = ["a\\u001bb"]\n', "line 2: the alias 'a\\x1bb' holds a control character"),
+        ('name = "evil\\u202egpj.exe"\n', "line 1: the name holds a control character ('\\u202e')"),
+        ('name = "x"\ndescription = "a \\u2067b\\u2069 c"\n',
+         "line 2: the description holds a control character ('\\u2067')"),
+        ('name = "x"\naliases = ["\\u200fab"]\n', "line 2: the alias '\\u200fab' holds a control character"),
     ],
     ids=["escape in name", "line break in name", "multi-line name", "bell in name", "C1 control in name",
-         "escape in description", "carriage return in description", "escape in alias"],
+         "escape in description", "carriage return in description", "escape in alias",
+         "right-to-left override in name", "right-to-left isolate in description", "right-to-left mark in alias"],
 )
 def test_control_characters_in_the_name_or_description_are_refused(tmp_path, head, expected):
     message = error_for(write(tmp_path, "escape.toml", toml_text(head=head)))
     assert expected in message
     assert "\x1b" not in message and "\x07" not in message and "\x9b" not in message
+    assert not any(c in message for c in "\u202e\u2067\u200f")
 
 
 def test_a_description_may_hold_line_breaks_and_tabs(tmp_path):
@@ -330,3 +338,9 @@ def test_every_cave_file_in_the_assets_loads_and_round_trips(name):
     again = parse_toml(to_toml(cave), "again.toml")
     assert (again.name, again.description, again.smell_distance) == (cave.name, cave.description, cave.smell_distance)
     assert again.exits == cave.exits and again.coords == cave.coords
+
+
+@pytest.mark.parametrize("char", RIGHT_TO_LEFT)
+def test_every_right_to_left_character_is_refused_in_a_name(tmp_path, char):
+    message = error_for(write(tmp_path, "rtl.toml", toml_text(head=f'name = "a{char}b"\n')))
+    assert "line 1: the name holds a control character" in message and char not in message

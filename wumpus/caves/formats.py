@@ -25,8 +25,9 @@ comes back in by the opposite one.
 
 Without ``rooms``, rooms are numbered from 0 or 1 up to at most 9999 (with
 gaps if you like).  The name is one line of text; the description may hold
-line breaks and tabs, but neither may hold any other control character (a
-file must not be able to drive the terminal it is shown on).
+line breaks and tabs, but neither may hold any other control character, nor
+one that turns text right to left (a file must not be able to drive the
+terminal it is shown on, or make a name read as something else).
 
 The competition format (seed 003): line 1 the smell distance, line 2 the
 room count N, then N lines ``room exit exit ...``, then N lines ``room x y``
@@ -55,10 +56,13 @@ MAX_ROOM_NUMBER = 9999
 #: the longest a message quotes a value from the file
 SHOWN = 40
 
-#: control characters (Unicode category Cc): in a name or description they could drive the terminal
-_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
+#: the characters that turn the text around them right to left (marks, embeddings, overrides,
+#: isolates): in a name they could make it read as something else
+_BIDI = "\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069"
+#: control characters (Unicode category Cc), which could drive the terminal, and the above
+_CONTROL = re.compile(rf"[\x00-\x1f\x7f-\x9f{_BIDI}]")
 #: the same but line breaks and tabs, which a description may hold
-_CONTROL_BUT_LINES = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+_CONTROL_BUT_LINES = re.compile(rf"[\x00-\x08\x0b-\x1f\x7f-\x9f{_BIDI}]")
 
 #: a key of 32 dotted parts or more at the start of a line: tomllib's time and memory grow
 #: with the square of the parts (no cave file needs more than two: ``tunnels.1 = [2, 3]``)
