@@ -2,6 +2,7 @@
 
 import pytest
 
+from wumpus.assets import asset_path
 from wumpus.bots import Move, Shoot
 from wumpus.bots.insight import insight_for
 from wumpus.engine import DODECAHEDRON, Game, Positions
@@ -55,3 +56,20 @@ def test_odds_cover_every_room_and_add_up():
     assert sum(o.bats for o in seen.values()) + len(unseen) * each.bats == pytest.approx(2.0)
     assert sum(o.wumpus for o in seen.values()) + len(unseen) * each.wumpus == pytest.approx(1.0)
     assert seen[2].pit == pytest.approx(5 / 14)
+
+
+def test_a_room_a_message_names_is_in_the_notes_with_its_own_odds():
+    """Teaching's miss tells where the wumpus slips to: that room is then known, at 100%,
+    not averaged in with the rooms never named."""
+    from wumpus.caves import load_cave
+
+    game = Game(load_cave(str(asset_path("caves", "mobius-competition.txt"))), "teaching", 0)
+    game.move(17)  # bats carry the hunter to room 10
+    events = game.shoot([20, 19, 9])
+    moved = next(e for e in events if type(e).__name__ == "WumpusMoved")
+    notes = insight_for(game)
+    assert moved.room == game.wumpus and moved.room in notes.odds
+    assert notes.odds[moved.room].wumpus == 1.0
+    assert notes.unseen_odds.wumpus == 0.0
+    landed = next(e for e in events if type(e).__name__ == "ArrowLanded")
+    assert landed.room in notes.odds

@@ -554,6 +554,10 @@ class Knowledge:
         if not self.over:
             self._relocated(events)
         self._look(events)
+        for e in events:  # a room a message named (where the wumpus went, where the arrow lies)
+            room = getattr(e, "room", None)
+            if room in self.index and _shows(self.rules, type(e).__name__, "room"):
+                self.seen.add(room)
 
     over = False
 
