@@ -174,6 +174,17 @@ async def test_loading_a_save_keeps_the_unfinished_game_aside_first():
     assert load_save("autosave").record.seed == 5
 
 
+async def test_loading_a_save_that_is_not_there_leaves_the_unfinished_game_as_it_was():
+    _, actions, _ = await quit_mid_game(8)
+    app = make(seed=99, load="nosuch")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert "There is no save" in notices(app) and "unfinished game, if any, is as it was" in notices(app)
+        assert isinstance(app.screen, ResumeScreen)  # offered as on any start
+    assert load_save("declined").record is None
+    assert load_save("autosave").record.actions == actions
+
+
 @pytest.mark.parametrize("name", ["last", "autosave", "declined", "LAST"])
 async def test_save_as_will_not_take_the_games_own_names(name):
     app = make(seed=8)
@@ -338,7 +349,7 @@ async def test_a_notice_shows_a_path_with_square_brackets_as_written(tmp_path):
             if app.screen.query(Toast):
                 break
         shown = [str(toast.render()) for toast in app.screen.query(Toast)]
-        assert shown == [f"Save not loaded\nThere is no save {missing}. A new game starts."]
+        assert shown == [f"Save not loaded\nThere is no save {missing}. Your unfinished game, if any, is as it was."]
         await pilot.press("1")
         assert app.game.moves == 1
 
@@ -560,3 +571,23 @@ async def test_a_data_folder_that_cannot_be_written_is_reported_not_fatal(tmp_pa
         await pilot.press("y")
         await pilot.pause()
         assert not app.is_running
+
+
+async def test_save_as_takes_a_path_only_when_it_ends_in_json(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    app = make(seed=8)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("1")
+        await pilot.press("ctrl+s")
+        await pilot.press(*"my/bad name", "enter")
+        assert isinstance(app.screen, SaveAsScreen)
+        assert "nor a file path ending in .json" in str(app.screen.query_one("#save-problem", Static).render())
+        assert not (tmp_path / "my").exists()
+        app.screen.query_one(Input).value = ""
+        (tmp_path / "kept").mkdir()
+        await pilot.press(*"kept/mine.json", "enter")
+        await pilot.pause()
+        assert not isinstance(app.screen, SaveAsScreen)
+        told = notices(app)
+    assert load_save(tmp_path / "kept" / "mine.json").record.actions == tuple(app.game.actions)
+    assert f"wumpus --load {tmp_path / 'kept' / 'mine.json'}" in told

@@ -94,7 +94,8 @@ class SaveAsScreen(ModalScreen["str | None"]):
         with Vertical() as box:
             box.border_title = "Save game as..."
             box.border_subtitle = "Enter saves · Esc cancels"
-            yield Label("A name for this save (letters, digits, - _ .):", classes="question")
+            yield Label("A name for this save (letters, digits, - _ .), or a file path ending in .json:",
+                        classes="question")
             yield Input(placeholder="e.g. tricky-start", id="save-name")
             yield Static("", id="save-problem", classes="problem", markup=False)
 
@@ -109,6 +110,9 @@ class SaveAsScreen(ModalScreen["str | None"]):
             problem = "Type a name first (or Esc to cancel)."
         elif name.lower() in RESERVED:
             problem = f"'{name}' is the game's own save ({RESERVED[name.lower()]}): choose another name."
+        elif ("/" in name or "\\" in name) and not name.lower().endswith(".json"):
+            problem = (f"{name!r} is neither a save name (letters, digits, '-', '_' or '.') "
+                       "nor a file path ending in .json.")
         else:
             try:
                 save_path(name)

@@ -18,7 +18,7 @@ from wumpus.engine.seeds import previous_seed
 from wumpus.storage import StorageError
 from wumpus.storage.saves import (
     AUTOSAVE, LAST, cave_of, discard_save, keep_finished, load_save, record_for, replayable, save_game, save_path,
-    set_aside,
+    saves_dir, set_aside,
 )
 
 __all__ = [
@@ -163,12 +163,10 @@ class Keeper:
         if self._started:
             return
         self._started = True
-        if self.load_from:
-            aside = self._set_unfinished_aside()
-            self._open_save(self.load_from, ask=False)
-            if aside:
-                self._say_kept(aside)
-        elif self.resume_mode == "yes":
+        if self.load_from and self._open_save(self.load_from, ask=False, before=self._set_unfinished_aside):
+            return
+        # nothing loaded (a typo, a broken or finished save): the unfinished game is as it was
+        if self.resume_mode == "yes":
             self._open_save(AUTOSAVE, ask=False, missing="There is no unfinished game to resume: a new one starts.")
         elif self.resume_mode == "ask":
             self._open_save(AUTOSAVE, ask=True)
@@ -176,45 +174,53 @@ class Keeper:
     def _problem(self, text: str, title: str = "Save not loaded", timeout: float = 10) -> None:
         self.host.notify(text, title=title, severity="error", timeout=timeout)
 
-    def _open_save(self, name: str, *, ask: bool, missing: str | None = None) -> None:
+    def _open_save(self, name: str, *, ask: bool, missing: str | None = None, before=None) -> bool:
+        """Load save ``name`` (asking first with ``ask``); True once its game is on.  ``before()``
+        runs just before a loaded game takes over, and may name a save the unfinished game was
+        kept in."""
+        unfinished = " A new game starts." if name == AUTOSAVE else " Your unfinished game, if any, is as it was."
         try:
             path = save_path(name)
             result = load_save(name)
         except StorageError as exc:
-            self._problem(f"{exc}. A new game starts.")
-            return
+            self._problem(f"{exc}.{unfinished}")
+            return False
         if result.problem:
-            self._problem(f"{result.problem[:1].upper()}{result.problem[1:]}. A new game starts.", timeout=12)
+            self._problem(f"{result.problem[:1].upper()}{result.problem[1:]}.{unfinished}", timeout=12)
             self.host.say(f"✗ {result.problem}", "refusal")
-            return
+            return False
         record = result.record
         if record is None:
             if name != AUTOSAVE:
-                self._problem(f"There is no save {path}. A new game starts.")
+                self._problem(f"There is no save {path}.{unfinished}")
             elif missing:
                 self.host.notify(missing, title="Nothing to resume", severity="warning")
-            return
-        self._offer(replayable(record), name, path, ask=ask)
+            return False
+        return self._offer(replayable(record), name, path, ask=ask, before=before)
 
-    def _offer(self, record: GameRecord, name: str, path, *, ask: bool) -> None:
+    def _offer(self, record: GameRecord, name: str, path, *, ask: bool, before=None) -> bool:
         autosave = name == AUTOSAVE
+        unfinished = " A new game starts." if autosave else " Your unfinished game, if any, is as it was."
         try:
             finished = check_record(record)
         except RecordError as exc:
             aside = set_aside(path)
             kept = f"; it was kept as {aside}" if aside else ""
-            self._problem(f"The save {path.name} could not be used: {exc}{kept}. A new game starts.", timeout=12)
-            return
+            self._problem(f"The save {path.name} could not be used: {exc}{kept}.{unfinished}", timeout=12)
+            return False
         if finished.over:
             if autosave:
                 self._discard_autosave()
             else:
-                self.host.notify(f"That game is over: watch it with  wumpus replay {name}",
+                self.host.notify(f"That game is over: watch it with  wumpus replay {name}.{unfinished}",
                                  title="Nothing to resume", severity="warning", timeout=10)
-            return
+            return False
         if not ask:
+            aside = before() if before is not None else None
             self.restore(record, autosave=autosave)
-            return
+            if aside:
+                self._say_kept(aside)
+            return True
 
         def answered(resume: bool | None) -> None:
             if resume:
@@ -229,6 +235,7 @@ class Keeper:
         except StorageError:
             aside = DECLINED
         self.host.push_screen(ResumeScreen(describe(record, finished), aside), answered)
+        return True
 
     def _decline(self, record: GameRecord) -> None:
         aside = self._keep_aside(record)
@@ -351,7 +358,9 @@ class Keeper:
             except (StorageError, RecordError) as exc:
                 self.host.notify(str(exc), title="Not saved", severity="error", timeout=10)
                 return
-            self.host.notify(f"Saved as {path}.  Load it with: wumpus --load {shlex.quote(name)}", title="Saved")
+            where = name if path.parent == saves_dir() else str(path.resolve())
+            self.host.notify(f"Saved as {path.resolve()}.  Load it with: wumpus --load {shlex.quote(where)}",
+                             title="Saved")
             self.host.say(f"Saved as '{name}'.", "note")
 
         from .save_dialogs import SaveAsScreen
