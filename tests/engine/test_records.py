@@ -78,3 +78,21 @@ def test_record_with_an_unknown_ruleset_is_damaged():
     data["rules"] = "checkers"
     with pytest.raises(RecordError, match="damaged"):
         GameRecord.from_dict(data)
+
+
+@pytest.mark.parametrize(("field", "text"), [("name", "\x1b[2Jevil"), ("name", "a\u202eb"),
+                                             ("description", "ring\x07"), ("description", "\x9b31m")])
+def test_a_record_whose_cave_holds_control_characters_is_refused(field, text):
+    """A record may come from another machine: its cave must not drive the terminal it is shown on."""
+    data = played().record().to_dict()
+    data["cave"][field] = text
+    with pytest.raises(RecordError) as refused:
+        GameRecord.from_dict(data)
+    assert f"its {field} holds a control character" in str(refused.value)
+    assert not any(c in str(refused.value) for c in "\x1b\u202e\x07\x9b")
+
+
+def test_a_description_may_hold_line_breaks_and_tabs_in_a_record():
+    data = played().record().to_dict()
+    data["cave"]["description"] = "one\n\ttwo"
+    assert GameRecord.from_dict(data).cave.description == "one\n\ttwo"

@@ -34,6 +34,8 @@ NOT_GAMES = {
     "moves below zero": line(moves=-3),
     "arrows that are a list": line(arrows_used=[1]),
     "a cave that is a number": line(cave=5),
+    "a cave name that clears the screen": line(cave="\x1b[2Jevil"),
+    "a cave name turned right to left": line(cave="evil\u202egpj"),
     "rules that are null": line(rules=None),
     "a cause that is null": line(cause=None, won=False),
     "a date that is a number": line(date=5),

@@ -42,6 +42,7 @@ from collections.abc import Iterable, Mapping
 from pathlib import Path
 
 from wumpus.engine import Cave, CaveError
+from wumpus.engine.cave import UNPRINTABLE, UNPRINTABLE_IN_TEXT
 from wumpus.engine.game import MIN_ROOMS
 
 #: the keys a native cave file may have at its top level
@@ -56,13 +57,10 @@ MAX_ROOM_NUMBER = 9999
 #: the longest a message quotes a value from the file
 SHOWN = 40
 
-#: the characters that turn the text around them right to left (marks, embeddings, overrides,
-#: isolates): in a name they could make it read as something else
-_BIDI = "\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069"
-#: control characters (Unicode category Cc), which could drive the terminal, and the above
-_CONTROL = re.compile(rf"[\x00-\x1f\x7f-\x9f{_BIDI}]")
+#: control characters, which could drive the terminal, and those that turn text right to left
+_CONTROL = UNPRINTABLE
 #: the same but line breaks and tabs, which a description may hold
-_CONTROL_BUT_LINES = re.compile(rf"[\x00-\x08\x0b-\x1f\x7f-\x9f{_BIDI}]")
+_CONTROL_BUT_LINES = UNPRINTABLE_IN_TEXT
 
 #: a key of 32 dotted parts or more at the start of a line: tomllib's time and memory grow
 #: with the square of the parts (no cave file needs more than two: ``tunnels.1 = [2, 3]``)

@@ -8,6 +8,7 @@ the original programs print "TUNNELS LEAD TO").
 
 from __future__ import annotations
 
+import re
 from collections import deque
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -15,6 +16,14 @@ from functools import cached_property
 
 from .errors import CaveError
 from .rng import Rng
+
+#: what a cave's name may not hold: control characters (Unicode category Cc), which could
+#: drive a terminal, and the marks, embeddings, overrides and isolates that turn text right
+#: to left, which could make a name read as something else
+_RIGHT_TO_LEFT = "\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069"
+UNPRINTABLE = re.compile(f"[\x00-\x1f\x7f-\x9f{_RIGHT_TO_LEFT}]")
+#: the same, but for a description, which may hold line breaks and tabs
+UNPRINTABLE_IN_TEXT = re.compile(f"[\x00-\x08\x0b-\x1f\x7f-\x9f{_RIGHT_TO_LEFT}]")
 
 
 @dataclass(frozen=True, eq=False)
@@ -157,7 +166,7 @@ class Cave:
     def from_dict(cls, data: Mapping) -> Cave:
         try:
             coords = data.get("coords")
-            return cls(
+            cave = cls(
                 str(data["name"]),
                 {int(r): tuple(int(t) for t in ts) for r, ts in data["exits"].items()},
                 str(data.get("description", "")),
@@ -168,6 +177,13 @@ class Cave:
             if isinstance(exc, CaveError):
                 raise
             raise CaveError(f"not a cave description: {exc}") from None
+        for what, text, pattern in (("name", cave.name, UNPRINTABLE),
+                                    ("description", cave.description, UNPRINTABLE_IN_TEXT)):
+            odd = pattern.search(text)
+            if odd:
+                raise CaveError(f"not a cave description: its {what} holds a control character "
+                                f"({ascii(odd.group())})")
+        return cave
 
     def __repr__(self) -> str:
         return f"Cave({self.name!r}, {len(self.rooms)} rooms)"

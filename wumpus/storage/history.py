@@ -8,6 +8,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 
 from wumpus.engine import Game
+from wumpus.engine.cave import UNPRINTABLE
 
 from . import StorageError, data_dir
 from .atomic import append_line_locked
@@ -94,6 +95,8 @@ def parse_entry(line: str) -> Entry:
             raise ValueError(f"{name} is not a {kind.__name__}")
         if kind is str:
             value.encode("utf-8")  # a lone surrogate (\ud800) cannot be printed: UnicodeEncodeError
+            if UNPRINTABLE.search(value):  # an escape code would drive the terminal it is shown on
+                raise ValueError(f"{name} holds a control character")
     entry = Entry(**{name: data[name] for name in FIELD_KINDS})
     if not 0 <= entry.score <= 100 or entry.moves < 0 or entry.arrows_used < 0:
         raise ValueError("a score, move count or arrow count the game never gives")
