@@ -96,5 +96,5 @@ def test_staying_put_is_okay():
 def test_status_reads_like_the_blog():
     game = scripted("gentle", at(9, 20, pits=(15, 16), bats=(17, 18)))
     assert game.messages.render(game.look()[-1]) == (
-        "You are in room: 9\nTunnels lead to rooms:  8 , 10 , 18\nYou have 5 arrows\n"
+        "You are in room: 9\nTunnels lead to rooms:  8 , 18 , 10\nYou have 5 arrows\n"
     )

@@ -78,3 +78,16 @@ def test_the_sample_output():
     assert ours.startswith(sample)
     assert seed_lines(0, 34, 34) == ["You are in room: 1"]  # where the seed's program leaves him
     assert ours[len(sample):].startswith("Bats nearby....\nI feel a draft....\nYou are in room: 5\n")
+
+
+def test_the_program_lists_each_rooms_tunnels_in_its_boards_order():
+    """Played on the dodecahedron itself (not the seed's board), the sample reads as the seed's:
+    the tunnels are listed as the program's board lists them."""
+    from wumpus.engine import DODECAHEDRON
+    from wumpus.engine.rules.gentle import BOARD
+
+    assert dict(board().exits) == BOARD
+    start = Positions(9, 20, (18, 6), (1, 3))
+    game = Game(DODECAHEDRON, "gentle", rng=ScriptedRandom([draw_for(4, 20)]), start=start)
+    ours = play(["m", "10", "m", "2", "m", "1"], "gentle", new_game=games(game))
+    assert ours.startswith("\n".join(seed_lines(0, 11, 33)) + "\n")

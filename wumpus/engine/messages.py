@@ -42,9 +42,16 @@ class Messages:
     #: templates narration uses in place of ``text`` where the original program's words slip
     #: (``You have 1 arrows``); the line mode keeps the original's words
     amended: Mapping[str, str] = field(default_factory=dict)
+    #: the order in which the original program lists each room's tunnels, where its board
+    #: orders them otherwise than the cave does (used when the room's tunnels are those rooms)
+    listing_order: Mapping[int, tuple[int, ...]] = field(default_factory=dict)
 
     def _fields(self, event: Any) -> dict[str, Any]:
         fields = event._asdict()
+        if isinstance(event, ev.Location) and event.room in self.listing_order:
+            order = self.listing_order[event.room]
+            if sorted(order) == sorted(event.tunnels):
+                fields["tunnels"] = order
         for name, value in fields.items():
             if isinstance(value, tuple) and not isinstance(value, ev.Positions):
                 fields[name] = self.rooms_joiner.join(str(v) for v in value)

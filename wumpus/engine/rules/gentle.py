@@ -31,6 +31,15 @@ and a somewhat good sense of direction, you start your hunt.
 Remember, if you hit the Wumpus, you win. If you shoot yourself, you lose.
 """
 
+#: how the program's board (its ``dodecahedron`` dictionary) lists each room's tunnels: the
+#: dodecahedron's tunnels, in an order of its own, which is the order it prints them in
+BOARD = {
+    1: (5, 8, 2), 2: (1, 10, 3), 3: (2, 12, 4), 4: (3, 14, 5), 5: (4, 6, 1),
+    6: (15, 5, 7), 7: (6, 17, 8), 8: (7, 1, 9), 9: (8, 18, 10), 10: (9, 2, 11),
+    11: (10, 19, 12), 12: (11, 3, 13), 13: (12, 20, 14), 14: (13, 4, 15), 15: (14, 16, 6),
+    16: (17, 15, 20), 17: (16, 7, 18), 18: (17, 9, 19), 19: (18, 11, 20), 20: (19, 13, 16),
+}
+
 MESSAGES = Messages(
     text={
         "title": "Wumpus\n",
@@ -69,12 +78,13 @@ MESSAGES = Messages(
         "Location": "You are in room: {room}\nTunnels lead to rooms:  {tunnels}\nYou have {arrows_counted}\n",
     },
     narration={
-        "Entered": "You walk into room {room}.",
+        "Entered": "You enter room {room}.",
         "ArrowHitWall": "No tunnel from room {origin} to room {intended}: the arrow hits the wall.",
         "illegal.path_length": "The arrow can fly through 1 to {longest} rooms.",
     },
     instructions=INSTRUCTIONS,
     rooms_joiner=" , ",
+    listing_order=BOARD,
 )
 
 RULESET = Ruleset(
@@ -82,7 +92,7 @@ RULESET = Ruleset(
     title="Hunt the Wumpus (Python blog version)",
     source="seed 000: the Python reinterpretation",
     summary="A kinder hunt: arrows stop at walls, the wumpus sleeps through misses, bats "
-    "drop you somewhere safe, and you never run out of chances to move.",
+    "drop you in a room with no pit or bats, and you never run out of chances to move.",
     messages=MESSAGES,
     place=base.gentle_placement,
     entry_order=(

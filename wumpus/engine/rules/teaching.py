@@ -101,7 +101,7 @@ MESSAGES = Messages(
         "quit": "Exiting Program ...",
     },
     narration={
-        "Entered": "You walk into room {room}.",
+        "Entered": "You enter room {room}.",
         "BumpedWumpus": "You stumble into the Wumpus' room!",
         "WumpusMoved": "You hear a slithering sound, as the Wumpus slips into room {room}.",
         "WumpusStayed": "The Wumpus stirs but stays put.",
