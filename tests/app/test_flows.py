@@ -395,3 +395,17 @@ async def test_a_number_that_is_no_room_is_refused_plainly():
         await pilot.press("s", "2", "5")
         assert app.screen.path == []
         assert "There is no room 25 in this cave." in picker_message(app)
+
+
+async def test_the_picker_takes_room_0_where_the_cave_has_one_and_says_so_where_not():
+    from wumpus.engine import DODECAHEDRON
+
+    from_zero = DODECAHEDRON.relabel({r: r - 1 for r in DODECAHEDRON.rooms})  # rooms 0 to 19
+    app = make(cave=from_zero, start=Positions(1, 19, (16, 15), (10, 12)), seed=1)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("s", "0")
+        assert app.screen.path == [0]
+    app = make(start=Positions(1, 20, (17, 16), (11, 13)), seed=1)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("s", "0")
+        assert app.screen.path == [] and "There is no room 0 in this cave." in picker_message(app)

@@ -370,7 +370,8 @@ class WumpusApp(App[None]):
         hint = ""
         if exc.reason in ("not_a_tunnel", "not_a_room") and not self.game.over:
             hint = "  (tunnels lead to " + " ".join(str(r) for r in self.game.tunnels) + ")"
-        self.say(f"✗ {exc.message}{hint}", "refusal")
+        message = exc.message.rstrip(" -") if hint else exc.message  # classic: "NOT POSSIBLE -WHERE TO?"
+        self.say(f"✗ {message}{hint}", "refusal")
         self.bell()
 
     def refresh_game(self) -> None:

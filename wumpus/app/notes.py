@@ -9,7 +9,7 @@ what each turn showed the player, never where the hazards really are.
 A mark reads the same without colour:
 
 * ``·`` no pit and no wumpus can be there;
-* ``░`` ``▒`` ``▓`` the danger (a pit or the wumpus) is under 10%, under 25%, under 50%;
+* ``░`` ``▒`` ``▓`` the danger (a pit or the wumpus) is under 10%, under 25%, 25% or more;
 * ``W`` ``P`` ``B`` the wumpus, a pit or bats are there more likely than not.
 
 Rooms the player has stood in and found empty carry no mark.
@@ -255,7 +255,7 @@ def legend() -> Content:
     """The key to the marks, for under the map."""
     return markup(
         "[b $text-success]·[/] safe [$text-warning 70%]░[/]<10% [$text-warning]▒[/]<25% "
-        "[$text-error]▓[/]<50% danger\n"
+        "[$text-error]▓[/]25%+ danger\n"
         "[b $text on $error]W[/][b $text on $warning]P[/][b $text on $secondary]B[/] more likely than not\n"
         "[dim]danger: a pit or the wumpus[/dim]"
     )

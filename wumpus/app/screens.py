@@ -28,8 +28,8 @@ KEYS_HELP = keys_help() + """
   At the end of a game the map shows the wumpus (W), the pits (P)
   and the bats (B), and lists their rooms under the map.
   With the notes on (b), a mark beside each room gives its danger:
-  · safe  ░ under 10%  ▒ under 25%  ▓ under 50%  W P B more likely
-  than not (the panel beside the map has the percentages).
+  · safe  ░ under 10%  ▒ under 25%  ▓ 25% or more  W P B more
+  likely than not (the panel beside the map has the percentages).
 
 [b]Warnings[/b] (a hazard is one tunnel away)
   [b]\\[W][/b] the wumpus   [b]\\[P][/b] a bottomless pit   [b]\\[B][/b] super bats
@@ -353,7 +353,10 @@ class ArrowPicker(ModalScreen["tuple[int, ...] | None"]):
         if self._refuse_when_full():
             return
         self._stop_entry_timer()
-        self.entry = (self.entry + str(digit)).lstrip("0")[:4]
+        if not self.entry and digit == 0:  # no number but 0 itself begins with 0: room 0, or none
+            self._add(0)
+            return
+        self.entry = (self.entry + str(digit))[:4]
         labels = [str(room) for room in self.game.cave.rooms]
         longer = [label for label in labels if label.startswith(self.entry) and label != self.entry]
         if not self.entry:
