@@ -73,3 +73,22 @@ def test_a_room_a_message_names_is_in_the_notes_with_its_own_odds():
     assert notes.unseen_odds.wumpus == 0.0
     landed = next(e for e in events if type(e).__name__ == "ArrowLanded")
     assert landed.room in notes.odds
+
+
+def test_the_notes_of_a_set_up_dealt_again_follow_its_own_luck():
+    """The notes replay the game from its seed: a set-up dealt again must be replayed with
+    its own dice, or a bat flight would put the notes' hunter somewhere else."""
+    checked = 0
+    for seed in range(60):
+        game = Game(None, "classic", seed).same_setup()
+        bats = game.bats[0]
+        if bats not in game.tunnels:
+            continue
+        game.move(bats)
+        if game.over:
+            continue
+        notes = insight_for(game)
+        assert notes.knowledge.hunter == game.hunter
+        assert notes.odds[game.hunter].visited
+        checked += 1
+    assert checked >= 3

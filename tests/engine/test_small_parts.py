@@ -349,15 +349,32 @@ def test_same_setup_without_a_seed_keeps_the_positions_and_takes_a_fresh_seed():
     assert again.seed is not None and again.start == dealt and again.start_given
 
 
-def test_same_setup_of_a_seeded_deal_keeps_its_seed():
+def test_same_setup_of_a_seeded_deal_keeps_its_seed_and_counts_the_times():
     game = Game(None, "classic", 7)
     dealt = game.start
     game.shoot((game.tunnels[0],))
     again = game.same_setup()
-    assert again.seed == 7
+    assert (again.seed, again.again) == (7, 1) and again.same_setup().again == 2
     assert again.start == dealt and not again.start_given
     assert (again.arrows, again.shots, again.actions) == (5, 0, [])
-    assert again.record().to_dict() == Game(None, "classic", 7).record().to_dict()
+    assert again.record().new_game().again == 1
+
+
+def test_same_setup_rolls_fresh_dice_as_yobs_does():
+    """SAME SET-UP puts everything back and the listing's RND rolls on: the same moves into
+    the bats need not end where they ended before."""
+    landings = set()
+    for seed in range(40):
+        game = Game(None, "classic", seed)
+        bats = game.bats[0]
+        if bats not in game.tunnels:
+            continue
+        for deal in (game, game.same_setup(), game.same_setup().same_setup()):
+            deal.move(bats)
+            landings.add((seed, deal.again, deal.hunter if not deal.over else deal.cause))
+        if len({(s, w) for s, _, w in landings if s == seed}) > 1:
+            return
+    raise AssertionError(f"every deal again dropped the hunter where the first did: {sorted(landings)}")
 
 
 # -- the registry of rulesets ---------------------------------------------------------

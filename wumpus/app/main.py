@@ -614,7 +614,7 @@ class WumpusApp(App[None]):
 
     def same_setup(self) -> None:
         self.install(self.game.same_setup())
-        self.say("The same set-up again: everything is back where it started.", "note")
+        self.say("The same set-up again: everything is back where it started, and the dice roll anew.", "note")
 
     def unless_playing(self, instead: str, then: Callable[[], object]) -> None:
         """Do ``then`` at once, or after asking when it would throw away the player's game under way."""

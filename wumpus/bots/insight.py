@@ -113,7 +113,7 @@ _CACHE_SIZE = 16
 
 def _knowledge(game: Game) -> tuple[Knowledge, bool]:
     start = game.start if game.start_given else None
-    key = (id(game.cave), id(game.rules), game.rules.name, game.seed, start)
+    key = (id(game.cave), id(game.rules), game.rules.name, game.seed, start, game.again)
     actions = list(game.actions)
     cached = _CACHE.get(key)
     fits = cached is not None and cached[0] is game.cave and cached[4] is game.rules
@@ -124,7 +124,7 @@ def _knowledge(game: Game) -> tuple[Knowledge, bool]:
             copy, knowledge = deepcopy(copy, shared), knowledge.copy()
     else:
         done = []
-        copy = Game(game.cave, game.rules, game.seed, start=start)
+        copy = Game(game.cave, game.rules, game.seed, start=start, again=game.again)
         knowledge = Knowledge(copy.cave, copy.rules, copy.look())
     for action in actions[len(done):]:
         if copy.over:

@@ -16,7 +16,7 @@ from .cave import DODECAHEDRON, Cave
 from .errors import CaveError, IllegalAction
 from .rng import Rng
 from .rules import Ruleset, get_ruleset
-from .seeds import fresh_seed, game_rng, next_seed
+from .seeds import again_rng, fresh_seed, game_rng, next_seed
 
 __all__ = ["MIN_ROOMS", "Game", "next_seed"]
 
@@ -32,6 +32,7 @@ class Game:
         *,
         rng: Rng | None = None,
         start: ev.Positions | None = None,
+        again: int = 0,
     ) -> None:
         self.rules: Ruleset = get_ruleset(rules) if isinstance(rules, str) else rules
         self.cave: Cave = DODECAHEDRON if cave is None else cave
@@ -44,6 +45,12 @@ class Game:
         self.seed = seed
         self.rng: Rng = rng if rng is not None else game_rng(seed)
         positions = start if start is not None else self.rules.place(self.cave, self.rng)
+        #: how many times before this seed's set-up was dealt again (each time with fresh luck)
+        self.again = again
+        if again:
+            if seed is None or start is not None:
+                raise ValueError("only a set-up dealt by its seed is dealt again")
+            self.rng = again_rng(seed, again)
         self._check_positions(positions)
         self.start = ev.Positions(*positions)
         self.start_given = start is not None
@@ -296,14 +303,16 @@ class Game:
 
     # -- records -------------------------------------------------------------------
     def same_setup(self) -> Game:
-        """The same set-up dealt again, with a fresh supply of arrows.
+        """The same set-up dealt again, with a fresh supply of arrows and fresh luck.
 
-        A set-up dealt by its seed keeps that seed, so it is the very same game;
-        a set-up placed by hand keeps its positions and plays on under the next seed.
+        As Yob's SAME SET-UP does, everything goes back where it started and the dice
+        roll on: bats, stray arrows and the wumpus need not do what they did last time.
+        A set-up dealt by its seed keeps that seed and counts the times it was dealt
+        again; a set-up placed by hand keeps its positions and plays on under the next seed.
         """
         if self.start_given or self.seed is None:
             return Game(self.cave, self.rules, next_seed(self.seed), start=self.start)
-        return Game(self.cave, self.rules, self.seed)
+        return Game(self.cave, self.rules, self.seed, again=self.again + 1)
 
     def record(self):
         from .record import GameRecord

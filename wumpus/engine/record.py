@@ -13,7 +13,9 @@ from .events import Positions
 from .game import Game
 
 FORMAT = "wumpus-game-record"
-VERSION = 1
+#: version 2 adds ``again`` (a set-up dealt again, with luck of its own); a record without it
+#: is still written as version 1, which earlier readers read
+VERSION = 2
 
 
 class RecordError(ValueError):
@@ -28,6 +30,8 @@ class GameRecord:
     actions: tuple[Action, ...] = ()
     start: Positions | None = None
     meta: Mapping[str, Any] = field(default_factory=dict)
+    #: the times the seed's set-up had been dealt before, each with fresh luck (0: the first)
+    again: int = 0
 
     @classmethod
     def of(cls, game: Game) -> GameRecord:
@@ -39,10 +43,11 @@ class GameRecord:
             game.seed,
             tuple(game.actions),
             game.start if game.start_given else None,
+            again=game.again,
         )
 
     def new_game(self) -> Game:
-        return Game(self.cave, self.rules, self.seed, start=self.start)
+        return Game(self.cave, self.rules, self.seed, start=self.start, again=self.again)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "actions", tuple(action_from_json(a) for a in self.actions))
@@ -56,7 +61,7 @@ class GameRecord:
     def to_dict(self) -> dict[str, Any]:
         data: dict[str, Any] = {
             "format": FORMAT,
-            "version": VERSION,
+            "version": VERSION if self.again else 1,
             "rules": self.rules,
             "seed": self.seed,
             "cave": self.cave.to_dict(),
@@ -70,6 +75,8 @@ class GameRecord:
             }
         if self.meta:
             data["meta"] = dict(self.meta)
+        if self.again:
+            data["again"] = self.again
         return data
 
     def to_json(self) -> str:
@@ -97,7 +104,10 @@ class GameRecord:
                 start = Positions(int(s["hunter"]), int(s["wumpus"]), tuple(int(p) for p in s["pits"]),
                                   tuple(int(b) for b in s["bats"]),
                                   None if s.get("arrow") is None else int(s["arrow"]))
-            return cls(cave, rules, seed, tuple(actions), start, dict(data.get("meta") or {}))
+            again = data.get("again", 0)
+            if type(again) is not int or again < 0 or (again and start is not None):
+                raise RecordError(f"the record is damaged: 'again' is {again!r}")
+            return cls(cave, rules, seed, tuple(actions), start, dict(data.get("meta") or {}), again)
         except RecordError:
             raise
         except (KeyError, TypeError, ValueError, IndexError) as exc:

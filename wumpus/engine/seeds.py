@@ -3,7 +3,8 @@
 A game is dealt from ``(cave, ruleset, seed)``; with shuffled labels the
 rooms are renumbered by :func:`labels_rng` of the same seed.  A new game in
 the same session takes :func:`next_seed` of the last one's seed, in the app
-and in line mode alike; dealing the same set-up again keeps the seed.
+and in line mode alike; dealing the same set-up again keeps the seed and counts the
+times (``again``), each with luck of its own.
 """
 
 from __future__ import annotations
@@ -39,6 +40,12 @@ def previous_seed(seed: int) -> int:
 def game_rng(seed: int) -> random.Random:
     """All the chance of the game dealt by ``seed``: its set-up, then its hazards' moves."""
     return random.Random(seed)
+
+
+def again_rng(seed: int, again: int) -> random.Random:
+    """The chance of the ``again``-th replay of seed ``seed``'s set-up, after it is placed: the
+    same rooms, fresh luck (Yob's SAME SET-UP puts everything back and rolls on)."""
+    return random.Random(f"wumpus again {again} {seed}")
 
 
 def labels_rng(seed: int | None) -> random.Random:
