@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+import subprocess
+import sys
+import threading
+import time
+
 import pytest
 
 from wumpus.app.knowledge import flight_path
@@ -14,6 +19,20 @@ from wumpus.cli import main
 from wumpus.engine import Positions
 from wumpus.engine.events import BatSnatch
 from wumpus.engine.rules import RULESETS
+
+
+async def until(pilot, condition, timeout: float = 30.0) -> None:
+    """Let the app run until ``condition()`` holds: the bot thinks on a thread of its own."""
+    deadline = time.monotonic() + timeout
+    while not condition():
+        if time.monotonic() > deadline:
+            pytest.fail(f"still waiting after {timeout:g} s")
+        await pilot.pause(0.02)
+
+
+def failed_lines(app) -> list[str]:
+    """The log's lines saying the bot failed."""
+    return [line for line in app.query_one("#log", MessageLog).lines if line.startswith("✗ The bot failed")]
 
 
 async def test_a_bot_plays_a_whole_game_on_screen():
@@ -39,6 +58,8 @@ async def test_space_pauses_the_bot_and_full_stop_plays_one_turn():
         await pilot.pause(0.2)
         assert len(app.game.actions) == done
         await pilot.press("full_stop")
+        await until(pilot, lambda: not app.thinking and (len(app.game.actions) > done or app.game.over))
+        await pilot.pause(0.2)
         assert len(app.game.actions) == done + 1 or app.game.over
 
 
@@ -107,8 +128,11 @@ def test_speed_and_delay_cannot_both_be_given(capsys):
 @pytest.mark.parametrize("cave", sorted(BUILTIN))
 async def test_the_hunter_plays_in_every_built_in_cave_under_every_ruleset(cave, rules):
     app = watch_app("hunter", speed=50, seed=5, rules=rules, cave=load_cave(cave, 5))
+    app.paused = True  # until b is pressed: a key pressed while a move is flying only ends the flight
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.press("b")  # the notes follow every turn
+        assert app.notes.shown
+        app.paused = False
         for _ in range(300):
             if app.game.over or len(app.game.actions) >= 6:
                 app.paused = True
@@ -175,3 +199,255 @@ async def test_the_bats_carry_the_bot_across_the_map():
     bat_rooms = [room for rooms in seen for room, role in rooms.items() if role == "bat"]
     assert bat_rooms == flight_path(app.game.cave, snatch.origin, snatch.room)
     assert len(bat_rooms) >= 2
+
+
+# -- a bot that fails, or never answers -------------------------------------------------------------
+def throw(exc: BaseException):
+    raise exc
+
+
+class Bot:
+    """A bot made of the given ``act(observation)`` and ``new_game()``."""
+
+    def __init__(self, act, new_game=lambda: None) -> None:
+        self.act = act
+        self.new_game = new_game
+
+
+@pytest.mark.parametrize(
+    ("bot", "said"),
+    [
+        (Bot(lambda seen: throw(ValueError("boom in act"))), "ValueError: boom in act"),
+        (Bot(lambda seen: Move(seen.exits[0]), lambda: throw(RuntimeError("boom in new_game"))),
+         "RuntimeError: boom in new_game"),
+        (Bot(lambda seen: sys.exit(3)), "SystemExit: 3"),
+        (Bot(lambda seen: Shoot(7)), "TypeError: 'int' object is not iterable"),
+        # an answer the engine itself cannot take
+        (Bot(lambda seen: Move([seen.exits[0]])), "TypeError: unhashable type: 'list'"),
+    ],
+    ids=["act", "new_game", "sys.exit", "Shoot(7)", "engine"],
+)
+async def test_a_bot_that_fails_is_stopped_with_one_line_and_no_traceback(bot, said):
+    app = watch_app("random", speed=20, seed=12, animation=False)
+    app.bot = bot
+    notices = []
+    app.notify = lambda message, **how: notices.append((message, how.get("severity")))
+    async with app.run_test(size=(100, 32)) as pilot:
+        await until(pilot, lambda: not app.is_running or failed_lines(app))
+        assert app.is_running  # the app goes on
+        failed = failed_lines(app)
+        assert len(failed) == 1 and failed[0].startswith(f"✗ The bot failed: {said}")
+        assert app.failure == said
+        log = app.query_one("#log", MessageLog).lines
+        assert not any("Traceback" in line for line in log)
+        assert notices[-1][0].startswith(f"The bot failed: {said}") and notices[-1][1] == "error"
+        assert "stopped" in app.sub_title
+        # it plays no more, and the app goes on: space does not wake it, q quits
+        played = len(app.game.actions)
+        await pilot.press("space")
+        await pilot.pause(0.3)
+        assert app.is_running and len(app.game.actions) == played and not app.thinking
+        await pilot.press("q")
+    assert app.return_code == 2
+
+
+class Spins:
+    """A bot whose act() spins as a bot caught in a loop would: until let go (or for 8 s at most, so
+    that an app that waits for it does not wait for ever)."""
+
+    def __init__(self) -> None:
+        self.spinning = threading.Event()
+        self.let_go = threading.Event()
+        self.answered = threading.Event()
+
+    def new_game(self) -> None:
+        pass
+
+    def act(self, observation):
+        self.spinning.set()
+        deadline = time.monotonic() + 8
+        while not self.let_go.is_set() and time.monotonic() < deadline:
+            pass
+        self.answered.set()
+        return Move(observation.exits[0])
+
+
+async def test_a_bot_that_never_answers_leaves_the_screen_and_its_keys_working():
+    app = watch_app("random", speed=20, seed=3, animation=False)
+    app.bot = bot = Spins()
+    try:
+        async with app.run_test(size=(100, 32)) as pilot:
+            await until(pilot, bot.spinning.is_set)
+            assert not bot.answered.is_set()  # the screen went on while the bot thought
+            await pilot.press("minus")  # its keys are heard
+            assert app.speed < 20
+            asked = time.monotonic()
+            await pilot.press("q")
+        assert time.monotonic() - asked < 5 and not bot.answered.is_set()
+        assert app.return_code == 0 and app.failure is None
+    finally:
+        bot.let_go.set()
+
+
+async def test_a_long_decision_is_shown_on_screen(monkeypatch):
+    from wumpus.app import watching
+
+    monkeypatch.setattr(watching, "SLOW", 0.1)  # "still thinking" after 0.1 s rather than 2
+    app = watch_app("random", speed=20, seed=3, animation=False)
+    app.bot = bot = Spins()
+    try:
+        async with app.run_test(size=(100, 32)) as pilot:
+            await until(pilot, lambda: "still thinking" in app.sub_title)
+            log = app.query_one("#log", MessageLog).lines
+            assert sum("still thinking" in line for line in log) == 1
+            bot.let_go.set()
+            await until(pilot, lambda: len(app.game.actions) >= 1)
+            assert "still thinking" not in app.sub_title
+    finally:
+        bot.let_go.set()
+
+
+async def test_ctrl_c_quits_even_while_the_bot_thinks():
+    app = watch_app("random", speed=20, seed=3, animation=False)
+    app.bot = bot = Spins()
+    try:
+        async with app.run_test(size=(100, 32)) as pilot:
+            await until(pilot, bot.spinning.is_set)
+            await pilot.press("question_mark")  # over the help screen too
+            await pilot.press("ctrl+c")
+            await until(pilot, lambda: not app.is_running, timeout=5)
+        assert not bot.answered.is_set()
+    finally:
+        bot.let_go.set()
+
+
+def test_a_bot_stuck_for_ever_does_not_keep_the_program_from_ending():
+    script = """
+import asyncio
+from wumpus.app.watch import watch_app
+from wumpus.bots import Move
+
+class Loops:
+    def new_game(self):
+        pass
+
+    def act(self, observation):
+        while True:
+            pass
+
+async def main():
+    app = watch_app("random", speed=20, seed=3, animation=False)
+    app.bot = Loops()
+    async with app.run_test(size=(100, 32)) as pilot:
+        while not app.thinking:
+            await pilot.pause(0.02)
+        await pilot.pause(0.2)
+        await pilot.press("q")
+    print("closed", flush=True)
+
+asyncio.run(main())
+"""
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120)
+    assert (done.returncode, done.stdout.strip()) == (0, "closed"), done.stderr
+
+
+STUCK_WATCH = """
+import sys
+from textual.app import App
+import wumpus.app.cli
+from wumpus.app import watching
+from wumpus.cli import main
+
+class Loops:
+    def new_game(self):
+        pass
+
+    def act(self, observation):
+        while True:
+            print("still here")
+
+async def quit_while_it_thinks(pilot):
+    while not pilot.app.thinking:
+        await pilot.pause(0.02)
+    await pilot.pause(0.3)
+    await pilot.press("q")
+
+wumpus.app.cli.without_terminal = lambda command="wumpus": None
+run = App.run
+watching.WatchApp.run = lambda app: run(app, headless=True, size=(100, 32), auto_pilot=quit_while_it_thinks)
+sys.exit(main(["watch", "--bot", "__main__:Loops", "--speed", "20", "--no-animation"]))
+"""
+
+
+def test_wumpus_watch_ends_at_once_when_quit_while_its_bot_is_stuck():
+    done = subprocess.run([sys.executable, "-c", STUCK_WATCH], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert "Traceback" not in done.stderr and "Fatal" not in done.stderr
+
+
+BUGGY_BOT = """
+class Raises:
+    def new_game(self):
+        pass
+
+    def act(self, observation):
+        raise ValueError("boom in act")
+"""
+
+
+def test_quitting_after_the_bot_failed_exits_2_with_one_line(tmp_path, monkeypatch, capsys):
+    from textual.app import App
+
+    from wumpus.app import watching
+
+    (tmp_path / "watch_buggy_bot.py").write_text(BUGGY_BOT)
+    monkeypatch.syspath_prepend(str(tmp_path))
+    monkeypatch.setattr("wumpus.app.cli.without_terminal", lambda command="wumpus": None)
+
+    async def watch_then_quit(pilot):
+        await until(pilot, lambda: not pilot.app.is_running or failed_lines(pilot.app))
+        await pilot.press("q")
+
+    run = App.run
+    monkeypatch.setattr(watching.WatchApp, "run",
+                        lambda app: run(app, headless=True, size=(100, 32), auto_pilot=watch_then_quit))
+    assert main(["watch", "--bot", "watch_buggy_bot:Raises", "--speed", "20", "--no-animation"]) == 2
+    said = capsys.readouterr()
+    assert said.err == "wumpus watch: bot 'watch_buggy_bot:Raises' failed: ValueError: boom in act\n"
+    assert "Traceback" not in said.out
+
+
+async def test_the_same_seed_plays_the_same_game():
+    games = []
+    for _ in range(2):
+        app = watch_app("hunter", delay=0.01, seed=21, animation=False)
+        async with app.run_test(size=(100, 32)) as pilot:
+            await until(pilot, lambda: app.game.over or len(app.game.actions) >= 12)
+            app.paused = True
+            await until(pilot, lambda: not app.thinking)
+        games.append(app.game.actions[:12])
+    assert games[0] == games[1] and len(games[0]) >= 1
+
+
+async def test_an_answer_that_comes_after_a_new_game_began_is_not_played_in_it():
+    gate = threading.Event()
+    heard = []
+
+    def act(observation):
+        heard.append(observation)
+        gate.wait(10)  # the first answer waits until the new game has begun
+        return Move(observation.exits[0])
+
+    app = watch_app("random", speed=20, seed=3, animation=False)
+    app.bot = Bot(act, lambda: heard.append("new game"))
+    async with app.run_test(size=(100, 32)) as pilot:
+        await until(pilot, lambda: app.thinking)
+        await pilot.press("n")  # a new game while the bot thinks about the first one
+        gate.set()
+        await until(pilot, lambda: len(app.game.actions) >= 1)
+        app.paused = True
+        await until(pilot, lambda: not app.thinking)
+        assert app.game.seed != 3
+        assert heard[0] == heard[2] == "new game"  # told of the new game before it is asked about it
+        assert app.game.actions[0] == Move(heard[3].exits[0])
+        assert not any(line.startswith("✗") for line in app.query_one("#log", MessageLog).lines)

@@ -6,7 +6,7 @@ from dataclasses import replace
 import pytest
 
 from wumpus.bots.belief import Belief
-from wumpus.bots.play import move_result, observe
+from wumpus.bots.play import move_result, numbering, observe
 from wumpus.bots.worlds import UNKNOWN_ROOM, complete, room_labels, within_odds
 from wumpus.caves import load_cave, prepare_cave
 from wumpus.engine import DODECAHEDRON, Game
@@ -35,10 +35,11 @@ def explore(cave, seed, steps, belief=None):
         if game.over:
             break
         result, carried = move_result(events)
+        mine = numbering(game).room(room)  # as the bot numbers it
         if carried:
-            belief.carried_from(room)
+            belief.carried_from(mine)
         else:
-            belief.entered(room)
+            belief.entered(mine)
         belief.observe(observe(game, events, result, carried))
     return belief, game
 
@@ -47,7 +48,8 @@ def explore(cave, seed, steps, belief=None):
 def test_a_drawn_cave_keeps_everything_seen(spec):
     for seed in range(12):
         cave = prepare_cave(load_cave(spec, seed), seed, True)
-        belief, _ = explore(cave, seed, steps=seed % 7)
+        belief, game = explore(cave, seed, steps=seed % 7)
+        cave = numbering(game).relabelled(cave)  # as the bot numbers its rooms
         labels = room_labels(belief)
         assert set(cave.rooms) - {0, 20} <= set(labels)
         drawn = complete(belief, labels, random.Random(seed))
@@ -66,20 +68,25 @@ def test_a_drawn_cave_keeps_everything_seen(spec):
 
 
 def test_the_room_numbers_not_seen_yet():
-    belief, _ = explore(DODECAHEDRON, 1, steps=0)
+    belief, _ = explore(DODECAHEDRON, 1, steps=0)  # the bot numbers the rooms 0 to 19
     labels = room_labels(belief)
     assert len(labels) == 20
-    if 20 not in belief.seen:
-        assert UNKNOWN_ROOM in labels and 20 not in labels
+    if 0 not in belief.seen:
+        assert UNKNOWN_ROOM in labels and 0 not in labels and 20 not in labels
+    classic = Game(DODECAHEDRON, "classic", 1)  # numbered 1 to 20, as the cave numbers them
+    ones = Belief("classic", 20)
+    ones.observe(observe(classic, classic.look()))
+    if 20 not in ones.seen:
+        assert UNKNOWN_ROOM in room_labels(ones) and 20 not in room_labels(ones)
 
 
 def test_rooms_reached_through_tunnels_seen_are_certain_and_no_other_room_is():
     """On the dodecahedron's first turn, smelling two tunnels away: the three rooms next
     door are within reach for sure; rooms further on only perhaps; the hunter's own room never."""
     belief, game = explore(far_smelling(DODECAHEDRON), 3, steps=0)
-    here = game.hunter
+    here = numbering(game).room(game.hunter)
     odds, unseen = within_odds(belief, here, 2)
-    for room in DODECAHEDRON.exits[here]:
+    for room in numbering(game).relabelled(DODECAHEDRON).exits[here]:
         assert odds[room] == 1.0
     assert odds[here] == 0.0
     assert 0.0 < unseen < 1.0
@@ -89,8 +96,9 @@ def test_rooms_reached_through_tunnels_seen_are_certain_and_no_other_room_is():
 
 def odds_of_the_real_room(belief, game):
     m = belief.marginals()
-    if game.wumpus in m["wumpus"]:
-        return m["wumpus"][game.wumpus]
+    wumpus = numbering(game).room(game.wumpus)
+    if wumpus in m["wumpus"]:
+        return m["wumpus"][wumpus]
     return m["unseen_wumpus_each"]
 
 
@@ -103,7 +111,8 @@ def test_a_smell_two_tunnels_away_points_at_the_wumpus():
         cave = prepare_cave(far_smelling(DODECAHEDRON), seed, True)
         belief, game = explore(cave, seed, steps=3)
         assert odds_of_the_real_room(belief, game) > 0.0
-        if any(v in cave.smell_sets[game.wumpus] for v in belief.visited):
+        seen = numbering(game).relabelled(cave)
+        if any(v in seen.smell_sets[numbering(game).room(game.wumpus)] for v in belief.visited):
             smelled.append(odds_of_the_real_room(belief, game) * (20 - len(belief.visited)))
     assert len(smelled) >= 20
     # an even share over the rooms not stood in would make this 1

@@ -4,6 +4,11 @@ The bot sees only what a player sees (``wumpus.bots.observe``); each of its
 moves and shots goes through the same engine calls, messages, map and
 animations as a person's would.  ``--speed`` sets how many turns it plays a
 second, and ``+`` / ``-`` change that while it plays.
+
+The bot thinks on a thread of its own, so the screen never waits for it.  A bot
+that fails (raises, exits, or answers what the game cannot play) is stopped with
+one line saying how, and quitting then exits with status 2, as ``wumpus
+tournament`` does.
 """
 
 from __future__ import annotations
@@ -63,7 +68,27 @@ def run(args: argparse.Namespace) -> int:
         animation=not args.no_animation, shuffle_labels=getattr(args, "shuffle_labels", False),
     )
     app.run()
-    return 0
+    status = app.return_code or 0
+    if app.failure is not None:  # said in the app; said again, in one line, where the app was
+        print(f"wumpus watch: bot {args.bot!r} failed: {app.failure}", file=sys.stderr)
+        status = 2
+    if app.thinking:
+        end_now(status)
+    return status
+
+
+def end_now(status: int) -> None:
+    """End the program at once: the bot is still thinking on its thread, which nothing can stop.  Left
+    to run while Python winds down, it would go on printing over the terminal (or be caught holding
+    the lock of standard output, which aborts the program)."""
+    import os
+
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            stream.flush()
+        except (OSError, ValueError):
+            pass
+    os._exit(status)
 
 
 def watch_app(bot: str = "hunter", *, delay: float | None = None, speed: float | None = None, **options):

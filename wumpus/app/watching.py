@@ -1,17 +1,39 @@
-"""The app ``wumpus watch`` runs: a bot plays the game through the same calls, map and messages as a person."""
+"""The app ``wumpus watch`` runs: a bot plays the game through the same calls, map and messages as a person.
+
+The bot decides on a thread of its own, so the screen and its keys never wait for it: a bot that thinks
+for long is shown thinking, one that never answers can still be left with q or Ctrl-C, and one that fails
+(it raises, exits, or answers what the game cannot play) is stopped with one line saying how.
+"""
 
 from __future__ import annotations
 
+import threading
+import time
+
+from textual import on
 from textual.binding import Binding
+from textual.message import Message
 
 from wumpus.bots import Move, Shoot, bot_factory, observe
-from wumpus.bots.play import move_result, shot_result
+from wumpus.bots.play import move_result, numbering, shot_result
 
 from .knowledge import FRAME
 from .main import WumpusApp
 from .watch import SPEEDS, speed_text
 
 PACE = Binding.Group("Speed", compact=True)
+#: seconds a decision may take before the screen says the bot is still thinking
+SLOW = 2.0
+#: the keys that drive the bot: dimmed once it has failed
+BOT_KEYS = ("pause", "step", "faster", "slower")
+
+
+def failure_line(exc: BaseException) -> str:
+    """How a bot failed, in one line, as ``wumpus tournament`` says it: ``ValueError: boom``."""
+    text = " ".join(str(exc).split())
+    if len(text) > 200:
+        text = text[:199] + "…"
+    return f"{type(exc).__name__}: {text}" if text else type(exc).__name__
 
 
 class WatchApp(WumpusApp):
@@ -24,7 +46,18 @@ class WatchApp(WumpusApp):
         Binding("full_stop", "step", "Step", key_display="."),
         Binding("plus,equals_sign", "faster", "Faster", key_display="+", group=PACE),
         Binding("minus", "slower", "Slower", key_display="-", group=PACE),
+        # nothing of the player's to lose: Ctrl-C quits at once, whatever is on screen
+        Binding("ctrl+c", "quit", "Quit", show=False, priority=True),
     ]
+
+    class Answered(Message):
+        """The bot's answer for game number ``deal``, or how it failed: posted from the bot's thread."""
+
+        def __init__(self, deal: int, answer: object, failed: BaseException | None) -> None:
+            super().__init__()
+            self.deal = deal
+            self.answer = answer
+            self.failed = failed
 
     def __init__(self, bot: str, speed: float, **options) -> None:
         options.setdefault("splash", False)
@@ -36,11 +69,20 @@ class WatchApp(WumpusApp):
         self._turn_timer = None
         self._where = ""
         self.observation = None
+        #: how the bot failed, in one line (``ValueError: boom``); None while it has not.  It plays no more.
+        self.failure: str | None = None
+        self._deal = 0  # counts the games begun: an answer about an earlier one is dropped
+        self._fresh = False  # the bot hears new_game() before its next decision
+        self._asked_at: float | None = None  # when the decision under way was asked for
+        self._forced = False  # the decision under way was asked for with "." and is played as it comes
+        self._held: tuple[object] | None = None  # an answer that came while the bot was paused
+        self._said_slow = False  # the log said, this game, that the bot takes its time
         super().__init__(**options)
 
     def on_mount(self) -> None:
         super().on_mount()
         self._set_speed(self.speed)
+        self.set_interval(0.5, self._still_thinking)
 
     @property
     def delay(self) -> float:
@@ -52,6 +94,11 @@ class WatchApp(WumpusApp):
         """The arrow and the bats fly faster when the bot plays fast."""
         return min(FRAME, max(0.01, self.delay / 5))
 
+    @property
+    def thinking(self) -> bool:
+        """True while the bot has been asked for a turn and has not answered."""
+        return self._asked_at is not None
+
     def _set_speed(self, speed: float) -> None:
         self.speed = speed
         if self._turn_timer is not None:
@@ -60,14 +107,32 @@ class WatchApp(WumpusApp):
         self._show_title()
 
     def _show_title(self) -> None:
-        self.sub_title = f"{self.bot_name} plays · {speed_text(self.speed)} · {self._where}"
+        state = speed_text(self.speed)
+        if self.failure is not None:
+            state = "stopped: it failed"
+        elif self._asked_at is not None and (waited := time.monotonic() - self._asked_at) >= SLOW:
+            state = f"still thinking ({waited:.0f} s)"
+        self.sub_title = f"{self.bot_name} plays · {state} · {self._where}"
+
+    def _still_thinking(self) -> None:
+        """While a decision takes long, the title counts the seconds (and the log says so once a game)."""
+        if self._asked_at is None or time.monotonic() - self._asked_at < SLOW:
+            return
+        self._show_title()
+        if not self._said_slow and self._game_ready:
+            self._said_slow = True
+            self.say(f"The bot is still thinking (over {SLOW:g} s for this turn); q quits at any time.", "note")
 
     def _begin(self) -> None:
         super()._begin()
         self._where = self.sub_title
-        self._show_title()
-        self.bot.new_game()
+        self._deal += 1
+        self._fresh, self._held, self._said_slow = True, None, False  # new_game() comes before its next act()
         self.observation = observe(self.game, self.game.look())
+        self._show_title()
+        if self.failure is not None:
+            self.say(f"The {self.bot_name} bot failed ({self.failure}) and plays no more: q quits.", "note")
+            return
         self.say(f"The {self.bot_name} bot is playing: space pauses it, . plays one turn, "
                   "+ and - change its speed.", "note")
 
@@ -92,10 +157,12 @@ class WatchApp(WumpusApp):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action in ("tunnel", "move_to", "shoot", "digit", "enter_room"):
             return False  # the bot plays; the keys are its
+        if action in BOT_KEYS and self.failure is not None:
+            return None  # shown dimmed: the bot plays no more
         return super().check_action(action, parameters)
 
     def action_quit(self) -> None:
-        self.exit()
+        self.exit(return_code=2 if self.failure is not None else 0)
 
     def action_pause(self) -> None:
         self.paused = not self.paused
@@ -103,25 +170,96 @@ class WatchApp(WumpusApp):
 
     def action_step(self) -> None:
         self.paused = True
+        if self.thinking:
+            self._forced = True  # its answer is played as soon as it comes
         self._bot_turn(force=True)
 
-    def _bot_turn(self, force: bool = False) -> None:
+    # -- the bot's turns -----------------------------------------------------------------
+    def _may_play(self, force: bool = False) -> bool:
         if not self.is_running:
-            return  # closing: the map and the log are going
-        if (self.paused and not force) or self.animating or self.game.over or len(self.screen_stack) > 1:
-            return
-        game = self.game
-        action = self.bot.act(self.observation)
-        if isinstance(action, Move):
-            events = self._play(action)
-            result = move_result(events) if events is not None else ("NOT_AN_EXIT", False)
-            outcome, carried = result
-        elif isinstance(action, Shoot):
-            events = self._play(action)
-            outcome, carried = (shot_result(events) if events is not None else "TOO_CROOKED"), False
+            return False  # closing: the map and the log are going
+        return not ((self.paused and not force) or self.animating or self.game.over or len(self.screen_stack) > 1)
+
+    def _bot_turn(self, force: bool = False) -> None:
+        """Play the bot's next turn: an answer it gave while paused, or else ask it for one."""
+        if self.failure is not None or self.thinking or not self._may_play(force):
+            return  # a bot still thinking has its answer played when it comes
+        if self._held is not None:
+            (answer,), self._held = self._held, None
+            self._take(answer)
         else:
-            self.say(f"✗ The bot answered {action!r}, which is not a move or a shot.", "refusal")
-            self.paused = True
+            self._ask(force)
+
+    def _ask(self, force: bool) -> None:
+        """Ask the bot for its turn on a thread of its own: the screen and its keys never wait for it,
+        and a bot that never answers does not keep the program from ending (the thread is a daemon)."""
+        bot, observation, deal, fresh = self.bot, self.observation, self._deal, self._fresh
+        self._fresh, self._forced, self._asked_at = False, force, time.monotonic()
+
+        def decide() -> None:
+            try:
+                if fresh:
+                    bot.new_game()
+                answer, failed = bot.act(observation), None
+            except BaseException as exc:  # SystemExit too: the bot's, not the program's
+                answer, failed = None, exc
+            try:
+                self.post_message(self.Answered(deal, answer, failed))
+            except RuntimeError:
+                pass  # the app closed while the bot thought
+
+        threading.Thread(target=decide, name=f"wumpus watch: {self.bot_name}", daemon=True).start()
+
+    @on(Answered)
+    def _answered(self, message: Answered) -> None:
+        self._asked_at = None
+        if not self.is_running:
+            return
+        self._show_title()
+        if message.failed is not None:
+            self._fail(message.failed)
+        elif message.deal != self._deal:
+            return  # an answer about a game no longer on
+        elif self._may_play(self._forced):
+            self._take(message.answer)
+        else:
+            self._held = (message.answer,)  # paused meanwhile: played on the next turn
+
+    def _take(self, answer: object) -> None:
+        """Play the bot's answer as a player's move or shot is played.  Anything else pauses it; an
+        answer the game cannot even take (not a refusal: an error) stops it."""
+        game = self.game
+        played = len(game.actions)
+        try:
+            action = numbering(game).action(answer)  # the bot's room numbers, as the cave numbers them
+            if isinstance(action, Move):
+                events = self._play(action)
+                outcome, carried = move_result(events) if events is not None else ("NOT_AN_EXIT", False)
+            elif isinstance(action, Shoot):
+                events = self._play(action)
+                outcome, carried = (shot_result(events) if events is not None else "TOO_CROOKED"), False
+            else:
+                self.say(f"✗ The bot answered {action!r}, which is not a move or a shot.", "refusal")
+                self.paused = True
+                return
+        except Exception as exc:
+            if len(game.actions) != played:
+                raise  # the game took the answer: whatever went wrong after is not the bot's
+            self._fail(exc, answer)
             return
         if not game.over:
             self.observation = observe(game, events if events is not None else game.look(), outcome, carried)
+
+    def _fail(self, exc: BaseException, answer: object = None) -> None:
+        """The bot failed: it plays no more; one line in the log and a notice say how, never a traceback."""
+        self.failure = failure_line(exc)
+        self.paused = True
+        self._held = None
+        said = f"The bot failed: {self.failure}"
+        if answer is not None:
+            said += f" (playing its answer {answer!r})"
+        self.say(f"✗ {said}", "refusal")
+        self.say("It plays no more: q quits.", "note")
+        self.notify(said, title="The bot stopped", severity="error", timeout=10)
+        self._show_title()
+        self.refresh_bindings()

@@ -37,7 +37,10 @@ RESULTS = (
 class Observation:
     """One turn, as the player sees it.
 
-    ``room``, ``exits`` and ``entrances`` describe the current room only.
+    ``room``, ``exits`` and ``entrances`` describe the current room only, with
+    the rooms numbered as the rules' host shows them to a program: from 0 under
+    the tournament rules (as seed 003's host does), the cave's own numbers
+    under the others.
     ``near_wumpus`` is true when the wumpus is within the cave's smell
     distance (``smell_distance``, through exits and entrances).  ``result`` is
     what the previous action did (:data:`START` on the first turn) and

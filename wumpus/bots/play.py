@@ -39,18 +39,74 @@ def _percepts(rules) -> PerceptModel:
     return model if isinstance(model, PerceptModel) else PerceptModel()
 
 
+class Numbering:
+    """How a bot numbers the rooms of a cave: by the cave's own numbers, or (a ruleset whose
+    host counts from 0, as seed 003's does) 0, 1, 2 ... in the order of those numbers."""
+
+    def __init__(self, cave, from_zero: bool) -> None:
+        labels = sorted(cave.rooms)
+        self.from_zero = from_zero and labels != list(range(len(labels)))
+        self._number = {label: n for n, label in enumerate(labels)}
+        self._label = dict(enumerate(labels))
+        #: what a number that names no room becomes: a number no room has, so the game
+        #: refuses it as it refuses any room not in the cave
+        self._nowhere = labels[0] - 1 if labels else -1
+
+    def room(self, label: int) -> int:
+        """The bot's number for the cave's room ``label``."""
+        return self._number[label] if self.from_zero else label
+
+    def rooms(self, labels) -> tuple[int, ...]:
+        return tuple(self.room(r) for r in labels)
+
+    def relabelled(self, cave):
+        """``cave`` with its rooms numbered as the bot numbers them."""
+        return cave.relabel({label: self.room(label) for label in cave.rooms}) if self.from_zero else cave
+
+    def label(self, number):
+        """The cave's room that the bot's ``number`` names (anything else is passed on to be refused)."""
+        if not self.from_zero or isinstance(number, bool) or not isinstance(number, int):
+            return number
+        return self._label.get(number, self._nowhere)
+
+    def action(self, action):
+        """The bot's ``Move`` or ``Shoot`` with the cave's room numbers (anything else as it is)."""
+        if not self.from_zero:
+            return action
+        if isinstance(action, Move):
+            return Move(self.label(action.room))
+        if isinstance(action, Shoot):
+            return Shoot(tuple(self.label(r) for r in action.rooms))
+        return action
+
+
+_LAST_NUMBERING: list = []
+
+
+def numbering(game: Game) -> Numbering:
+    """How a bot playing ``game`` numbers its rooms."""
+    cave, rules = game.cave, game.rules
+    if _LAST_NUMBERING and _LAST_NUMBERING[0] is cave and _LAST_NUMBERING[1] is rules:
+        return _LAST_NUMBERING[2]
+    made = Numbering(cave, rules.bots_count_from_zero)
+    _LAST_NUMBERING[:] = [cave, rules, made]
+    return made
+
+
 def observe(game: Game, events: Sequence, result: str = api.START, carried: bool = False) -> Observation:
-    """The observation for the turn that ``events`` (ending with a Location) opens."""
+    """The observation for the turn that ``events`` (ending with a Location) opens, with the
+    rooms numbered as the bot numbers them (:func:`numbering`)."""
     near = {e.hazard for e in events if isinstance(e, ev.Percept)}
     location = next((e for e in reversed(events) if isinstance(e, ev.Location)), None)
     if location is None:
         location = ev.Location(game.hunter, game.tunnels, game.arrows)
     rules = game.rules
     cave = game.cave
+    seat = numbering(game)
     return Observation(
-        room=location.room,
-        exits=tuple(location.tunnels),
-        entrances=tuple(cave.entrances[location.room]),
+        room=seat.room(location.room),
+        exits=seat.rooms(location.tunnels),
+        entrances=seat.rooms(cave.entrances[location.room]),
         near_pit=ev.PIT in near,
         near_bats=ev.BATS in near,
         near_wumpus=ev.WUMPUS in near,
@@ -111,6 +167,7 @@ def play_game(bot: api.Bot, game: Game, *, strict: bool = False, max_actions: in
         action = bot.act(obs)
         if on_turn is not None:
             on_turn(obs, action)
+        action = numbering(game).action(action)
         try:
             if isinstance(action, Move):
                 events = game.apply(action)

@@ -154,7 +154,7 @@ def play(rules: str, cave, seed: int, policy: str, tally: Tally) -> None:
             break
         check(tally, game, knowledge)
         if hunter is not None:
-            action = hunter.act(obs)
+            action = bot_play.numbering(game).action(hunter.act(obs))
         elif policy == "hints" and rng.random() < 0.9:
             suggestion = hint_for(game, Insight(game, knowledge, False))
             action = suggestion.action if suggestion is not None else None

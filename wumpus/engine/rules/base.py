@@ -54,6 +54,10 @@ class Ruleset:
     between_turns: Callable[["Game", Out], None] | None = None
     #: how often hazards that strike between turns do so (a ruleset's own dataclass), or None
     rates: object | None = None
+    #: the host shows a program the rooms numbered from 0, in the order of the cave's own
+    #: numbers (seed 003: "the ui adds one to make it 1-based for humans"); people always see
+    #: the cave's numbers
+    bots_count_from_zero: bool = False
 
     @property
     def family(self) -> str:

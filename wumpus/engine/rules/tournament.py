@@ -117,4 +117,5 @@ RULESET = Ruleset(
     max_path=5,
     lose_when_out_of_arrows=True,
     max_moves=100,
+    bots_count_from_zero=True,
 )
