@@ -60,8 +60,17 @@ def add_game_options(parser: argparse.ArgumentParser) -> None:
 def add_host_dice_option(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--host-dice", action="store_true",
-        help="with --rules tournament: deal and roll exactly as seed 003's host does for the same seed",
+        help="with --rules tournament: deal and roll exactly as seed 003's host does for the same seed "
+        "(on the competition's standard map unless --cave is given)",
     )
+
+
+def host_standard_map() -> str:
+    """The map seed 003's host plays by default: its dodecahedron, each room's exits in the
+    file's order, which the host's dice follow (the built-in dodecahedron lists them sorted)."""
+    from wumpus.assets import asset_path
+
+    return str(asset_path("caves", "dodecahedron-competition.txt"))
 
 
 def apply_host_dice(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
@@ -74,6 +83,13 @@ def apply_host_dice(parser: argparse.ArgumentParser, args: argparse.Namespace) -
         args.rules = get_ruleset(f"{args.rules}+host-dice").name
     except KeyError as exc:
         parser.error(f"--host-dice: {exc.args[0]}")
+    if hasattr(args, "cave") and not args.cave:
+        args.cave = [host_standard_map()] if _appends(parser, "cave") else host_standard_map()
+
+
+def _appends(parser: argparse.ArgumentParser, dest: str) -> bool:
+    """Whether ``parser``'s option ``dest`` collects a list (``action="append"``)."""
+    return any(a.dest == dest and isinstance(a, argparse._AppendAction) for a in parser._actions)
 
 
 def rules_options(name: str) -> list[str]:

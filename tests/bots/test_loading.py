@@ -22,6 +22,13 @@ class NotABot:
     pass
 '''
 
+#: bot modules that are there, but fail as they are imported
+BROKEN_MODULES = {
+    "imports_what_is_not_there": "import numpy_does_not_exist\n",
+    "imports_a_name_that_is_not_there": "from os import no_such_name_in_os\n",
+    "is_not_python": "def act(:\n",
+}
+
 
 @pytest.fixture
 def my_module(tmp_path, monkeypatch):
@@ -51,4 +58,30 @@ def test_a_users_bot_from_module_and_class(my_module):
 ])
 def test_bad_bots_are_refused_clearly(my_module, spec, words):
     with pytest.raises(BotError, match=words):
+        get_bot(spec)
+
+
+@pytest.mark.parametrize("module, words", [
+    ("imports_what_is_not_there", "importing 'imports_what_is_not_there' failed: "
+                                  "No module named 'numpy_does_not_exist'"),
+    ("imports_a_name_that_is_not_there", "importing 'imports_a_name_that_is_not_there' failed: "
+                                         "cannot import name 'no_such_name_in_os'"),
+    ("is_not_python", "importing 'is_not_python' failed: invalid syntax"),
+])
+def test_a_module_that_fails_on_import_is_not_called_missing(tmp_path, monkeypatch, module, words):
+    (tmp_path / f"{module}.py").write_text(BROKEN_MODULES[module])
+    monkeypatch.syspath_prepend(str(tmp_path))
+    with pytest.raises(BotError) as failed:
+        get_bot(f"{module}:Bot")
+    message = str(failed.value)
+    assert message.startswith(f"cannot load bot '{module}:Bot': ") and words in message
+    assert "no module" not in message
+
+
+@pytest.mark.parametrize("spec, missing", [
+    ("no_such_package_here.bots:Bot", "no module 'no_such_package_here.bots' (No module named 'no_such_package_here')"),
+    ("wumpus.no_such_bots:Bot", "no module 'wumpus.no_such_bots'"),
+])
+def test_a_module_or_package_that_is_not_there_is_missing(spec, missing):
+    with pytest.raises(BotError, match=missing.replace("(", r"\(").replace(")", r"\)")):
         get_bot(spec)

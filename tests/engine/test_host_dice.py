@@ -150,7 +150,8 @@ def test_the_host_dice_rules_name_themselves_after_the_tournament():
 
 
 def test_tournament_json_lists_each_games_score_in_seed_order(capsys):
-    assert main(["tournament", "--bot", "random", "--host-dice", "--games", "12", "--seed", "7", "--json"]) == 0
+    assert main(["tournament", "--bot", "random", "--host-dice", "--cave", "dodecahedron",
+                 "--games", "12", "--seed", "7", "--json"]) == 0
     report = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
     expected = [play_both("dodecahedron", "random", seed)[2] for seed in range(7, 19)]
     assert report["rules"] == "tournament+host-dice"

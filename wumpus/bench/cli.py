@@ -20,13 +20,15 @@ SMELL = Percept(WUMPUS)
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
-    from wumpus.cli import add_host_dice_option, seed_number
+    from wumpus.cli import seed_number
 
     parser.add_argument("--games", type=int, default=None,
                         help="games to play (default: as many as fit in about 5 seconds)")
     parser.add_argument("--seed", type=seed_number, default=0, help="seed of the first game (default 0)")
     parser.add_argument("--json", action="store_true", help="end with one line of JSON")
-    add_host_dice_option(parser)
+    # the bench always plays the tournament rules: there is no --rules to pair --host-dice with
+    parser.add_argument("--host-dice", action="store_true",
+                        help="deal and roll exactly as seed 003's host does for the same seed")
     parser.set_defaults(rules="tournament")
 
 

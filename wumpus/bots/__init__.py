@@ -40,7 +40,9 @@ def _load_class(spec: str):
         sys.path.append(os.getcwd())  # a bot file in the current directory, as ``python -m`` finds it
     try:
         module = importlib.import_module(module_name)
-    except ImportError as exc:
+    except ModuleNotFoundError as exc:
+        if not _names_module(exc.name, module_name):  # the module is there; what it imports is not
+            raise BotError(f"cannot load bot {spec!r}: importing {module_name!r} failed: {exc}") from None
         raise BotError(f"cannot load bot {spec!r}: no module {module_name!r} ({exc})") from None
     except Exception as exc:  # a user's module that fails on import
         raise BotError(f"cannot load bot {spec!r}: importing {module_name!r} failed: {exc}") from None
@@ -50,6 +52,11 @@ def _load_class(spec: str):
         if obj is None:
             raise BotError(f"cannot load bot {spec!r}: {module_name!r} has no {attr!r}")
     return obj
+
+
+def _names_module(missing: str | None, module_name: str) -> bool:
+    """Whether the module found missing is ``module_name`` itself or a package it is in."""
+    return missing is None or module_name == missing or module_name.startswith(missing + ".")
 
 
 def bot_factory(name: str):

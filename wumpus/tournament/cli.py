@@ -4,7 +4,23 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import sys
+
+#: the most games one run plays (on all its caves together): every game's score and decision
+#: times are kept for the report, some hundreds of bytes a game
+MAX_GAMES = 1_000_000
+
+
+def seconds(text: str) -> float:
+    """A time limit: 0 (none) or a number of seconds."""
+    try:
+        value = float(text)
+    except ValueError:
+        value = math.nan
+    if not (math.isfinite(value) and value >= 0):
+        raise argparse.ArgumentTypeError(f"not a number of seconds (0 for no limit): {text!r}")
+    return value
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
@@ -20,6 +36,8 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--games", type=int, default=100, help="games on each cave (default: 100)")
     parser.add_argument("--seed", type=seed_number, default=0, help="seed of the first game (default: 0)")
     parser.add_argument("--jobs", type=int, default=1, help="processes to play in (default: 1)")
+    parser.add_argument("--time-limit", type=seconds, default=10.0, metavar="SECONDS",
+                        help="the longest a bot may take over one decision; 0 for no limit (default: 10)")
     parser.add_argument("--shuffle-labels", action="store_true",
                         help="renumber the rooms at random for each game")
     parser.add_argument("--json", action="store_true", help="end with one line of JSON")
@@ -34,11 +52,14 @@ def run(args: argparse.Namespace) -> int:
     from wumpus.bots import BotError, bot_factory
     from wumpus.engine import CaveError, Game, get_ruleset
 
-    from .runner import make_cave
+    from .runner import BotClock, OutOfTime, make_cave
 
     caves = list(dict.fromkeys(args.cave or ["dodecahedron"]))  # a cave named twice is played once
     if args.games < 1:
         return _fail("--games must be at least 1")
+    if args.games * len(caves) > MAX_GAMES:
+        return _fail(f"--games: at most {MAX_GAMES} games in one run, on all caves together"
+                     + (f" (here {len(caves)} caves x {args.games})" if len(caves) > 1 else ""))
     if args.jobs < 1:
         return _fail("--jobs must be at least 1")
     try:
@@ -46,10 +67,13 @@ def run(args: argparse.Namespace) -> int:
     except KeyError as exc:
         return _fail(str(exc.args[0]))
     try:
-        factory = bot_factory(args.bot)
-        factory(args.seed)
+        with BotClock(args.time_limit) as clock, clock.running():  # a bot's own code, on import too
+            factory = bot_factory(args.bot)
+            factory(args.seed)
     except BotError as exc:
         return _fail(str(exc))
+    except OutOfTime:
+        return _fail(f"bot {args.bot!r} took more than {clock.seconds:g} s to load")
     for spec in caves:
         try:
             Game(make_cave(spec, args.seed, args.shuffle_labels), rules, args.seed)
@@ -61,9 +85,10 @@ def run(args: argparse.Namespace) -> int:
 def _play(args, caves: list[str], rules: str) -> int:
     from rich.console import Console
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+    from rich.table import Table
 
     from .report import render_tables, report_dict
-    from .runner import GameFailed, run_tournament
+    from .runner import GameFailed, TooSlow, run_tournament
 
     err = Console(stderr=True)
     show_progress = err.is_terminal and not args.json
@@ -74,17 +99,40 @@ def _play(args, caves: list[str], rules: str) -> int:
                           TimeRemainingColumn(), console=err, transient=True) as bar:
                 task = bar.add_task("games", total=total)
                 results = run_tournament(args.bot, caves, rules, args.games, args.seed, args.jobs,
-                                         args.shuffle_labels, progress=lambda n: bar.advance(task, n))
+                                         args.shuffle_labels, progress=lambda n: bar.advance(task, n),
+                                         time_limit=args.time_limit)
         else:
             results = run_tournament(args.bot, caves, rules, args.games, args.seed, args.jobs,
-                                     args.shuffle_labels)
+                                     args.shuffle_labels, time_limit=args.time_limit)
+    except TooSlow as exc:  # a user's bot over the time limit
+        return _fail(f"bot {args.bot!r} {exc}")
     except GameFailed as exc:  # a user's bot that fails mid-game
         return _fail(f"bot {args.bot!r} failed: {exc}")
+    except BrokenPipeError:  # the output's reader went away (``| head``): the bot printed into the closed pipe
+        _quiet_output()
+        raise
     except Exception as exc:  # and whatever else stops the games: said in one line
         return _fail(f"bot {args.bot!r} failed: {type(exc).__name__}: {exc}")
     out = Console()
-    for table in render_tables(args, caves, results):
-        out.print(table)
+    try:
+        for table in render_tables(args, caves, results):
+            out.print(table, soft_wrap=not isinstance(table, Table))  # a table fits the width; lines of words run on
+    except BrokenPipeError:
+        _quiet_output()
+        raise
     if args.json:
         print(json.dumps(report_dict(args, caves, rules, results), sort_keys=True))
     return 0
+
+
+def _quiet_output() -> None:
+    """Standard output's reader has gone: what is left in its buffer goes nowhere, rather than
+    failing again (with a message) as the program ends."""
+    import os
+
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+    except (OSError, ValueError, AttributeError):
+        pass

@@ -4,7 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .runner import DEATHS, GameResult, decision_times, summarize
+from .runner import DEATHS, GameResult, decision_times, refusal_words, summarize
+
+#: games a report names one by one for their refused actions (the most refused first)
+REFUSED_GAMES_SHOWN = 5
 
 
 def _by_cave(caves: Sequence[str], results: Sequence[GameResult]) -> dict[str, list[GameResult]]:
@@ -29,12 +32,23 @@ def report_dict(args, caves: Sequence[str], rules: str, results: Sequence[GameRe
     }
 
 
+def _short(cave: str, caves: Sequence[str]) -> str:
+    """A cave file by its file name (the tables are narrow), unless two caves share it."""
+    from pathlib import PurePath
+
+    def name(spec: str) -> str:
+        return PurePath(spec).name if ("/" in spec or "\\" in spec) else spec
+
+    mine = name(cave)
+    return mine if sum(name(c) == mine for c in caves) == 1 else cave
+
+
 def render_tables(args, caves: Sequence[str], results: Sequence[GameResult]):
     """Two tables: how the bot scored on each cave and overall, and how it died."""
     from rich.markup import escape
     from rich.table import Table
 
-    rows = [(cave, summarize(rs)) for cave, rs in _by_cave(caves, results).items()]
+    rows = [(_short(cave, caves), summarize(rs)) for cave, rs in _by_cave(caves, results).items()]
     overall = summarize(results)
     if len(rows) > 1:
         rows.append(("overall", overall))
@@ -63,4 +77,36 @@ def render_tables(args, caves: Sequence[str], results: Sequence[GameResult]):
     times = decision_times(results)
     scores.caption = (f"{times['decisions']} decisions: median {times['median_ms']:.2f} ms, "
                       f"longest {times['max_ms']:.1f} ms")
-    return [scores, deaths] if shown else [scores]
+    tables = [scores, deaths] if shown else [scores]
+    refused = refused_lines(args, results)
+    if refused:
+        from rich.text import Text
+
+        tables.append(Text("\n".join(refused)))
+    return tables
+
+
+def _reasons(pairs) -> str:
+    return ", ".join(f"{n} {refusal_words(reason)}" for reason, n in pairs)
+
+
+def refused_lines(args, results: Sequence[GameResult]) -> list[str]:
+    """Lines on the actions the rules refused (not an exit, too crooked, ...): the bot was asked
+    again each time, and a game with too many refusals ends as "gave up".  None when there were none."""
+    games = [r for r in results if r.refused]
+    if not games:
+        return []
+    overall = summarize(games)
+    reasons = sorted((overall.refusals or {}).items(), key=lambda item: -item[1])
+    lines = [f"actions refused (the bot was asked again): {overall.refused} in {len(games)} of {len(results)} games"
+             + (f": {_reasons(reasons)}" if reasons else " (not an exit, too crooked, not a room ...)")]
+    several_caves = len({r.cave for r in results}) > 1
+    worst = sorted(games, key=lambda r: -r.refused)[:REFUSED_GAMES_SHOWN]
+    for r in worst:
+        where = f" on {r.cave}" if several_caves else ""
+        ending = ", then gave up" if r.cause == "gave_up" else ""
+        detail = f" ({_reasons(r.refusals)})" if r.refusals else ""
+        lines.append(f"  game {r.seed - args.seed}{where} (seed {r.seed}): {r.refused} actions refused{detail}{ending}")
+    if len(games) > len(worst):
+        lines.append(f"  and {len(games) - len(worst)} more games with actions refused")
+    return lines

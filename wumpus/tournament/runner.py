@@ -4,18 +4,26 @@ Game ``k`` on a cave is played with seed ``S + k``: the cave (a random cave is
 made from that seed), its labels (shuffled with that seed when asked), the
 hazards and the bot's own chance all come from it, so a game's result does not
 depend on which process plays it or in what order.
+
+A bot is someone else's code: each call into it (making it, ``new_game()``, each
+``act()``) may be given a time limit, kept by the process that plays the game
+with a SIGALRM timer in its main thread (POSIX only; elsewhere there is no limit).
 """
 
 from __future__ import annotations
 
+import itertools
+import signal
 import statistics
+import threading
 import time
+from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from concurrent.futures import ProcessPoolExecutor, as_completed
+from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from contextlib import contextmanager
 from dataclasses import dataclass
 
-from wumpus.engine import Game
+from wumpus.engine import Game, IllegalAction
 from wumpus.engine import events as ev
 
 #: every way a game can end, in the order the tables show them
@@ -25,6 +33,90 @@ DEATHS = tuple(c for c in CAUSES if c != ev.WUMPUS_KILLED)
 
 class GameFailed(Exception):
     """A game could not be played to its end (the bot failed): says how, in any process."""
+
+
+class TooSlow(GameFailed):
+    """A bot that took more than its time limit: the words follow the bot's name
+    ("took more than 10 s to answer (game 0, seed 0)")."""
+
+
+class OutOfTime(BaseException):
+    """Raised inside a bot's own code when its time is up.  Not an ``Exception``, so a bot's
+    ``except Exception:`` does not swallow it."""
+
+
+#: the longest limit the timer is set to (longer ones are as good as none)
+_LONGEST_LIMIT = 1e8
+
+
+def time_limit_works() -> bool:
+    """Whether :class:`BotClock` can stop a bot here: a POSIX interval timer, in the main thread."""
+    return (hasattr(signal, "setitimer") and hasattr(signal, "SIGALRM")
+            and threading.current_thread() is threading.main_thread())
+
+
+class BotClock:
+    """Stops bot code that runs longer than ``seconds`` (0 or ``None``: never) with :class:`OutOfTime`.
+
+    ``with BotClock(s) as clock:`` installs the SIGALRM handler (and puts the old one back);
+    ``with clock.running():`` around each call into the bot starts and stops the timer.  Should
+    the bot swallow the first :class:`OutOfTime`, the timer rings again every tenth of a second.
+    """
+
+    def __init__(self, seconds: float | None) -> None:
+        self.seconds = min(float(seconds), _LONGEST_LIMIT) if seconds and time_limit_works() else 0.0
+        self._armed = False
+        self._previous = None
+
+    def __enter__(self) -> BotClock:
+        if self.seconds:
+            self._previous = signal.signal(signal.SIGALRM, self._ring)
+        return self
+
+    def __exit__(self, *exc_info) -> None:
+        if self.seconds:
+            self._stop()
+            signal.signal(signal.SIGALRM, self._previous)
+
+    def _ring(self, signum, frame) -> None:
+        if self._armed:
+            raise OutOfTime
+
+    def _stop(self) -> None:
+        self._armed = False
+        signal.setitimer(signal.ITIMER_REAL, 0)
+
+    @contextmanager
+    def running(self) -> Iterator[None]:
+        if not self.seconds:
+            yield
+            return
+        self._armed = True
+        signal.setitimer(signal.ITIMER_REAL, self.seconds, 0.1)
+        try:
+            yield
+        finally:
+            self._stop()
+
+
+def output_closed() -> bool:
+    """Whether the reader of this process's standard output (or error) has gone away, as when
+    ``| head`` has read its lines.  Where that cannot be told, yes."""
+    import os
+    import select
+
+    if not hasattr(select, "poll"):
+        return True
+    poll = select.poll()
+    for fd in (1, 2):
+        try:
+            poll.register(fd, 0)
+        except (OSError, ValueError):
+            pass
+    try:
+        return any(events & select.POLLERR for _, events in poll.poll(0))
+    except OSError:
+        return True
 
 
 @contextmanager
@@ -53,6 +145,22 @@ class GameResult:
     score: int
     moves: int
     think: tuple[float, ...] = ()  # seconds spent on each decision
+    refused: int = 0  # actions the rules refused (the bot was asked again)
+    refusals: tuple[tuple[str, int], ...] = ()  # (the engine's reason, how many), most first
+
+
+#: a refused action's reason (``IllegalAction.reason``), in a report's words
+REFUSAL_WORDS = {
+    "not_a_room": "not a room",
+    "not_a_tunnel": "not an exit",
+    "too_crooked": "too crooked",
+    "path_length": "arrow path too short or long",
+    "no_arrow": "no arrows left",
+}
+
+
+def refusal_words(reason: str) -> str:
+    return REFUSAL_WORDS.get(reason, reason.replace("_", " "))
 
 
 def make_cave(spec: str, seed: int, shuffle: bool):
@@ -63,41 +171,80 @@ def make_cave(spec: str, seed: int, shuffle: bool):
     return prepare_cave(cave, seed, shuffle)
 
 
-def play_one(bot_name: str, cave_spec: str, rules: str, seed: int, shuffle: bool) -> GameResult:
-    """One game; a bot that fails is a :class:`GameFailed` saying how (in words any process can pass on)."""
+def play_one(bot_name: str, cave_spec: str, rules: str, seed: int, shuffle: bool,
+             time_limit: float | None = None, game_number: int | None = None) -> GameResult:
+    """One game; a bot that fails is a :class:`GameFailed` saying how (in words any process can pass on).
+
+    ``time_limit``: seconds the bot may take over each call (0 or ``None``: no limit); a bot over it
+    is a :class:`TooSlow`, naming the game (``game_number``, its place on the cave) and the seed.
+    A bot whose printing fails because the output's reader has gone (``| head``) raises
+    ``BrokenPipeError``, which is no failure of the bot.
+    """
     from wumpus.bots import bot_factory, play_game
 
     cave = make_cave(cave_spec, seed, shuffle)
-    game = Game(cave, rules, seed)
-    bot = bot_factory(bot_name)(seed)
-    timings = _TimedBot(bot)
-    try:
-        outcome = play_game(timings, game)
-    except Exception as exc:
-        raise GameFailed(f"{type(exc).__name__}: {exc}") from None
+    game = _CountingGame(cave, rules, seed)
+    with BotClock(time_limit) as clock:
+        timings = _TimedBot(clock)
+        try:
+            with clock.running():
+                timings.bot = bot_factory(bot_name)(seed)
+            outcome = play_game(timings, game)
+        except OutOfTime:
+            where = f"game {game_number}, seed {seed}" if game_number is not None else f"seed {seed}"
+            raise TooSlow(f"took more than {clock.seconds:g} s {timings.doing} ({where}, cave {cave_spec})") from None
+        except BrokenPipeError as exc:
+            if output_closed():
+                raise
+            raise GameFailed(f"{type(exc).__name__}: {exc}") from None
+        except Exception as exc:
+            raise GameFailed(f"{type(exc).__name__}: {exc}") from None
+    refusals = tuple(game.refusals.most_common()) if sum(game.refusals.values()) == outcome.refused else ()
     return GameResult(cave_spec, seed, outcome.won, outcome.cause, outcome.score, outcome.moves,
-                      tuple(timings.times))
+                      tuple(timings.times), outcome.refused, refusals)
+
+
+class _CountingGame(Game):
+    """A game that counts the actions it refuses, by reason."""
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.refusals: Counter[str] = Counter()
+
+    def apply(self, action):
+        try:
+            return super().apply(action)
+        except IllegalAction as exc:
+            self.refusals[exc.reason] += 1
+            raise
 
 
 class _TimedBot:
-    """Wraps a bot to measure how long each decision takes."""
+    """Wraps a bot to measure how long each decision takes, and to keep it to ``clock``'s limit."""
 
-    def __init__(self, bot) -> None:
+    def __init__(self, clock: BotClock, bot=None) -> None:
+        self.clock = clock
         self.bot = bot
         self.times: list[float] = []
+        self.doing = "to get ready for a game"  # what the bot was asked, for a bot out of time
 
     def new_game(self) -> None:
-        self.bot.new_game()
+        self.doing = "to get ready for a game"
+        with self.clock.running():
+            self.bot.new_game()
 
     def act(self, observation):
-        start = time.perf_counter()
-        action = self.bot.act(observation)
-        self.times.append(time.perf_counter() - start)
+        self.doing = "to answer"
+        with self.clock.running():
+            start = time.perf_counter()
+            action = self.bot.act(observation)
+            self.times.append(time.perf_counter() - start)
         return action
 
 
-def _play_chunk(bot_name: str, rules: str, shuffle: bool, tasks: Sequence[tuple[int, str, int]]):
-    return [(index, play_one(bot_name, cave, rules, seed, shuffle)) for index, cave, seed in tasks]
+def _play_chunk(bot_name: str, rules: str, shuffle: bool, tasks: Sequence[tuple[int, str, int, int]],
+                time_limit: float | None = None):
+    return [(index, play_one(bot_name, cave, rules, seed, shuffle, time_limit, k)) for index, cave, k, seed in tasks]
 
 
 def run_tournament(
@@ -109,29 +256,39 @@ def run_tournament(
     jobs: int = 1,
     shuffle: bool = False,
     progress: Callable[[int], None] | None = None,
+    time_limit: float | None = None,
 ) -> list[GameResult]:
     """Play ``games`` games on each cave; results in (cave, seed) order.
 
-    ``progress(n)`` is called as each batch of ``n`` games finishes.
+    ``progress(n)`` is called as each batch of ``n`` games finishes.  ``time_limit``: seconds the
+    bot may take over each decision (0 or ``None``: no limit), see :func:`play_one`.
+    The games are handed out as they are played, not listed all at once first.
     """
-    tasks = [(i, cave, s) for i, (cave, s) in enumerate((c, seed + k) for c in caves for k in range(games))]
-    results: list[GameResult | None] = [None] * len(tasks)
-    if jobs <= 1 or len(tasks) < 2:
-        for index, cave, s in tasks:
-            results[index] = play_one(bot_name, cave, rules, s, shuffle)
+    count = games * len(caves)
+    tasks = ((i, cave, k, seed + k) for i, (cave, k) in enumerate((c, k) for c in caves for k in range(games)))
+    results: list[GameResult | None] = [None] * count
+    if jobs <= 1 or count < 2:
+        for index, cave, k, s in tasks:
+            results[index] = play_one(bot_name, cave, rules, s, shuffle, time_limit, k)
             if progress:
                 progress(1)
         return results  # type: ignore[return-value]
-    size = max(1, min(50, len(tasks) // (jobs * 8) or 1))
-    chunks = [tasks[i:i + size] for i in range(0, len(tasks), size)]
+    size = max(1, min(50, count // (jobs * 8) or 1))
+    chunks = iter(lambda: list(itertools.islice(tasks, size)), [])
     with worker_pool(jobs) as pool:
-        futures = [pool.submit(_play_chunk, bot_name, rules, shuffle, chunk) for chunk in chunks]
-        for future in as_completed(futures):
-            done = future.result()
-            for index, result in done:
-                results[index] = result
-            if progress:
-                progress(len(done))
+        pending = set()
+        while True:
+            for chunk in itertools.islice(chunks, 4 * jobs - len(pending)):  # enough to keep every process busy
+                pending.add(pool.submit(_play_chunk, bot_name, rules, shuffle, chunk, time_limit))
+            if not pending:
+                break
+            finished, pending = wait(pending, return_when=FIRST_COMPLETED)
+            for future in finished:
+                done = future.result()
+                for index, result in done:
+                    results[index] = result
+                if progress:
+                    progress(len(done))
     return results  # type: ignore[return-value]
 
 
@@ -142,6 +299,9 @@ class Summary:
     wins: int = 0
     win_moves: int = 0
     causes: dict | None = None
+    refused: int = 0  # actions refused, in all the games
+    refused_games: int = 0  # games with an action refused
+    refusals: dict | None = None  # actions refused by reason (the engine's), where known
 
     @property
     def average(self) -> float:
@@ -164,13 +324,21 @@ class Summary:
             "win_rate": round(self.win_rate, 4),
             "average_moves_on_win": None if self.wins == 0 else round(self.average_moves_on_win, 3),
             "causes": dict(self.causes or {}),
+            "refused": self.refused,
+            "refused_games": self.refused_games,
+            "refused_reasons": dict(self.refusals or {}),
         }
 
 
 def summarize(results: Iterable[GameResult]) -> Summary:
-    summary = Summary(causes={c: 0 for c in DEATHS})
+    summary = Summary(causes={c: 0 for c in DEATHS}, refusals={})
     for r in results:
         summary.games += 1
+        if r.refused:
+            summary.refused += r.refused
+            summary.refused_games += 1
+            for reason, n in r.refusals:
+                summary.refusals[reason] = summary.refusals.get(reason, 0) + n
         summary.total += r.score
         if r.won:
             summary.wins += 1

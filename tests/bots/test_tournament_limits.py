@@ -1,0 +1,333 @@
+"""The tournament against bots that misbehave: too slow, refused, printing into a closed pipe;
+and runs too big to play."""
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+
+import pytest
+
+from wumpus.cli import main
+from wumpus.tournament import run_tournament
+
+BAD_BOTS = '''
+import time
+
+from wumpus.bots import Move, Shoot
+
+
+class Loops:
+    def new_game(self):
+        pass
+
+    def act(self, observation):
+        while True:
+            pass
+
+
+class Sleeps:
+    def new_game(self):
+        pass
+
+    def act(self, observation):
+        time.sleep(600)
+        return Move(observation.exits[0])
+
+
+class SleepsALittle:
+    """0.3 s over its first answer of each game."""
+
+    def new_game(self):
+        self.first = True
+
+    def act(self, observation):
+        if self.first:
+            self.first = False
+            time.sleep(0.3)
+        return Move(observation.exits[0])
+
+
+class Swallows:
+    """Catches every Exception it meets, and goes on."""
+
+    def new_game(self):
+        pass
+
+    def act(self, observation):
+        while True:
+            try:
+                time.sleep(600)
+            except Exception:
+                pass
+
+
+class SlowToStart:
+    def new_game(self):
+        while True:
+            pass
+
+    def act(self, observation):
+        return Move(observation.exits[0])
+
+
+class SlowToMake:
+    def __init__(self):
+        time.sleep(600)
+
+    def new_game(self):
+        pass
+
+    def act(self, observation):
+        return Move(observation.exits[0])
+
+
+class Quick:
+    def new_game(self):
+        pass
+
+    def act(self, observation):
+        return Move(observation.exits[0])
+
+
+class Refused:
+    """Every answer refused: not rooms, and arrow paths too short or too long."""
+
+    def new_game(self):
+        self.turn = 0
+
+    def act(self, observation):
+        self.turn += 1
+        return [Move("3"), Move(10**30), Shoot([]), Shoot([1, 2, 3, 4, 5, 6])][self.turn % 4]
+
+
+class Prints:
+    def new_game(self):
+        pass
+
+    def act(self, observation):
+        print("thinking about room", observation.room, flush=True)
+        return Move(observation.exits[0])
+
+
+class PipeOfItsOwn:
+    """A bot whose own pipe breaks: its failure, not the reader's."""
+
+    def new_game(self):
+        pass
+
+    def act(self, observation):
+        raise BrokenPipeError(32, "Broken pipe")
+'''
+
+
+@pytest.fixture
+def bots(tmp_path, monkeypatch):
+    """``bad_wumpus_bots``, importable here and in the processes started from here."""
+    (tmp_path / "bad_wumpus_bots.py").write_text(BAD_BOTS)
+    monkeypatch.syspath_prepend(str(tmp_path))
+    monkeypatch.setenv("PYTHONPATH", str(tmp_path))
+    monkeypatch.setenv("WUMPUS_DATA_DIR", str(tmp_path / "data"))
+    return tmp_path
+
+
+def wumpus(*argv, cwd, timeout=60, **options):
+    """Run ``python -m wumpus ARGV`` in a process group of its own; (return code, out, err)."""
+    run = subprocess.Popen([sys.executable, "-m", "wumpus", *argv], cwd=cwd, start_new_session=True,
+                           stdout=subprocess.PIPE, stderr=subprocess.PIPE, **options)
+    try:
+        out, err = run.communicate(timeout=timeout)
+    finally:
+        if run.poll() is None:
+            os.killpg(run.pid, signal.SIGKILL)
+            run.communicate()
+    return run.returncode, out.decode(), err.decode()
+
+
+needs_timers = pytest.mark.skipif(not hasattr(signal, "setitimer"), reason="no POSIX interval timers here")
+
+
+# 1. a time limit on each decision
+
+
+@needs_timers
+@pytest.mark.parametrize("jobs", ["1", "2"])
+@pytest.mark.parametrize("name", ["Loops", "Sleeps", "Swallows"])
+def test_a_bot_over_the_time_limit_stops_the_run_with_one_line(bots, name, jobs):
+    start = time.monotonic()
+    code, out, err = wumpus("tournament", "--bot", f"bad_wumpus_bots:{name}", "--games", "4", "--jobs", jobs,
+                            "--time-limit", "0.5", cwd=bots)
+    assert time.monotonic() - start < 30
+    assert code == 2
+    assert err.startswith(f"wumpus tournament: bot 'bad_wumpus_bots:{name}' took more than 0.5 s to answer (game ")
+    assert len(err.strip().splitlines()) == 1 and "Traceback" not in err
+
+
+@needs_timers
+def test_the_time_limit_names_the_game_and_its_seed(bots):
+    code, _, err = wumpus("tournament", "--bot", "bad_wumpus_bots:Loops", "--games", "2", "--seed", "7",
+                          "--cave", "moebius", "--time-limit", "0.2", cwd=bots)
+    assert code == 2
+    assert "took more than 0.2 s to answer (game 0, seed 7, cave moebius)" in err
+
+
+def test_the_default_time_limit_is_ten_seconds():
+    from wumpus.cli import build_parser
+
+    assert build_parser().parse_args(["tournament"]).time_limit == 10
+
+
+@needs_timers
+@pytest.mark.parametrize("name, doing", [("SlowToStart", "to get ready for a game"), ("SlowToMake", "to load")])
+def test_making_and_starting_a_bot_are_timed_too(bots, name, doing):
+    code, _, err = wumpus("tournament", "--bot", f"bad_wumpus_bots:{name}", "--games", "2",
+                          "--time-limit", "0.3", cwd=bots)
+    assert code == 2
+    assert f"bot 'bad_wumpus_bots:{name}' took more than 0.3 s {doing}" in err
+    assert len(err.strip().splitlines()) == 1
+
+
+@needs_timers
+def test_a_time_limit_of_0_is_none(bots):
+    code, out, err = wumpus("tournament", "--bot", "bad_wumpus_bots:SleepsALittle", "--games", "1",
+                            "--time-limit", "0", "--json", cwd=bots)
+    assert code == 0, err
+    assert json.loads(out.strip().splitlines()[-1])["decision_ms"]["max_ms"] >= 300
+    code, _, err = wumpus("tournament", "--bot", "bad_wumpus_bots:SleepsALittle", "--games", "1",
+                          "--time-limit", "0.1", cwd=bots)
+    assert code == 2 and "took more than 0.1 s to answer" in err
+
+
+@pytest.mark.parametrize("value", ["-1", "nan", "inf", "soon"])
+def test_a_time_limit_must_be_seconds(capsys, value):
+    with pytest.raises(SystemExit) as stop:
+        main(["tournament", "--bot", "random", "--games", "1", "--time-limit", value])
+    assert stop.value.code == 2
+    assert "--time-limit" in capsys.readouterr().err
+
+
+@needs_timers
+def test_the_timer_is_put_back_after_a_run(bots):
+    from wumpus.tournament.runner import TooSlow, time_limit_works
+
+    if not time_limit_works():
+        pytest.skip("not in the main thread")
+    before = signal.getsignal(signal.SIGALRM)
+    results = run_tournament("bad_wumpus_bots:Quick", ["dodecahedron"], "tournament", 3, 0, time_limit=5)
+    assert len(results) == 3
+    with pytest.raises(TooSlow, match=r"took more than 0.1 s to answer \(game 0, seed 0"):
+        run_tournament("bad_wumpus_bots:SleepsALittle", ["dodecahedron"], "tournament", 2, 0, time_limit=0.1)
+    assert signal.getsignal(signal.SIGALRM) is before
+    assert signal.getitimer(signal.ITIMER_REAL) == (0.0, 0.0)
+
+
+@needs_timers
+@pytest.mark.parametrize("jobs", ["1", "2"])
+def test_ctrl_c_still_stops_a_bot_that_is_thinking(bots, jobs):
+    run = subprocess.Popen([sys.executable, "-m", "wumpus", "tournament", "--bot", "bad_wumpus_bots:Sleeps",
+                            "--games", "4", "--jobs", jobs, "--time-limit", "300"], cwd=bots,
+                           start_new_session=True, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    time.sleep(3)  # started, and the bot is asleep over its first answer
+    os.killpg(run.pid, signal.SIGINT)
+    try:
+        _, err = run.communicate(timeout=60)
+    finally:
+        if run.poll() is None:
+            os.killpg(run.pid, signal.SIGKILL)
+    assert run.returncode == 130 and b"Goodbye." in err and b"Traceback" not in err
+
+
+# 2. too many games
+
+
+def test_an_absurd_number_of_games_is_refused_at_once(bots):
+    import resource
+
+    def little_memory():  # were the games listed first, this run would stop for want of memory
+        resource.setrlimit(resource.RLIMIT_AS, (2 << 30, 2 << 30))
+
+    for games in ("100000000", str(10**22)):
+        start = time.monotonic()
+        code, _, err = wumpus("tournament", "--bot", "random", "--games", games, cwd=bots, timeout=120,
+                              preexec_fn=little_memory)
+        assert time.monotonic() - start < 60
+        assert code == 2
+        assert "--games: at most 1000000 games in one run" in err and "Traceback" not in err
+
+
+def test_the_most_games_counts_every_cave(capsys):
+    assert main(["tournament", "--bot", "random", "--cave", "moebius", "--cave", "lattice",
+                 "--games", "600000"]) == 2
+    assert "at most 1000000 games in one run, on all caves together (here 2 caves x 600000)" in capsys.readouterr().err
+
+
+# 4. refused actions are counted
+
+
+@pytest.mark.parametrize("jobs", [1, 2])
+def test_refused_actions_are_counted(bots, jobs):
+    results = run_tournament("bad_wumpus_bots:Refused", ["dodecahedron"], "tournament", 2, 0, jobs=jobs)
+    for r in results:
+        assert r.cause == "gave_up" and r.refused == 2000
+        assert dict(r.refusals) == {"not_a_room": 1000, "path_length": 1000}
+
+
+def test_the_report_says_how_many_actions_were_refused(bots, capsys):
+    assert main(["tournament", "--bot", "bad_wumpus_bots:Refused", "--games", "2", "--seed", "5", "--json"]) == 0
+    out = capsys.readouterr().out.strip().splitlines()
+    text = "\n".join(out[:-1])
+    assert "actions refused (the bot was asked again): 4000 in 2 of 2 games: " in text
+    assert "game 0 (seed 5): 2000 actions refused (1000 not a room, 1000 arrow path too short or long), " \
+           "then gave up" in text
+    data = json.loads(out[-1])
+    assert data["causes"]["gave_up"] == 2 and data["scores"] == [0, 0]  # the old fields, as they were
+    assert data["refused"] == 4000 and data["refused_games"] == 2
+    assert data["refused_reasons"] == {"not_a_room": 2000, "path_length": 2000}
+    assert data["caves"]["dodecahedron"]["refused"] == 4000
+
+
+def test_no_word_on_refused_actions_when_there_were_none(capsys):
+    assert main(["tournament", "--bot", "hunter", "--games", "3", "--json"]) == 0
+    out = capsys.readouterr().out
+    assert "refused" not in "\n".join(out.strip().splitlines()[:-1])
+    data = json.loads(out.strip().splitlines()[-1])
+    assert data["refused"] == 0 and data["refused_games"] == 0 and data["refused_reasons"] == {}
+
+
+# 5. the bench's help
+
+
+def test_the_bench_help_does_not_offer_rules_it_does_not_have(capsys):
+    with pytest.raises(SystemExit):
+        main(["bench", "--help"])
+    out = capsys.readouterr().out
+    assert "--host-dice" in out and "--rules" not in out
+
+
+# 6. a closed output pipe
+
+
+@pytest.mark.parametrize("jobs", ["1", "2"])
+def test_a_bot_printing_into_a_closed_pipe_ends_the_run_quietly(bots, jobs):
+    run = subprocess.Popen([sys.executable, "-m", "wumpus", "tournament", "--bot", "bad_wumpus_bots:Prints",
+                            "--games", "200", "--jobs", jobs], cwd=bots, start_new_session=True,
+                           stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    try:
+        lines = [run.stdout.readline() for _ in range(3)]  # as `| head -3` reads, then goes
+        run.stdout.close()
+        err = run.stderr.read()
+        run.wait(timeout=60)
+    finally:
+        if run.poll() is None:
+            os.killpg(run.pid, signal.SIGKILL)
+    assert all(line.startswith(b"thinking about room") for line in lines), lines
+    assert run.returncode == 0, err
+    assert err == b""
+
+
+def test_a_bots_own_broken_pipe_is_its_failure(bots):
+    code, _, err = wumpus("tournament", "--bot", "bad_wumpus_bots:PipeOfItsOwn", "--games", "2", cwd=bots)
+    assert code == 2
+    assert "bot 'bad_wumpus_bots:PipeOfItsOwn' failed: BrokenPipeError" in err
