@@ -335,3 +335,28 @@ async def test_for_rules_that_tie_the_hazards_together_the_notes_keep_up_while_h
         await pilot.press("1")
         await pilot.pause()
         assert app.notes._insight_cache is None
+
+
+#: room 1 leads only to room 2, and the pit felt from 1 can only be there; no arrow reaches the wumpus
+CORNERED = {1: (2,), 2: (1,), 3: (2, 4, 5), 4: (3, 5, 6), 5: (3, 4, 7), 6: (4, 7, 8), 7: (5, 6, 8), 8: (6, 7, 1)}
+
+
+@pytest.mark.parametrize(("rules", "said"), [
+    ("teaching", "No hint: every way on is certain death, and no arrow can reach the wumpus from here."),
+    ("classic", "Hint: stay in 1 — room 1 is where you are, and the rules let you stay"),
+])
+async def test_cornered_the_hint_says_why_there_is_no_way_on(rules, said):
+    from wumpus.engine import Cave
+
+    app = make(cave=Cave("cornered", CORNERED), rules=rules, seed=1, start=Positions(1, 8, (2, 5), (6, 7)))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("h")
+        await pilot.pause()
+        assert said in log_text(app)
+        assert "walk to 1" not in log_text(app)
+
+
+def test_a_hint_to_stay_reads_stay():
+    stay = Suggestion(Move(4), "Room 4 is where you are, and the rules let you stay: every way on is certain death")
+    assert describe(stay, 4).startswith("stay in 4 — room 4 is where you are")
+    assert describe(Suggestion(Move(4), "Room 4 is safe"), 3) == "walk to 4 — room 4 is safe"

@@ -1,26 +1,36 @@
 """Hints: they name the room they act on, quote the notes' own risk, and never walk into
-danger when a move with none exists."""
+danger when a move with none exists, nor into certain death."""
 
 from __future__ import annotations
 
 import random
+import re
+from pathlib import Path
 
 import pytest
 
 from wumpus.bots.api import Move, Shoot
-from wumpus.bots.hints import danger, hint_for, percent
+from wumpus.bots.hints import EnteringRisk, bats_drop, danger, hint_for, percent, why_no_hint
 from wumpus.bots.insight import insight_for
+from wumpus.caves import load_cave
 from wumpus.engine import Game, IllegalAction
 from wumpus.engine import events as ev
+from wumpus.engine.cave import Cave
 from wumpus.engine.rules import RULESETS
+
+CAVES = Path(__file__).resolve().parents[2] / "assets" / "caves"
+DEATHS = (ev.FELL_IN_PIT, ev.EATEN, ev.EATEN_AFTER_MISS)
 
 
 def follow_hints(game: Game, limit: int = 150) -> list:
-    """Play ``game`` to the end by its hints; the (hint, notes) of every turn."""
+    """Play ``game`` to the end (or to a turn with no hint) by its hints; the (hint, notes,
+    hunter's room) of every turn."""
     seen = []
     while not game.over and len(game.actions) < limit:
         notes = insight_for(game)
         hint = notes.suggest()
+        if hint is None:
+            break
         seen.append((hint, notes, game.hunter))
         if isinstance(hint.action, Move):
             game.move(hint.action.room)
@@ -29,15 +39,15 @@ def follow_hints(game: Game, limit: int = 150) -> list:
     return seen
 
 
-def risk_onward(game: Game, notes, first: int, depth: int = 7) -> float:
-    """The least chance of meeting a pit or the wumpus on a walk through ``first`` to a room not
-    stood in yet (or the arrow to fetch), over every walk of up to ``depth`` rooms."""
-    target = game.arrow_room if game.arrows == 0 and game.arrow_room is not None else None
+def risk_onward(game: Game, notes, first: int, depth: int = 7, target: int | None = None) -> float:
+    """The least chance of meeting a pit or the wumpus (bats' drops counted) on a walk through
+    ``first`` to ``target`` (else a room not stood in yet), over every walk of up to ``depth`` rooms."""
+    risk = EnteringRisk(game, notes)
     best = 1.0
 
     def walk(room: int, alive: float, steps: int, path: frozenset) -> None:
         nonlocal best
-        alive *= 1.0 - danger(notes.shown(room))
+        alive *= 1.0 - risk(room)
         if alive <= 1.0 - best:
             return
         if room == target or (target is None and room not in notes.knowledge.visited):
@@ -97,17 +107,25 @@ def test_hints_name_their_room_quote_the_notes_and_take_no_needless_risk(rules):
             if isinstance(hint.action, Move):
                 room = hint.action.room
                 odds = notes.shown(room)
-                assert f"room {room} " in hint.reason.lower()
+                entering = EnteringRisk(game, notes)
+                assert re.search(rf"\broom {room}\b", hint.reason.lower())
                 risk = danger(odds)
+                assert risk < 1 and entering(room) < 1
                 if risk > 0:
                     assert f"danger {percent(risk)}" in hint.reason
-                    # a safe step leads on to unexplored rooms at no less risk than this one
-                    onward = risk_onward(game, notes, room)
-                    for m in game.cave.exits[game.hunter]:
-                        if danger(notes.shown(m)) == 0:
-                            assert risk_onward(game, notes, m) >= onward - 1e-9, (m, room)
+                elif entering(room) > 0:  # no pit or wumpus, but bats that may drop you into one
+                    assert f"holds no pit or wumpus, but bats {percent(odds.bats)} may drop you " in hint.reason
+                elif room == game.hunter:
+                    assert "every way on" in hint.reason
                 else:
                     assert "is safe" in hint.reason
+                if entering(room) > 0:
+                    # a safe step leads on to unexplored rooms at no less risk than this one
+                    fetch = game.arrow_room if game.arrows == 0 else None
+                    onward = risk_onward(game, notes, room, target=fetch)
+                    for m in game.cave.exits[game.hunter]:
+                        if entering(m) == 0:
+                            assert risk_onward(game, notes, m, target=fetch) >= onward - 1e-9, (m, room)
             else:
                 for room in hint.action.rooms:
                     assert str(room) in hint.reason
@@ -160,3 +178,198 @@ def test_the_hint_heads_for_unexplored_rooms_the_way_without_bats():
     notes = insight_for(game)
     assert notes.odds[18].bats == 1.0 and notes.odds[19].pit == 0.0 and 19 not in notes.knowledge.visited
     assert notes.suggest().action == Move(16)
+
+
+# -- every way on certain death ----------------------------------------------------------------
+def test_fiend_dendrite_25_the_hint_never_walks_into_the_pit_it_knows_is_there():
+    # bats drop the hunter in room 1, whose tunnels are 1, 1 (a loop) and 5, a pit for certain
+    game = Game(load_cave("dendrite"), "fiend", 25)
+    for room in (9, 10, 7, 10, 11, 13):
+        game.move(room)
+    assert game.hunter == 1 and game.cave.exits[1] == (1, 1, 5)
+    hint = insight_for(game).suggest()
+    assert hint.action == Shoot((5, 2))
+    game.shoot((5, 2))  # a miss: 4 arrows left
+    notes = insight_for(game)
+    assert game.arrows == 4 and notes.shown(5).pit == 1.0
+    hint = notes.suggest()
+    assert hint.action != Move(5)
+    # the best shot there is, over paths as long as the rules allow, while any may hit
+    assert isinstance(hint.action, Shoot) and len(hint.action.rooms) > 3
+    assert hint.reason.startswith("Shoot 5 7 6 4: every way on is certain death, and the wumpus is in rooms 5, 7, 6, 4 with ")
+    turns = follow_hints(game, limit=40)
+    assert not game.over and game.hunter == 1
+    assert all(h.action != Move(5) for h, _, _ in turns)
+    # no shot can hit any more: it says so, and waits by the loop tunnel
+    hint, notes, _ = turns[-1]
+    assert all(notes.shown(r).wumpus == 0 for r in (*range(2, 12), 13, 14))  # all an arrow reaches from 1
+    assert hint.action == Move(1)
+    assert hint.reason == ("The loop tunnel leads back into room 1, where you are: every way on is certain death, "
+                           "and no arrow can reach the wumpus from here")
+
+
+@pytest.mark.parametrize(("rules", "seed"), [
+    ("classic", 3), ("tournament", 3), ("wump3", 3), ("gentle", 29), ("teaching", 29), ("fiend", 25), ("classic", 17),
+])
+def test_dendrite_following_the_hints_never_walks_into_certain_death(rules, seed):
+    # these games, played by the hints, once walked into a pit the notes showed at 100%
+    game = Game(load_cave("dendrite"), rules, seed)
+    for hint, notes, _ in follow_hints(game, limit=60):
+        if isinstance(hint.action, Move):
+            assert danger(notes.shown(hint.action.room)) < 1.0, hint
+
+
+def test_classic_dendrite_3_shoots_what_it_can_rather_than_walk_into_the_pit():
+    game = Game(load_cave("dendrite"), "classic", 3)
+    turns = follow_hints(game)
+    assert [type(h.action) for h, _, _ in turns] == [Shoot] * 5
+    assert all(h.reason.startswith(f"Shoot {' '.join(map(str, h.action.rooms))}: every way on is certain death")
+               for h, _, _ in turns)
+    assert game.cause == ev.OUT_OF_ARROWS
+
+
+#: room 1 leads only to room 2, and the pit felt from 1 can only be there; the arrow can reach
+#: no further than room 2, where no wumpus is smelled
+CORNERED = {1: (2,), 2: (1,), 3: (2, 4, 5), 4: (3, 5, 6), 5: (3, 4, 7), 6: (4, 7, 8), 7: (5, 6, 8), 8: (6, 7, 1)}
+
+
+@pytest.mark.parametrize("rules", ["spec", "teaching"])
+def test_cornered_with_nowhere_to_wait_there_is_no_hint_and_the_line_says_why(rules):
+    game = Game(Cave("cornered", CORNERED), rules, 1, start=ev.Positions(1, 8, (2, 5), (6, 7)))
+    notes = insight_for(game)
+    assert notes.shown(2).pit == 1.0
+    assert notes.suggest() is None
+    assert why_no_hint(game, notes) == "No hint: every way on is certain death, and no arrow can reach the wumpus from here."
+
+
+def test_cornered_where_the_rules_let_you_stay_the_hint_says_so():
+    game = Game(Cave("cornered", CORNERED), "classic", 1, start=ev.Positions(1, 8, (2, 5), (6, 7)))
+    notes = insight_for(game)
+    hint = notes.suggest()
+    assert hint.action == Move(1)
+    assert hint.reason == ("Room 1 is where you are, and the rules let you stay: every way on is certain death, "
+                           "and no arrow can reach the wumpus from here")
+    assert why_no_hint(game, notes) == ""
+    game.move(1)  # and staying is what the move does
+    assert game.hunter == 1 and not game.over
+
+
+# -- fetching the arrow ---------------------------------------------------------------------------
+def test_teaching_explores_safe_rooms_before_risking_the_way_to_the_arrow():
+    game = Game(load_cave(str(CAVES / "mobius-competition.txt")), "teaching", 0)
+    game.move(17)
+    assert game.hunter == 10  # the bats dropped you here
+    game.shoot((20, 19, 9))
+    assert game.arrows == 0 and game.arrow_room == 9
+    notes = insight_for(game)
+    assert notes.shown(9).pit == pytest.approx(0.5) and danger(notes.shown(11)) == 0
+    assert 11 not in notes.knowledge.visited
+    hint = notes.suggest()
+    assert hint.action == Move(11)
+    assert hint.reason == ("Room 11 is safe: no pit or wumpus can be there, and not explored yet; "
+                           "the way to your arrow in room 9 is not safe yet")
+    # and followed on, the hints explore what is safe, then fetch the arrow, and never die for it
+    turns = follow_hints(game, limit=80)
+    assert game.cause not in DEATHS
+    for hint, notes, here in turns:
+        if isinstance(hint.action, Move) and danger(notes.shown(hint.action.room)) > 0:
+            risk = EnteringRisk(game, notes)
+            assert not [m for m in game.cave.exits[here]
+                        if risk(m) == 0 and m not in notes.knowledge.visited], hint
+
+
+# -- bats ------------------------------------------------------------------------------------------
+def test_gentle_bats_that_may_drop_you_onto_the_wumpus_are_not_called_safe():
+    game = Game(load_cave("dendrite"), "gentle", 13)
+    assert game.hunter == 3 and game.cave.exits[3] == (3, 3, 6)
+    notes = insight_for(game)
+    odds = notes.shown(6)
+    assert danger(odds) == 0 and odds.bats == 1.0
+    hint = notes.suggest()
+    assert hint.action == Move(6)
+    assert hint.reason == ("Room 6 holds no pit or wumpus, but bats 100% may drop you onto the wumpus, "
+                           "the least dangerous way on")
+    # gentle's bats drop you in a room with no bats or pit, not the one they took you from: the
+    # chance it holds the wumpus, by the notes' odds of each such room
+    weights = {r: (1 - notes.shown(r).bats) * (1 - notes.shown(r).pit) for r in game.cave.rooms if r != 6}
+    landing = sum(w * notes.shown(r).wumpus for r, w in weights.items()) / sum(weights.values())
+    assert 0 < landing < 0.2
+    assert EnteringRisk(game, notes)(6) == pytest.approx(landing)
+
+
+def test_teaching_bats_that_never_drop_you_into_danger_are_still_safe():
+    game = Game(load_cave("dendrite"), "teaching", 3)
+    notes = insight_for(game)
+    assert notes.shown(5).bats == 1.0 and EnteringRisk(game, notes)(5) == 0.0
+    hint = notes.suggest()
+    assert hint.action == Move(5)
+    assert hint.reason == "Room 5 is safe: no pit or wumpus can be there; bats 100%, and not explored yet"
+
+
+def test_where_each_ruleset_says_bats_drop_you():
+    from wumpus.engine.rules import get_ruleset
+
+    avoid = {name: bats_drop(get_ruleset(name)) for name in [*RULESETS, "tournament+host-dice"]}
+    assert avoid["classic"] == avoid["tournament"] == avoid["fiend"] == (True, None)  # anywhere
+    assert avoid["spec"][1].avoid == ("origin",)
+    assert {"pits", "wumpus"} <= set(avoid["teaching"][1].avoid)
+    assert "wumpus" not in avoid["gentle"][1].avoid and "pits" in avoid["gentle"][1].avoid
+    assert avoid["tournament+host-dice"] == (True, None)  # a drop the rules do not describe: anywhere
+
+
+def test_a_room_with_danger_and_bats_that_may_drop_you_into_more_says_both():
+    game = Game(load_cave("dodecahedron"), "spec", 3)
+    game.shoot((8,))
+    notes = insight_for(game)
+    hint = notes.suggest()
+    assert hint.action == Move(2)
+    assert hint.reason == ("Room 2 has danger 35% (pit 35%); bats 35% may drop you into a pit or onto the wumpus, "
+                           "the least dangerous way on")
+    risk = EnteringRisk(game, notes)
+    assert danger(notes.shown(2)) < risk(2) < 1
+
+
+# -- over many games -----------------------------------------------------------------------------
+PROPERTY_CAVES = ["dendrite", "dodecahedron", "beads", "lattice", "random:oneway=0.3", str(CAVES / "mobius-competition.txt")]
+
+
+@pytest.mark.parametrize("rules", list(RULESETS))
+def test_over_many_games_no_certain_death_no_needless_risk_and_safe_means_safe(rules):
+    """Games played mostly by the hints (now and then a step anywhere): a hint never walks into a
+    room the notes show at danger 100%; never into danger (a pit or the wumpus possible, or bats
+    that may drop you into one) while a neighbour with none is still to explore; and a room it
+    calls safe never kills."""
+    from wumpus.tournament.runner import make_cave
+
+    checked = safe_steps = 0
+    for cave_name in PROPERTY_CAVES:
+        for seed in range(20):
+            game = Game(make_cave(cave_name, seed, False), rules, seed)
+            rng = random.Random(f"{rules} {cave_name} {seed}")
+            while not game.over and len(game.actions) < 60:
+                notes = insight_for(game)
+                hint = notes.suggest()
+                if hint is None:
+                    assert why_no_hint(game, notes).startswith("No hint: ")
+                    break
+                checked += 1
+                if isinstance(hint.action, Shoot):
+                    game.shoot(hint.action.rooms)
+                    continue
+                room = hint.action.room
+                risk = EnteringRisk(game, notes)
+                assert danger(notes.shown(room)) < 1.0 and risk(room) < 1.0, (cave_name, seed, hint)
+                if room == game.hunter:
+                    assert all(risk(m) >= 1.0 for m in game.cave.exits[room] if m != room), hint
+                if danger(notes.shown(room)) > 0 or risk(room) > 0:
+                    assert not [m for m in game.cave.exits[game.hunter] if m != game.hunter and risk(m) == 0
+                                and m not in notes.knowledge.visited], (cave_name, seed, hint)
+                called_safe = "is safe" in hint.reason
+                if rng.random() < 0.1:
+                    room = rng.choice(game.cave.exits[game.hunter])
+                    called_safe = False
+                game.move(room)
+                if called_safe:
+                    safe_steps += 1
+                    assert game.cause not in DEATHS, (cave_name, seed, hint)
+    assert checked > 300 and safe_steps > 100

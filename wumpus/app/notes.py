@@ -261,14 +261,17 @@ def legend() -> Content:
     )
 
 
-def describe(suggestion: Suggestion) -> str:
-    """``walk to 7 — room 7 is safe and unexplored``: the hunter's choice in a line."""
+def describe(suggestion: Suggestion, here: int | None = None) -> str:
+    """``walk to 7 — room 7 is safe and unexplored``: the hunter's choice in a line (``stay in 4``
+    when the hunter is in room ``here`` and the rules let a move stay put)."""
     action = suggestion.action
     reason = suggestion.reason.strip()
     if hasattr(action, "rooms"):  # a Shoot
         doing = "shoot " + " → ".join(str(room) for room in action.rooms)
         if reason.lower().startswith("shoot") and ":" in reason:
             reason = reason.split(":", 1)[1].strip()
+    elif here is not None and action.room == here:
+        doing = f"stay in {action.room}"
     else:
         doing = f"walk to {action.room}"
     if reason:
@@ -377,10 +380,13 @@ class HuntersNotes:
         insight, problem = self.insight()
         suggestion = insight.suggest() if insight is not None else None
         if suggestion is None:
-            self._say_hint(problem or "The hunter has nothing to suggest here.")
+            from wumpus.bots.hints import why_no_hint
+
+            why = why_no_hint(game, insight) if insight is not None else ""
+            self._say_hint(problem or why or "The hunter has nothing to suggest here.")
             return
         self.last_hint = suggestion
-        self._say_hint(f"Hint: {describe(suggestion)}", title="Hint")
+        self._say_hint(f"Hint: {describe(suggestion, game.hunter)}", title="Hint")
         rooms, edges = roles
         action = suggestion.action
         shot = hasattr(action, "rooms")
@@ -388,7 +394,8 @@ class HuntersNotes:
         for a, b in zip(path, path[1:], strict=False):
             edges[(a, b)] = "path-line" if shot else "hint-line"
         for room in path[1:]:
-            rooms[room] = "path" if shot else "hint"
+            if room != game.hunter:  # a hint to stay marks no room but the hunter's own
+                rooms[room] = "path" if shot else "hint"
         cave_map.show(rooms, edges)
 
     def _say_hint(self, text: str, title: str = "No hint") -> None:

@@ -1,27 +1,38 @@
 """The hint: one action for this turn, with a reason that quotes the notes' own odds.
 
 A hint never walks into danger (a pit or the wumpus possible) when a move
-with no danger leads on at no more risk, names the room it acts on, and
-states the risk as the notes show it.  It shoots when the arrow's rooms more likely than not hold
-the wumpus (or, with arrows to spare, at least one time in three); otherwise
-it walks the safest way towards the nearest room not yet explored (or to the
-arrow lying on the floor, when it is the only one).
+with no danger leads on at no more risk, never into certain death, names the
+room it acts on, and states the risk as the notes show it.  Bats count as
+danger where the ruleset lets them drop you into a pit or onto the wumpus: the
+chance of the bats times the chance, by the notes' odds of the rooms they may
+drop you in, that the room holds a pit or the wumpus.
+
+It shoots when the arrow's rooms more likely than not hold the wumpus (or,
+with arrows to spare, at least one time in three); otherwise it walks the
+safest way towards the nearest room not yet explored, or, with no arrow left,
+to the arrow lying on the floor (after any room still to explore at no risk).
+With no way on left to explore, or every way on certain death, it shoots
+where the wumpus may be, over arrow paths as long as the rules allow; with no
+such shot either, it says so (walking round a loop tunnel, or staying put,
+where the rules allow it), or gives no hint.
 """
 
 from __future__ import annotations
 
 import heapq
 import math
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from wumpus.engine import Game, IllegalAction
+from wumpus.engine.rules.base import EncounterModel, Redraw
 
 from .api import Move, Shoot
 
 if TYPE_CHECKING:
     from .insight import Insight, RoomOdds, Suggestion
 
-#: the longest arrow path a hint considers
+#: the longest arrow path a hint considers while there are rooms left to explore
 LONGEST_HINT_PATH = 3
 
 
@@ -42,19 +53,117 @@ def danger(odds: RoomOdds) -> float:
     return min(1.0, odds.pit + odds.wumpus)
 
 
-def risk_text(room: int, odds: RoomOdds) -> str:
-    """``room 7: danger 12% (pit 10%, wumpus 2%)``, or why it is safe."""
+def risk_text(room: int, odds: RoomOdds, drop: str = "") -> str:
+    """``room 7: danger 12% (pit 10%, wumpus 2%)``, or why it is safe.
+
+    ``drop``: where the room's bats may drop you (``into a pit or onto the wumpus``), if they
+    may drop you into danger at all."""
     d = danger(odds)
     if d <= 0.0:
+        if drop and odds.bats > 0.0:
+            return f"room {room} holds no pit or wumpus, but bats {percent(odds.bats)} may drop you {drop}"
         text = f"room {room} is safe: no pit or wumpus can be there"
     else:
         parts = [f"{name} {percent(p)}" for name, p in (("pit", odds.pit), ("wumpus", odds.wumpus)) if p > 0.0]
         text = f"room {room} has danger {percent(d)} ({', '.join(parts)})"
     if odds.bats > 0.0:
         text += f"; bats {percent(odds.bats)}"
+        if drop and odds.bats >= 0.005:  # (not said of the <1% rules followed only roughly give every room)
+            text += f" may drop you {drop}"
     return text
 
 
+# -- bats: where they may drop you ---------------------------------------------------------
+def bats_drop(rules) -> tuple[bool, Redraw | None]:
+    """Whether bats may carry you off under ``rules``, and where they drop you, as the rules
+    declare it (None: any room at all).  A step of the rules that does not say what it does
+    may be bats dropping you anywhere."""
+    undescribed = False
+    for policy in rules.entry_order:
+        model = getattr(policy, "model", None)
+        if not isinstance(model, EncounterModel):
+            undescribed = True
+        elif model.hazard == "bats":
+            return True, model.drop
+    return undescribed, None
+
+
+class Landing:
+    """Where bats may drop you, by the notes' own odds: the chance that the room they drop you
+    in holds a pit, and that it holds the wumpus, averaged over the rooms the ruleset's drop
+    may choose (each weighed by the chance it holds none of what the drop avoids)."""
+
+    def __init__(self, game: Game, insight: Insight) -> None:
+        snatch, drop = bats_drop(game.rules)
+        avoid = set(drop.avoid) if drop is not None else set()
+        #: whether bats may drop you into a pit or onto the wumpus at all, under these rules
+        self.may_harm = snatch and not {"pits", "wumpus"} <= avoid
+        #: the drop never lands on the snatching room itself
+        self._not_origin = bool(avoid & {"origin", "hunter", "bats"})
+        self._terms: dict[int, tuple[float, float, float]] = {}
+        self._odds: dict[int, tuple[float, float]] = {}
+        if not self.may_harm:
+            return
+        for room in game.cave.rooms:
+            if "arrow" in avoid and room == game.arrow_room:
+                continue
+            odds = insight.shown(room)
+            weight = 1.0
+            for piece, p in (("bats", odds.bats), ("pits", odds.pit), ("wumpus", odds.wumpus)):
+                if piece in avoid:
+                    weight *= 1.0 - p
+            pit = 0.0 if "pits" in avoid else odds.pit
+            wumpus = 0.0 if "wumpus" in avoid else odds.wumpus
+            self._terms[room] = (weight, weight * pit, weight * wumpus)
+
+    def odds(self, origin: int) -> tuple[float, float]:
+        """(pit, wumpus): the chances that bats snatching you in ``origin`` drop you into a pit,
+        and onto the wumpus."""
+        found = self._odds.get(origin)
+        if found is None:
+            terms = [t for room, t in self._terms.items() if not (self._not_origin and room == origin)]
+            weight, pit, wumpus = (math.fsum(t[k] for t in terms) for k in range(3))
+            found = (0.0, 0.0) if weight <= 0.0 else (min(1.0, pit / weight), min(1.0, wumpus / weight))
+            self._odds[origin] = found
+        return found
+
+    def words(self, origin: int) -> str:
+        """Where bats in ``origin`` may drop you, in words ("" if never into danger)."""
+        pit, wumpus = self.odds(origin)
+        return " or ".join(w for w, p in (("into a pit", pit), ("onto the wumpus", wumpus)) if p > 0.0)
+
+
+class EnteringRisk:
+    """The chance, by the notes' odds, that stepping into a room meets a pit or the wumpus,
+    there or where its bats (if any) may drop you: ``risk(room)``."""
+
+    def __init__(self, game: Game, insight: Insight) -> None:
+        self.insight = insight
+        self.landing = Landing(game, insight)
+        self._cache: dict[int, float] = {}
+
+    def __call__(self, room: int) -> float:
+        risk = self._cache.get(room)
+        if risk is None:
+            odds = self.insight.shown(room)
+            d = danger(odds)
+            dropped = self.dropped(room)
+            risk = self._cache[room] = 1.0 if d >= 1.0 else min(1.0, 1.0 - (1.0 - d) * (1.0 - dropped))
+        return risk
+
+    def dropped(self, room: int) -> float:
+        """The chance that bats in ``room`` carry you off and drop you into a pit or onto the wumpus."""
+        bats = self.insight.shown(room).bats
+        if bats <= 0.0 or not self.landing.may_harm:
+            return 0.0
+        return bats * min(1.0, sum(self.landing.odds(room)))
+
+    def words(self, room: int) -> str:
+        """Where the bats in ``room`` may drop you, in words ("" if never into danger)."""
+        return self.landing.words(room) if self.dropped(room) > 0.0 else ""
+
+
+# -- shots -------------------------------------------------------------------------------------
 def _paths(game: Game, links, start: int, longest: int):
     """Arrow paths (rooms after the hunter's) along the arrow's tunnels, never back into the hunter."""
     stack = [(start, ())]
@@ -70,11 +179,12 @@ def _paths(game: Game, links, start: int, longest: int):
             stack.append((nxt, (*path, nxt)))
 
 
-def _best_shot(game: Game, insight: Insight) -> tuple[tuple[int, ...], float] | None:
+def _best_shot(game: Game, insight: Insight, longest: int = LONGEST_HINT_PATH) -> tuple[tuple[int, ...], float] | None:
+    """The arrow path of up to ``longest`` rooms (and the rules' own limit) most likely to hit."""
     if game.arrows <= 0:
         return None
     links = game.rules.arrow_links(game.cave)
-    longest = min(game.rules.max_path, LONGEST_HINT_PATH)
+    longest = min(game.rules.max_path, longest)
     best = None
     for path in _paths(game, links, game.hunter, longest):
         hit = sum(insight.shown(r).wumpus for r in path)
@@ -87,18 +197,18 @@ def _best_shot(game: Game, insight: Insight) -> tuple[tuple[int, ...], float] | 
     return best
 
 
-def _route_to_goal(game: Game, insight: Insight, start: int) -> tuple[float, float, int]:
+# -- walks -------------------------------------------------------------------------------------
+def _route_to_goal(game: Game, insight: Insight, start: int, risk_of: Callable[[int], float],
+                   fetch: int | None) -> tuple[float, float, int]:
     """The safest way to the goal through ``start``, as (risk, bats, steps): the risk is the chance
     of meeting a pit or the wumpus on the way (counted as -log of coming through), the bats how
-    many bats the way may meet.  The goal is the arrow lying on the floor when there is no other
-    to shoot, else the nearest room not stood in; (inf, inf, 0) when no way leads there."""
+    many bats the way may meet.  The goal is room ``fetch`` (the arrow lying on the floor) if
+    given, else the nearest room not stood in; (inf, inf, 0) when no way leads there."""
     visited = insight.knowledge.visited
-    fetch = game.arrow_room if game.arrows == 0 else None
 
     def cost(room: int, risk: float, bats: float, steps: int) -> tuple[float, float, int] | None:
-        odds = insight.shown(room)
-        d = danger(odds)
-        return None if d >= 1.0 else (risk - math.log1p(-d), bats + odds.bats, steps + 1)
+        r = risk_of(room)
+        return None if r >= 1.0 else (risk - math.log1p(-r), bats + insight.shown(room).bats, steps + 1)
 
     first = cost(start, 0.0, 0.0, 0)
     if first is None:
@@ -123,6 +233,50 @@ def _rooms(path) -> str:
     return f"room {path[0]}" if len(path) == 1 else "rooms " + ", ".join(str(r) for r in path)
 
 
+def _shoot(path: tuple[int, ...], hit: float, why: str = "") -> Suggestion:
+    from .insight import Suggestion
+
+    return Suggestion(Shoot(path), f"Shoot {' '.join(map(str, path))}: {why}the wumpus is in {_rooms(path)} with {percent(hit)}")
+
+
+def _cornered_why(game: Game, insight: Insight, ways: list[int]) -> str:
+    if not ways:
+        return f"no tunnel leads on from room {game.hunter}"
+    if all(insight.shown(r).pit >= 1.0 for r in ways):
+        return "every way on is certain death"
+    return "every way on leads into a pit or onto the wumpus for certain"
+
+
+def _stuck(game: Game) -> str:
+    return "no arrow can reach the wumpus from here" if game.arrows > 0 else "you have no arrow to shoot"
+
+
+def _cornered(game: Game, insight: Insight, ways: list[int], loop: bool) -> Suggestion | None:
+    """Every way on is certain death (or there is none): the best shot there is, else waiting."""
+    from .insight import Suggestion
+
+    here = game.hunter
+    why = _cornered_why(game, insight, ways)
+    shot = _best_shot(game, insight, game.rules.max_path)
+    if shot is not None and shot[1] > 0.0:
+        return _shoot(*shot, f"{why}, and ")
+    if loop:
+        return Suggestion(Move(here), f"The loop tunnel leads back into room {here}, where you are: {why}, and {_stuck(game)}")
+    if game.rules.may_stay:
+        return Suggestion(Move(here), f"Room {here} is where you are, and the rules let you stay: {why}, and {_stuck(game)}")
+    return None  # nothing sensible to do
+
+
+def why_no_hint(game: Game, insight: Insight) -> str:
+    """Why :func:`hint_for` has no hint for a game still going (every way on is certain death,
+    with no shot that can hit and nowhere to wait), in a line; "" when there is a hint."""
+    if game.over or hint_for(game, insight) is not None:
+        return ""
+    ways = [room for room in dict.fromkeys(game.cave.exits[game.hunter]) if room != game.hunter]
+    why = _cornered_why(game, insight, ways)
+    return f"No hint: {why}, and {_stuck(game)}."
+
+
 def hint_for(game: Game, insight: Insight) -> Suggestion | None:
     """The hint for ``game`` now, from ``insight`` (the notes for the same moment)."""
     from .insight import Suggestion
@@ -132,17 +286,30 @@ def hint_for(game: Game, insight: Insight) -> Suggestion | None:
     shot = _best_shot(game, insight)
     spare = game.arrows > 1
     if shot is not None and (shot[1] > 0.5 or (spare and shot[1] >= 1 / 3 - 1e-9)):
-        path, hit = shot
-        return Suggestion(Shoot(path), f"Shoot {' '.join(map(str, path))}: the wumpus is in {_rooms(path)} with {percent(hit)}")
-    moves = [room for room in dict.fromkeys(game.cave.exits[game.hunter]) if room != game.hunter]
+        return _shoot(*shot)
+    here = game.hunter
+    exits = list(dict.fromkeys(game.cave.exits[here]))
+    ways = [room for room in exits if room != here]
+    risk_of = EnteringRisk(game, insight)
+    moves = [room for room in ways if risk_of(room) < 1.0]
     if not moves:
-        return None
-    routes = {m: _route_to_goal(game, insight, m) for m in moves}
-    if shot is not None and all(math.isinf(way[0]) for way in routes.values()) and shot[1] > 0.0:
+        return _cornered(game, insight, ways, here in exits)
+
+    fetch = game.arrow_room if game.arrows == 0 else None
+    routes = {m: _route_to_goal(game, insight, m, risk_of, fetch) for m in moves}
+    exploring = fetch is None
+    if fetch is not None and min(way[0] for way in routes.values()) > 0.0:
+        # the way to the arrow takes a risk: first the rooms still to explore at none (or at
+        # any, if the arrow cannot be reached at all); they may tell where the pits are
+        explore = {m: _route_to_goal(game, insight, m, risk_of, None) for m in moves}
+        least = min(way[0] for way in explore.values())
+        if least == 0.0 or (math.isinf(min(way[0] for way in routes.values())) and not math.isinf(least)):
+            routes, exploring = explore, True
+    if all(math.isinf(way[0]) for way in routes.values()):
         # nowhere left to explore: the best shot there is
-        path, hit = shot
-        return Suggestion(Shoot(path), f"Shoot {' '.join(map(str, path))}: no way on is left to explore, "
-                          f"and the wumpus is in {_rooms(path)} with {percent(hit)}")
+        shot = _best_shot(game, insight, game.rules.max_path)
+        if shot is not None and shot[1] > 0.0:
+            return _shoot(*shot, "no way on is left to explore, and ")
 
     def rank(m: int):
         # the least dangerous way on first: a safe step that only leads back to the same risk
@@ -150,21 +317,21 @@ def hint_for(game: Game, insight: Insight) -> Suggestion | None:
         odds = insight.shown(m)
         risk, bats, steps = routes[m]
         if math.isinf(risk):
-            return (math.inf, math.inf, 0, danger(odds), odds.bats, m)
-        return (round(risk, 9), round(bats, 9), steps, danger(odds), odds.bats, m)
+            return (math.inf, math.inf, 0, risk_of(m), danger(odds), odds.bats, m)
+        return (round(risk, 9), round(bats, 9), steps, risk_of(m), danger(odds), odds.bats, m)
 
     room = min(moves, key=rank)
     odds = insight.shown(room)
-    text = risk_text(room, odds)
-    if danger(odds) > 0.0:
+    text = risk_text(room, odds, risk_of.words(room))
+    if risk_of(room) > 0.0:
         text += ", the least dangerous way on"
-    elif game.arrows == 0 and game.arrow_room is not None:
-        text += f", on the way to your arrow in room {game.arrow_room}"
-    elif room not in insight.knowledge.visited:
-        text += ", and not explored yet"
+    elif not exploring:
+        text += ", where your arrow lies" if room == fetch else f", on the way to your arrow in room {fetch}"
     else:
-        text += ", on the way to rooms not explored yet"
+        text += ", and not explored yet" if room not in insight.knowledge.visited else ", on the way to rooms not explored yet"
+        if fetch is not None:
+            text += f"; the way to your arrow in room {fetch} is not safe yet"
     return Suggestion(Move(room), text[0].upper() + text[1:])
 
 
-__all__ = ["hint_for", "percent", "risk_text"]
+__all__ = ["EnteringRisk", "Landing", "bats_drop", "hint_for", "percent", "risk_text", "why_no_hint"]
