@@ -409,3 +409,13 @@ async def test_the_picker_takes_room_0_where_the_cave_has_one_and_says_so_where_
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("s", "0")
         assert app.screen.path == [] and "There is no room 0 in this cave." in picker_message(app)
+
+
+async def test_ctrl_c_says_which_key_quits_in_plain_words():
+    app = make(start=Positions(1, 20, (17, 16), (11, 13)), seed=1)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("ctrl+c")
+        await pilot.pause()
+        said = [str(n.message) for n in app._notifications]
+        assert "Press q to quit the game." in said and not any("[b]" in s for s in said)
+        assert app.is_running

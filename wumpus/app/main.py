@@ -308,6 +308,13 @@ class WumpusApp(App[None]):
         """A notice, shown as written: cave names, file paths and errors may hold square brackets."""
         super().notify(message, title=title, severity=severity, timeout=timeout, markup=markup)
 
+    def action_help_quit(self) -> None:
+        """Ctrl+C: say which key quits (Textual's own notice is written in markup)."""
+        keys = [key for key, active in self.active_bindings.items() if active.binding.action in ("quit", "app.quit")]
+        if keys:
+            key = min(keys, key=len)  # the footer's q rather than Textual's own ctrl+q
+            self.notify(f"Press {key} to quit the game.", title="Do you want to quit?")
+
     def new_game(self, rules: str | None = None, cave: Cave | None = None) -> None:
         if rules is not None:
             self.rules_name = rules
