@@ -18,6 +18,8 @@ from wumpus.caves import BUILTIN, load_cave
 from wumpus.cli import main
 from wumpus.engine import Positions
 from wumpus.engine.events import BatSnatch
+
+from ..bot_sources import LOOPS
 from wumpus.engine.rules import RULESETS
 
 
@@ -326,15 +328,7 @@ def test_a_bot_stuck_for_ever_does_not_keep_the_program_from_ending():
 import asyncio
 from wumpus.app.watch import watch_app
 from wumpus.bots import Move
-
-class Loops:
-    def new_game(self):
-        pass
-
-    def act(self, observation):
-        while True:
-            pass
-
+""" + LOOPS + """
 async def main():
     app = watch_app("random", speed=20, seed=3, animation=False)
     app.bot = Loops()

@@ -7,6 +7,8 @@ import pytest
 from wumpus.cli import main
 from wumpus.tournament import run_tournament, summarize
 
+from .interrupting import interrupt
+
 
 def strip_times(results):
     return [(r.cave, r.seed, r.won, r.cause, r.score, r.moves) for r in results]
@@ -133,12 +135,7 @@ def test_ctrl_c_stops_a_tournament_in_several_processes_at_once(tmp_path):
             if len(listed.read().split()) >= 2:
                 break
     time.sleep(1)
-    os.killpg(run.pid, signal.SIGINT)
-    try:
-        _, err = run.communicate(timeout=60)
-    finally:
-        if run.poll() is None:
-            os.killpg(run.pid, signal.SIGKILL)
+    err = interrupt(run)
     assert run.returncode == 130 and b"Goodbye." in err and b"Traceback" not in err
 
 

@@ -13,19 +13,15 @@ import pytest
 from wumpus.cli import main
 from wumpus.tournament import run_tournament
 
-BAD_BOTS = '''
+from ..bot_sources import LOOPS
+from .interrupting import interrupt
+
+BAD_BOTS = """
 import time
 
 from wumpus.bots import Move, Shoot
 
-
-class Loops:
-    def new_game(self):
-        pass
-
-    def act(self, observation):
-        while True:
-            pass
+""" + LOOPS + '''
 
 
 class Sleeps:
@@ -230,12 +226,7 @@ def test_ctrl_c_still_stops_a_bot_that_is_thinking(bots, jobs):
                             "--games", "4", "--jobs", jobs, "--time-limit", "300"], cwd=bots,
                            start_new_session=True, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     time.sleep(3)  # started, and the bot is asleep over its first answer
-    os.killpg(run.pid, signal.SIGINT)
-    try:
-        _, err = run.communicate(timeout=60)
-    finally:
-        if run.poll() is None:
-            os.killpg(run.pid, signal.SIGKILL)
+    err = interrupt(run)
     assert run.returncode == 130 and b"Goodbye." in err and b"Traceback" not in err
 
 
