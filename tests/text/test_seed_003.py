@@ -1,0 +1,16 @@
+"""The tournament rules' instructions against seed 003's own text (lines 26-74 of its README)."""
+
+from wumpus.engine.rules.tournament import INSTRUCTIONS
+
+from ..seeds import seed_lines
+
+
+def test_the_instructions_are_the_seeds_word_for_word_then_the_score():
+    seed = [line.strip() for line in seed_lines(3, 26, 74) if line.strip()]
+    ours = [line.strip() for line in INSTRUCTIONS.splitlines() if line.strip()]
+    assert ours[:len(seed)] == seed
+    # what the competition's host adds to Yob's game, said where the game can say it
+    assert ours[len(seed):] == [
+        "SCORE: A WIN SCORES 100 MINUS THE NUMBER OF MOVES TAKEN; GETTING KILLED SCORES 0.",
+        "SHOOTING IS FREE. AFTER 100 MOVES YOU ARE EXHAUSTED AND LOSE.",
+    ]
