@@ -320,11 +320,9 @@ class Spec(Model):
             (ev.BATS, any(b in near for b in self.bats)),
         ] if here]
 
-    def path_problem(self, path):
+    def path_problem(self, path):  # FR-19: up to 5 caves; FR-20: one it cannot reach is no refusal
         if not self.length_ok(path):
             return "path_length"
-        if any(room not in self.rooms for room in path):
-            return "not_a_room"
         return None
 
     def stray(self, room, wanted):
@@ -344,6 +342,13 @@ class Teaching(Spec):
             taken.append(self.room_not_in(taken))
         bat1, bat2, pit1, pit2, wumpus, hunter = taken
         return hunter, wumpus, (pit1, pit2), (bat1, bat2)
+
+    def path_problem(self, path):  # "Invalid move" for a room that is not in the maze
+        if not self.length_ok(path):
+            return "path_length"
+        if any(room not in self.rooms for room in path):
+            return "not_a_room"
+        return None
 
     def arrive(self, out):
         if self.hunter == self.wumpus:  # odd room: moves to its lowest neighbour; even: stays

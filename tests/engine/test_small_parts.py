@@ -295,21 +295,31 @@ def test_check_path_prefix_takes_any_start_up_to_the_longest_path():
 
 
 def test_check_path_prefix_names_the_room_that_is_not_there():
-    game = Game(None, "spec", start=at(1, 20))
+    game = Game(None, "tournament", start=at(1, 20))
     assert game.rules.max_path == 5
-    assert refusal(game, (2, 99)) == ("not_a_room", "There is no cave 99.")
-    assert refusal(game, (2, 3, 4, 5, 6, 7)) == ("path_length", "An arrow flies through 1 to 5 caves.")
+    assert refusal(game, (2, 99))[0] == "not_a_room"
+    assert refusal(game, (2, 3, 4, 5, 6, 7))[0] == "path_length"
     assert game.check_path_prefix((2, 3, 4, 5, 6)) is None
 
 
 def test_a_refused_shot_names_the_first_room_that_is_not_there_and_the_longest_path():
-    game = Game(None, "spec", start=at(1, 20))
+    game = Game(None, "tournament", start=at(1, 20))
     with pytest.raises(IllegalAction) as caught:
-        game.shoot((99, 2))
-    assert (caught.value.reason, caught.value.message) == ("not_a_room", "There is no cave 99.")
+        game.shoot((2, 99))
+    assert (caught.value.reason, caught.value.message) == ("not_a_room", "NOT AN EXIT")  # the host's word
+    game = Game(None, "spec", start=at(1, 20))
     with pytest.raises(IllegalAction) as caught:
         game.shoot(())
     assert (caught.value.reason, caught.value.message) == ("path_length", "An arrow flies through 1 to 5 caves.")
+
+
+def test_spec_sends_an_arrow_told_of_a_cave_that_is_not_there_on_at_random():
+    """FR-20: an arrow that cannot reach the next cave on its list goes into a random cave
+    joined to the one it is in; a cave that does not exist is one it cannot reach."""
+    game = Game(None, "spec", 5, start=at(1, 20))
+    events = game.shoot((99,))
+    veered = [e for e in events if type(e).__name__ == "ArrowDeflected"]
+    assert veered and veered[0].intended == 99 and veered[0].room in DODECAHEDRON.exits[1]
 
 
 def test_check_path_prefix_refuses_everything_once_the_game_is_over():

@@ -104,7 +104,7 @@ RULESET = Ruleset(
         base.wumpus_eats_25_or_flees_to_neighbour,
     ),
     percepts=base.warnings_once_each(("wumpus", "pit", "bats")),
-    path_problem=base.path_rules(crooked=None, rooms_must_exist=True),
+    path_problem=base.path_rules(crooked=None, rooms_must_exist=False),
     reroute=base.deflect_to_random_exit,
     arrow_links=base.through_exits,
     wumpus_on_miss=base.moves_to_random_exit,
