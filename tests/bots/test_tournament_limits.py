@@ -3,6 +3,7 @@ and runs too big to play."""
 
 import json
 import os
+import re
 import signal
 import subprocess
 import sys
@@ -313,7 +314,8 @@ def test_a_bot_printing_into_a_closed_pipe_ends_the_run_quietly(bots, jobs):
     finally:
         if run.poll() is None:
             os.killpg(run.pid, signal.SIGKILL)
-    assert all(line.startswith(b"thinking about room") for line in lines), lines
+    # the bot's own words (two processes writing to one pipe may cut into each other's lines)
+    assert re.fullmatch(rb"(thinking about room|\d|\s)+", b"".join(lines)), lines
     assert run.returncode == 0, err
     assert err == b""
 

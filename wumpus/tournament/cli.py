@@ -88,7 +88,7 @@ def _play(args, caves: list[str], rules: str) -> int:
     from rich.table import Table
 
     from .report import render_tables, report_dict
-    from .runner import GameFailed, TooSlow, run_tournament
+    from .runner import GameFailed, TooSlow, quiet_output, run_tournament
 
     err = Console(stderr=True)
     show_progress = err.is_terminal and not args.json
@@ -109,7 +109,7 @@ def _play(args, caves: list[str], rules: str) -> int:
     except GameFailed as exc:  # a user's bot that fails mid-game
         return _fail(f"bot {args.bot!r} failed: {exc}")
     except BrokenPipeError:  # the output's reader went away (``| head``): the bot printed into the closed pipe
-        _quiet_output()
+        quiet_output()
         raise
     except Exception as exc:  # and whatever else stops the games: said in one line
         return _fail(f"bot {args.bot!r} failed: {type(exc).__name__}: {exc}")
@@ -118,21 +118,10 @@ def _play(args, caves: list[str], rules: str) -> int:
         for table in render_tables(args, caves, results):
             out.print(table, soft_wrap=not isinstance(table, Table))  # a table fits the width; lines of words run on
     except BrokenPipeError:
-        _quiet_output()
+        quiet_output()
         raise
     if args.json:
         print(json.dumps(report_dict(args, caves, rules, results), sort_keys=True))
     return 0
 
 
-def _quiet_output() -> None:
-    """Standard output's reader has gone: what is left in its buffer goes nowhere, rather than
-    failing again (with a message) as the program ends."""
-    import os
-
-    try:
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())
-        os.close(devnull)
-    except (OSError, ValueError, AttributeError):
-        pass

@@ -119,6 +119,20 @@ def output_closed() -> bool:
         return True
 
 
+def quiet_output() -> None:
+    """Standard output's reader has gone: what is left in this process's buffer goes nowhere,
+    rather than failing again (with a message on standard error) as the process ends."""
+    import os
+    import sys
+
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+    except (OSError, ValueError, AttributeError):
+        pass
+
+
 @contextmanager
 def worker_pool(jobs: int) -> Iterator[ProcessPoolExecutor]:
     """Processes to play games in.  When the work is stopped (Ctrl-C, a failed game) the games not
@@ -129,9 +143,16 @@ def worker_pool(jobs: int) -> Iterator[ProcessPoolExecutor]:
     except BaseException:
         # the games under way are stopped too: a process may not hear Ctrl-C (or hear it and go on)
         processes = list((getattr(pool, "_processes", None) or {}).values())
+        manager = getattr(pool, "_executor_manager_thread", None)
         pool.shutdown(wait=False, cancel_futures=True)
         for process in processes:
             process.terminate()
+        # the pool's own thread finishes now: left to Python's exit, waking it can race with it
+        # closing its pipe, and print "Bad file descriptor" (Python 3.11)
+        for process in processes:
+            process.join(timeout=5)
+        if manager is not None:
+            manager.join(timeout=5)
         raise
     pool.shutdown()
 
@@ -195,6 +216,7 @@ def play_one(bot_name: str, cave_spec: str, rules: str, seed: int, shuffle: bool
             raise TooSlow(f"took more than {clock.seconds:g} s {timings.doing} ({where}, cave {cave_spec})") from None
         except BrokenPipeError as exc:
             if output_closed():
+                quiet_output()  # in a worker too, or its last flush would complain as it ends
                 raise
             raise GameFailed(f"{type(exc).__name__}: {exc}") from None
         except Exception as exc:
