@@ -591,3 +591,19 @@ async def test_save_as_takes_a_path_only_when_it_ends_in_json(tmp_path, monkeypa
         told = notices(app)
     assert load_save(tmp_path / "kept" / "mine.json").record.actions == tuple(app.game.actions)
     assert f"wumpus --load {tmp_path / 'kept' / 'mine.json'}" in told
+
+
+async def test_a_loaded_game_has_its_notes_worked_out_before_the_first_key():
+    from wumpus.bots import insight
+
+    game = Game(None, "wump3", 5)
+    while len(game.actions) < 12 and not game.over:
+        game.apply(Move(game.tunnels[len(game.actions) % len(game.tunnels)]))
+    save_game(record_for(game), "long-one")
+    insight._CACHE.clear()
+    app = make(seed=99, load="long-one")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await app.workers.wait_for_complete()
+        cached = [entry for entry in insight._CACHE.values() if entry[0] is app.game.cave]
+        assert cached and cached[0][1] == list(app.game.actions)

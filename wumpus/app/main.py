@@ -298,10 +298,17 @@ class WumpusApp(App[None]):
         self.refresh_game()
 
     def _prepare_notes(self, game: Game) -> None:
-        """Load what the hunter's notes will need for this game's rules, off the screen's thread."""
-        from wumpus.bots.insight import prepare
+        """Load what the hunter's notes will need for this game's rules, off the screen's thread;
+        for a game resumed or loaded many turns in, work its notes out there too (from nothing,
+        a long game takes a tenth of a second or more, too long to wait for on a key)."""
+        from wumpus.bots.insight import insight_for, prepare
 
-        self.run_worker(lambda: prepare(game), thread=True, group="notes", exit_on_error=False)
+        def ready() -> None:
+            prepare(game)
+            if game.actions and game.seed is not None:
+                insight_for(game)
+
+        self.run_worker(ready, thread=True, group="notes", exit_on_error=False)
 
     def notify(self, message: str, *, title: str = "", severity: SeverityLevel = "information",
                timeout: float | None = None, markup: bool = False) -> None:
