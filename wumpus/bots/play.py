@@ -80,16 +80,19 @@ class Numbering:
         return action
 
 
-_LAST_NUMBERING: list = []
+#: the last numbering made, with its cave and rules (one tuple, read and replaced whole)
+_last_numbering: tuple = (None, None, None)
 
 
 def numbering(game: Game) -> Numbering:
     """How a bot playing ``game`` numbers its rooms."""
+    global _last_numbering
     cave, rules = game.cave, game.rules
-    if _LAST_NUMBERING and _LAST_NUMBERING[0] is cave and _LAST_NUMBERING[1] is rules:
-        return _LAST_NUMBERING[2]
+    last = _last_numbering
+    if last[0] is cave and last[1] is rules:
+        return last[2]
     made = Numbering(cave, rules.bots_count_from_zero)
-    _LAST_NUMBERING[:] = [cave, rules, made]
+    _last_numbering = (cave, rules, made)
     return made
 
 
