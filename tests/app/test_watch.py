@@ -226,8 +226,10 @@ class Bot:
         (Bot(lambda seen: Shoot(7)), "TypeError: 'int' object is not iterable"),
         # an answer the engine itself cannot take
         (Bot(lambda seen: Move([seen.exits[0]])), "TypeError: unhashable type: 'list'"),
+        # not an action at all: the tournament counts it a failure too
+        (Bot(lambda seen: "north"), "TypeError: the bot answered 'north', which is not a move or a shot"),
     ],
-    ids=["act", "new_game", "sys.exit", "Shoot(7)", "engine"],
+    ids=["act", "new_game", "sys.exit", "Shoot(7)", "engine", "not an action"],
 )
 async def test_a_bot_that_fails_is_stopped_with_one_line_and_no_traceback(bot, said):
     app = watch_app("random", speed=20, seed=12, animation=False)

@@ -25,6 +25,16 @@ from wumpus.bots import Move, Shoot
 """ + LOOPS + '''
 
 
+class Exits:
+    def new_game(self):
+        pass
+
+    def act(self, observation):
+        import sys
+
+        sys.exit(3)
+
+
 class Sleeps:
     def new_game(self):
         pass
@@ -324,3 +334,10 @@ def test_a_bots_own_broken_pipe_is_its_failure(bots):
     code, _, err = wumpus("tournament", "--bot", "bad_wumpus_bots:PipeOfItsOwn", "--games", "2", cwd=bots)
     assert code == 2
     assert "bot 'bad_wumpus_bots:PipeOfItsOwn' failed: BrokenPipeError" in err
+
+
+@pytest.mark.parametrize("jobs", ["1", "2"])
+def test_a_bot_that_calls_sys_exit_has_failed_like_any_other(bots, jobs):
+    code, _, err = wumpus("tournament", "--bot", "bad_wumpus_bots:Exits", "--games", "2", "--jobs", jobs, cwd=bots)
+    assert code == 2
+    assert err.strip() == "wumpus tournament: bot 'bad_wumpus_bots:Exits' failed: SystemExit: 3"

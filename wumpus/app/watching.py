@@ -238,9 +238,8 @@ class WatchApp(WumpusApp):
             elif isinstance(action, Shoot):
                 events = self._play(action)
                 outcome, carried = (shot_result(events) if events is not None else "TOO_CROOKED"), False
-            else:
-                self.say(f"✗ The bot answered {action!r}, which is not a move or a shot.", "refusal")
-                self.paused = True
+            else:  # as the tournament counts it: the bot has failed
+                self._fail(TypeError(f"the bot answered {action!r}, which is not a move or a shot"))
                 return
         except Exception as exc:
             if len(game.actions) != played:

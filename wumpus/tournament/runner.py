@@ -219,7 +219,7 @@ def play_one(bot_name: str, cave_spec: str, rules: str, seed: int, shuffle: bool
                 quiet_output()  # in a worker too, or its last flush would complain as it ends
                 raise
             raise GameFailed(f"{type(exc).__name__}: {exc}") from None
-        except Exception as exc:
+        except (Exception, SystemExit) as exc:  # a bot calling sys.exit() has failed too
             raise GameFailed(f"{type(exc).__name__}: {exc}") from None
     refusals = tuple(game.refusals.most_common()) if sum(game.refusals.values()) == outcome.refused else ()
     return GameResult(cave_spec, seed, outcome.won, outcome.cause, outcome.score, outcome.moves,
