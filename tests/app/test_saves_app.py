@@ -185,7 +185,7 @@ async def test_loading_a_save_that_is_not_there_leaves_the_unfinished_game_as_it
     assert load_save("autosave").record.actions == actions
 
 
-@pytest.mark.parametrize("name", ["last", "autosave", "declined", "LAST"])
+@pytest.mark.parametrize("name", ["last", "autosave", "declined", "LAST", "declined-2", "Declined-17"])
 async def test_save_as_will_not_take_the_games_own_names(name):
     app = make(seed=8)
     async with app.run_test(size=SIZE) as pilot:

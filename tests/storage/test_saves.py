@@ -204,3 +204,22 @@ def test_record_in_a_save_replays_identically():
     record = load_save("mine").record
     replayed, _ = GameRecord.from_json(record.to_json()).replay()
     assert replayed.positions == game.positions
+
+
+def test_a_file_named_outside_the_saves_folder_is_never_moved(tmp_path, data_dir):
+    """Only the saves folder's own bad saves are set aside: a player's file elsewhere stays put."""
+    theirs = tmp_path / "project" / "package.json"
+    theirs.parent.mkdir()
+    theirs.write_text('{"name": "my-project", "version": "1.0.0"}')
+    result = load_save(theirs)
+    assert result.record is None and "could not be used: not a wumpus game record" in result.problem
+    assert result.kept_aside is None and "kept as" not in result.problem
+    assert [p.name for p in theirs.parent.iterdir()] == ["package.json"]
+
+
+@pytest.mark.parametrize("name", ["-rf", ".", "..", "y" * 65])
+def test_a_refused_save_name_is_told_the_rule_it_breaks(name):
+    with pytest.raises(StorageError) as refused:
+        save_path(name)
+    assert "1 to 64 letters, digits, '-', '_' or '.', beginning with a letter or digit" in str(refused.value)
+    assert save_path("y" * 64).name == "y" * 64 + ".json"

@@ -6,6 +6,8 @@ they are imported when first shown.
 
 from __future__ import annotations
 
+import re
+
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -108,8 +110,9 @@ class SaveAsScreen(ModalScreen["str | None"]):
         problem = ""
         if not name:
             problem = "Type a name first (or Esc to cancel)."
-        elif name.lower() in RESERVED:
-            problem = f"'{name}' is the game's own save ({RESERVED[name.lower()]}): choose another name."
+        elif name.lower() in RESERVED or re.fullmatch(rf"{DECLINED}-\d+", name.lower()):
+            kept = RESERVED.get(name.lower(), RESERVED[DECLINED])
+            problem = f"'{name}' is the game's own save ({kept}): choose another name."
         elif ("/" in name or "\\" in name) and not name.lower().endswith(".json"):
             problem = (f"{name!r} is neither a save name (letters, digits, '-', '_' or '.') "
                        "nor a file path ending in .json.")

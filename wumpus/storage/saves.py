@@ -32,7 +32,8 @@ def save_path(name_or_path: str | Path) -> Path:
     if "/" in text or "\\" in text or text.endswith(".json"):
         return Path(text).expanduser()
     if not _NAME.match(text):
-        raise StorageError(f"{text!r} is not a save name: use letters, digits, '-', '_' or '.'")
+        raise StorageError(f"{text!r} is not a save name: a name is 1 to 64 letters, digits, '-', '_' or '.', "
+                           "beginning with a letter or digit")
     return saves_dir() / f"{text}.json"
 
 
@@ -72,6 +73,14 @@ def load_save(name_or_path: str | Path = AUTOSAVE) -> LoadResult:
 
 
 def set_aside(path: Path) -> Path | None:
+    """A save that cannot be used, renamed beside itself (``NAME.bad-DATE.json``) so that it no
+    longer stands in the way, and kept; None if it was not.  Only the saves folder's own files are
+    moved: a file the player named elsewhere is left as it is."""
+    try:
+        if path.resolve().parent != saves_dir().resolve():
+            return None
+    except OSError:
+        return None
     stamp = time.strftime("%Y%m%d-%H%M%S")
     target = path.with_name(f"{path.stem}.bad-{stamp}{path.suffix}")
     n = 1
