@@ -373,3 +373,21 @@ def test_over_many_games_no_certain_death_no_needless_risk_and_safe_means_safe(r
                     safe_steps += 1
                     assert game.cause not in DEATHS, (cave_name, seed, hint)
     assert checked > 300 and safe_steps > 100
+
+
+def test_before_fetching_the_arrow_through_bats_the_hint_explores_what_is_safe():
+    """Teaching's bats act before the arrow is picked up: a room of certain bats where the arrow
+    lies gives it back only after a ride. Rooms safe to explore come first, and the hint says why."""
+    from wumpus.engine import Move, Shoot
+
+    acts = [Move(13), Shoot((11,)), Move(15), Move(13), Move(11), Move(13), Move(11), Move(9), Move(11), Move(13),
+            Move(14), Move(12), Move(11), Move(12), Move(14), Move(12), Move(11), Move(13), Move(11), Move(13),
+            Move(15), Shoot((16,))]
+    game = Game(load_cave("moebius", 6), "teaching", 6)
+    for action in acts:
+        game.apply(action)
+    notes = insight_for(game)
+    assert (game.arrows, game.arrow_room, game.hunter) == (0, 16, 15) and notes.shown(16).bats == 1.0
+    hint = notes.suggest()
+    assert hint.action == Move(17) and 17 not in notes.knowledge.visited
+    assert hint.reason.endswith("bats may carry you off on the way to your arrow in room 16")

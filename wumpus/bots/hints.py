@@ -297,10 +297,12 @@ def hint_for(game: Game, insight: Insight) -> Suggestion | None:
 
     fetch = game.arrow_room if game.arrows == 0 else None
     routes = {m: _route_to_goal(game, insight, m, risk_of, fetch) for m in moves}
+    to_arrow = min(way[0] for way in routes.values())  # the least risk of the way to the arrow
     exploring = fetch is None
-    if fetch is not None and min(way[0] for way in routes.values()) > 0.0:
-        # the way to the arrow takes a risk: first the rooms still to explore at none (or at
-        # any, if the arrow cannot be reached at all); they may tell where the pits are
+    if fetch is not None and min((way[0], way[1]) for way in routes.values()) > (0.0, 0.0):
+        # the way to the arrow takes a risk, or meets bats that may carry you off before you
+        # pick it up: first the rooms still to explore at no risk (or at any, if the arrow cannot
+        # be reached at all); they may tell where the pits are
         explore = {m: _route_to_goal(game, insight, m, risk_of, None) for m in moves}
         least = min(way[0] for way in explore.values())
         if least == 0.0 or (math.isinf(min(way[0] for way in routes.values())) and not math.isinf(least)):
@@ -329,7 +331,9 @@ def hint_for(game: Game, insight: Insight) -> Suggestion | None:
         text += ", where your arrow lies" if room == fetch else f", on the way to your arrow in room {fetch}"
     else:
         text += ", and not explored yet" if room not in insight.knowledge.visited else ", on the way to rooms not explored yet"
-        if fetch is not None:
+        if fetch is not None and to_arrow == 0.0:
+            text += f"; bats may carry you off on the way to your arrow in room {fetch}"
+        elif fetch is not None:
             text += f"; the way to your arrow in room {fetch} is not safe yet"
     return Suggestion(Move(room), text[0].upper() + text[1:])
 
