@@ -607,3 +607,10 @@ async def test_a_loaded_game_has_its_notes_worked_out_before_the_first_key():
         await app.workers.wait_for_complete()
         cached = [entry for entry in insight._CACHE.values() if entry[0] is app.game.cave]
         assert cached and cached[0][1] == list(app.game.actions)
+
+
+def test_load_with_no_name_is_refused_with_a_reason(capsys):
+    with pytest.raises(SystemExit) as stop:
+        build_parser().parse_args(["play", "--load", ""])
+    assert stop.value.code == 2
+    assert "--load: give the name of a save" in capsys.readouterr().err

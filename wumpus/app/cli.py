@@ -17,8 +17,15 @@ def configure(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument("--resume", action="store_true",
                         help="go on with the game you left unfinished, without asking")
-    parser.add_argument("--load", metavar="NAME|FILE", default=None,
+    parser.add_argument("--load", metavar="NAME|FILE", default=None, type=_save_name,
                         help="go on with a game saved under NAME (ctrl+s in the game) or in FILE")
+
+
+def _save_name(text: str) -> str:
+    """``--load``'s value: a save's name or a file, not nothing."""
+    if not text.strip():
+        raise argparse.ArgumentTypeError("give the name of a save (ctrl+s in the game) or a file")
+    return text
 
 
 def without_terminal(command: str = "wumpus") -> int | None:
