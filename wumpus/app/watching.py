@@ -226,8 +226,8 @@ class WatchApp(WumpusApp):
             self._held = (message.answer,)  # paused meanwhile: played on the next turn
 
     def _take(self, answer: object) -> None:
-        """Play the bot's answer as a player's move or shot is played.  Anything else pauses it; an
-        answer the game cannot even take (not a refusal: an error) stops it."""
+        """Play the bot's answer as a player's move or shot is played.  An answer that is neither, or
+        one the game cannot even take (not a refusal: an error), stops the bot as failed."""
         game = self.game
         played = len(game.actions)
         try:
