@@ -164,11 +164,18 @@ class EnteringRisk:
 
 
 # -- shots -------------------------------------------------------------------------------------
+#: arrow paths a hint looks at, at most (a cave of many tunnels has millions of 5-room paths)
+PATH_BUDGET = 5000
+
+
 def _paths(game: Game, links, start: int, longest: int):
-    """Arrow paths (rooms after the hunter's) along the arrow's tunnels, never back into the hunter."""
+    """Arrow paths (rooms after the hunter's) along the arrow's tunnels, never back into the hunter,
+    and no more than :data:`PATH_BUDGET` of them."""
     stack = [(start, ())]
-    while stack:
+    budget = PATH_BUDGET
+    while stack and budget > 0:
         room, path = stack.pop()
+        budget -= 1
         if path:
             yield path
         if len(path) >= longest:
