@@ -6,8 +6,6 @@ they are imported when first shown.
 
 from __future__ import annotations
 
-import re
-
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -21,7 +19,7 @@ from wumpus.engine import GameRecord, RecordError
 from wumpus.storage import StorageError
 from wumpus.storage.saves import AUTOSAVE, load_save, save_path, saves_dir
 
-from .saving import DECLINED, RESERVED, check_record, describe
+from .saving import DECLINED, check_record, describe, reserved_for
 
 
 _DIALOG_CSS = """
@@ -110,9 +108,8 @@ class SaveAsScreen(ModalScreen["str | None"]):
         problem = ""
         if not name:
             problem = "Type a name first (or Esc to cancel)."
-        elif name.lower() in RESERVED or re.fullmatch(rf"{DECLINED}-\d+", name.lower()):
-            kept = RESERVED.get(name.lower(), RESERVED[DECLINED])
-            problem = f"'{name}' is the game's own save ({kept}): choose another name."
+        elif reserved_for(name):
+            problem = f"'{name}' is the game's own save ({reserved_for(name)}): choose another name."
         elif ("/" in name or "\\" in name) and not name.lower().endswith(".json"):
             problem = (f"{name!r} is neither a save name (letters, digits, '-', '_' or '.') "
                        "nor a file path ending in .json.")

@@ -9,6 +9,7 @@ restored game is exactly the one that was left.
 
 from __future__ import annotations
 
+import re
 import shlex
 from typing import Any, Protocol
 
@@ -23,7 +24,7 @@ from wumpus.storage.saves import (
 
 __all__ = [
     "AUTOSAVE", "DECLINED", "LAST", "RESERVED", "Keeper", "KeeperHost", "cave_of", "check_record", "describe",
-    "end_detail", "free_declined_name", "record_for", "replayable", "setup_command", "setup_seed",
+    "end_detail", "free_declined_name", "record_for", "replayable", "reserved_for", "setup_command", "setup_seed",
 ]
 
 #: where an unfinished game goes when the player chooses a new one instead
@@ -31,6 +32,21 @@ DECLINED = "declined"
 #: the names the game keeps its own saves under, which Save as does not take
 RESERVED = {AUTOSAVE: "the unfinished game, kept after every turn", LAST: "the latest finished game, to replay",
             DECLINED: "an unfinished game you chose not to resume"}
+
+
+def reserved_for(name: str) -> str | None:
+    """What the game keeps under save ``name`` if it is one of its own ('declined-2' too), else None."""
+    name = name.lower()
+    if name in RESERVED:
+        return RESERVED[name]
+    if re.fullmatch(rf"{DECLINED}-\d+", name):
+        return RESERVED[DECLINED]
+    return None
+
+
+def _what_now(name: str) -> str:
+    """After save ``name`` could not be opened: what happens instead, in a sentence."""
+    return " A new game starts." if name == AUTOSAVE else " Your unfinished game, if any, is as it was."
 
 
 def free_declined_name() -> str:
@@ -178,7 +194,7 @@ class Keeper:
         """Load save ``name`` (asking first with ``ask``); True once its game is on.  ``before()``
         runs just before a loaded game takes over, and may name a save the unfinished game was
         kept in."""
-        unfinished = " A new game starts." if name == AUTOSAVE else " Your unfinished game, if any, is as it was."
+        unfinished = _what_now(name)
         try:
             path = save_path(name)
             result = load_save(name)
@@ -200,7 +216,7 @@ class Keeper:
 
     def _offer(self, record: GameRecord, name: str, path, *, ask: bool, before=None) -> bool:
         autosave = name == AUTOSAVE
-        unfinished = " A new game starts." if autosave else " Your unfinished game, if any, is as it was."
+        unfinished = _what_now(name)
         try:
             finished = check_record(record)
         except RecordError as exc:

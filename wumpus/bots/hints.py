@@ -312,7 +312,7 @@ def hint_for(game: Game, insight: Insight) -> Suggestion | None:
         # be reached at all); they may tell where the pits are
         explore = {m: _route_to_goal(game, insight, m, risk_of, None) for m in moves}
         least = min(way[0] for way in explore.values())
-        if least == 0.0 or (math.isinf(min(way[0] for way in routes.values())) and not math.isinf(least)):
+        if least == 0.0 or (math.isinf(to_arrow) and not math.isinf(least)):
             routes, exploring = explore, True
     if all(math.isinf(way[0]) for way in routes.values()):
         # nowhere left to explore: the best shot there is

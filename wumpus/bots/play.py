@@ -3,6 +3,7 @@ engine returns and from the public structure of the current room only."""
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -149,6 +150,8 @@ class Outcome:
     moves: int
     shots: int
     refused: int
+    #: the refused actions by the engine's reason (``not_a_tunnel``, ``too_crooked``...), most first
+    refusals: tuple[tuple[str, int], ...] = ()
 
 
 def play_game(bot: api.Bot, game: Game, *, strict: bool = False, max_actions: int = 2000,
@@ -163,7 +166,7 @@ def play_game(bot: api.Bot, game: Game, *, strict: bool = False, max_actions: in
     """
     bot.new_game()
     obs = observe(game, game.look())
-    refused = 0
+    refused: Counter[str] = Counter()
     for _ in range(max_actions):
         if game.over:
             break
@@ -183,12 +186,13 @@ def play_game(bot: api.Bot, game: Game, *, strict: bool = False, max_actions: in
         except IllegalAction as exc:
             if strict:
                 raise
-            refused += 1
+            refused[exc.reason] += 1
             result = api.TOO_CROOKED if exc.reason == "too_crooked" else api.NOT_AN_EXIT
             obs = observe(game, game.look(), result, False)
             continue
         if not game.over:
             obs = observe(game, events, result, carried)
+    said = (sum(refused.values()), tuple(refused.most_common()))
     if not game.over:
-        return Outcome(False, GAVE_UP, 0, game.moves, game.shots, refused)
-    return Outcome(game.won, game.cause or "", game.score, game.moves, game.shots, refused)
+        return Outcome(False, GAVE_UP, 0, game.moves, game.shots, *said)
+    return Outcome(game.won, game.cause or "", game.score, game.moves, game.shots, *said)

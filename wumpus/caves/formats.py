@@ -57,11 +57,6 @@ MAX_ROOM_NUMBER = 9999
 #: the longest a message quotes a value from the file
 SHOWN = 40
 
-#: control characters, which could drive the terminal, and those that turn text right to left
-_CONTROL = UNPRINTABLE
-#: the same but line breaks and tabs, which a description may hold
-_CONTROL_BUT_LINES = UNPRINTABLE_IN_TEXT
-
 #: a key of 32 dotted parts or more at the start of a line: tomllib's time and memory grow
 #: with the square of the parts (no cave file needs more than two: ``tunnels.1 = [2, 3]``)
 _DOTTED_KEY = re.compile(
@@ -75,7 +70,7 @@ _LONG_NUMBER = re.compile(r"\d[\d_]{4299,}")
 
 def _escape_controls(text: str) -> str:
     """``text`` with each control character written as an escape, like ``\\x1b``."""
-    return _CONTROL.sub(lambda m: repr(m.group())[1:-1], text)
+    return UNPRINTABLE.sub(lambda m: repr(m.group())[1:-1], text)
 
 
 def _where(source: str, line: int | None) -> str:
@@ -405,13 +400,13 @@ def parse_toml(text: str, source: str = "<cave>", *, name: str = "cave") -> Cave
     cave_name = data.get("name", name)
     if not isinstance(cave_name, str) or not cave_name.strip():
         raise fail("name", "the name must be some text in quotes")
-    control = _CONTROL.search(cave_name)
+    control = UNPRINTABLE.search(cave_name)
     if control:
         raise fail("name", f"the name holds a control character ({_show(control.group())}): a name is one line of text")
     description = data.get("description", "")
     if not isinstance(description, str):
         raise fail("description", "the description must be some text in quotes")
-    control = _CONTROL_BUT_LINES.search(description)
+    control = UNPRINTABLE_IN_TEXT.search(description)
     if control:
         raise fail(
             "description",
@@ -422,7 +417,7 @@ def parse_toml(text: str, source: str = "<cave>", *, name: str = "cave") -> Cave
     if not isinstance(aliases, list) or not all(isinstance(a, str) for a in aliases):
         raise fail("aliases", 'aliases must be a list of names, like ["one", "two"]')
     for alias in aliases:
-        control = _CONTROL.search(alias)
+        control = UNPRINTABLE.search(alias)
         if control:
             raise fail("aliases", f"the alias {_show(alias)} holds a control character: an alias is one word")
     smell = data.get("smell_distance", 1)

@@ -37,7 +37,8 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--seed", type=seed_number, default=0, help="seed of the first game (default: 0)")
     parser.add_argument("--jobs", type=int, default=1, help="processes to play in (default: 1)")
     parser.add_argument("--time-limit", type=seconds, default=10.0, metavar="SECONDS",
-                        help="the longest a bot may take over one decision; 0 for no limit (default: 10)")
+                        help="the longest a bot may take to load, to start a game or to decide a turn; "
+                        "0 for no limit (default: 10)")
     parser.add_argument("--shuffle-labels", action="store_true",
                         help="renumber the rooms at random for each game")
     parser.add_argument("--json", action="store_true", help="end with one line of JSON")

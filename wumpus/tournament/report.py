@@ -98,15 +98,15 @@ def refused_lines(args, results: Sequence[GameResult]) -> list[str]:
         return []
     overall = summarize(games)
     reasons = sorted((overall.refusals or {}).items(), key=lambda item: -item[1])
-    lines = [f"actions refused (the bot was asked again): {overall.refused} in {len(games)} of {len(results)} games"
-             + (f": {_reasons(reasons)}" if reasons else " (not an exit, too crooked, not a room ...)")]
+    lines = [f"actions refused (the bot was asked again): {overall.refused} in {len(games)} of {len(results)} games: "
+             f"{_reasons(reasons)}"]
     several_caves = len({r.cave for r in results}) > 1
     worst = sorted(games, key=lambda r: -r.refused)[:REFUSED_GAMES_SHOWN]
     for r in worst:
         where = f" on {r.cave}" if several_caves else ""
         ending = ", then gave up" if r.cause == "gave_up" else ""
-        detail = f" ({_reasons(r.refusals)})" if r.refusals else ""
-        lines.append(f"  game {r.seed - args.seed}{where} (seed {r.seed}): {r.refused} actions refused{detail}{ending}")
+        lines.append(f"  game {r.seed - args.seed}{where} (seed {r.seed}): {r.refused} actions refused "
+                     f"({_reasons(r.refusals)}){ending}")
     if len(games) > len(worst):
         lines.append(f"  and {len(games) - len(worst)} more games with actions refused")
     return lines
