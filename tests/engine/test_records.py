@@ -85,15 +85,17 @@ def test_record_with_an_unknown_ruleset_is_damaged():
         GameRecord.from_dict(data)
 
 
-@pytest.mark.parametrize(("field", "text"), [("name", "\x1b[2Jevil"), ("name", "a\u202eb"),
-                                             ("description", "ring\x07"), ("description", "\x9b31m")])
-def test_a_record_whose_cave_holds_control_characters_is_refused(field, text):
+@pytest.mark.parametrize(("field", "text", "shown"), [
+    ("name", "\x1b[2Jevil", "'\\x1b'"), ("name", "a\u202eb", "'\\u202e'"),
+    ("description", "ring\x07", "'\\x07'"), ("description", "\x9b31m", "'\\x9b'"),
+])
+def test_a_record_whose_cave_holds_control_characters_is_refused(field, text, shown):
     """A record may come from another machine: its cave must not drive the terminal it is shown on."""
     data = played().record().to_dict()
     data["cave"][field] = text
     with pytest.raises(RecordError) as refused:
         GameRecord.from_dict(data)
-    assert f"its {field} holds a control character" in str(refused.value)
+    assert f"its {field} holds a control character ({shown})" in str(refused.value)
     assert not any(c in str(refused.value) for c in "\x1b\u202e\x07\x9b")
 
 
@@ -101,3 +103,21 @@ def test_a_description_may_hold_line_breaks_and_tabs_in_a_record():
     data = played().record().to_dict()
     data["cave"]["description"] = "one\n\ttwo"
     assert GameRecord.from_dict(data).cave.description == "one\n\ttwo"
+
+
+@pytest.mark.parametrize("again", [-1, "2", 1.5, None, [1]])
+def test_a_record_dealt_again_a_number_of_times_that_is_no_count_is_damaged(again):
+    data = played().same_setup().record().to_dict()
+    data["again"] = again
+    with pytest.raises(RecordError, match=r"^the record is damaged: 'again' is "):
+        GameRecord.from_dict(data)
+
+
+def test_a_record_placed_by_hand_is_never_dealt_again():
+    placed = Game(seed=5, start=Positions(1, 20, (17, 16), (11, 13)))
+    data = placed.record().to_dict()
+    data["again"] = 1
+    with pytest.raises(RecordError, match="'again' is 1"):
+        GameRecord.from_dict(data)
+    data["again"] = 0
+    assert GameRecord.from_dict(data).again == 0
