@@ -11,7 +11,10 @@ from wumpus.bots.insight import insight_for
 from wumpus.bots.knowledge import Knowledge
 from wumpus.calibrate.core import POLICIES, Tally, play
 from wumpus.engine import DODECAHEDRON, Game, IllegalAction, Positions
-from wumpus.engine.rules import RULESETS, base
+from wumpus.engine.rules import RULESETS, base, get_ruleset
+
+#: every ruleset the game plays: the built-in ones, and the tournament's dealt with seed 003's host's dice
+EVERY_RULESET = [*RULESETS, "tournament+host-dice"]
 
 
 def walk(game: Game, seed: int, steps: int = 40, ask=None) -> None:
@@ -89,11 +92,45 @@ def test_a_policy_the_notes_cannot_read_makes_them_approximate_and_never_certain
             assert all(0.0 < p < 1.0 for p in (odds.wumpus, odds.pit, odds.bats))
 
 
-@pytest.mark.parametrize("rules", list(RULESETS))
+@pytest.mark.parametrize("rules", EVERY_RULESET)
 def test_every_policy_of_the_built_in_rulesets_is_described(rules):
-    ruleset = RULESETS[rules]
+    ruleset = get_ruleset(rules)
     for policy in (ruleset.place, ruleset.percepts, ruleset.wumpus_on_miss, *ruleset.entry_order):
         assert hasattr(policy, "model"), policy.__name__
+
+
+def test_a_wumpus_woken_by_a_rule_the_notes_cannot_read_may_be_anywhere_after_a_miss():
+    """Not "he sleeps on": a wumpus smelled from where nobody thought he could be is never at <1%."""
+    def wumpus_wanders(game):  # no model: what it does is not described
+        return base.moves_to_random_exit(game)
+
+    odd = dataclasses.replace(RULESETS["classic"], name="wandering", wumpus_on_miss=wumpus_wanders)
+    for seed in range(40):
+        game = Game(DODECAHEDRON, odd, seed)
+        walk(game, seed, steps=30)
+        if game.over:
+            continue
+        notes = insight_for(game)
+        assert sum(o.wumpus for o in notes.all_odds.values()) == pytest.approx(1.0, abs=0.03)
+        assert notes.all_odds[game.wumpus].wumpus > 0.01
+
+
+def test_the_host_dice_are_followed_exactly_and_a_hint_after_his_move_does_not_walk_into_him():
+    """Seed 003's host moves a missed wumpus with its own dice: the notes follow him."""
+    from wumpus.bots.api import Move, Shoot
+
+    game = Game(None, "tournament+host-dice", 3)
+    for action in (Move(7), Move(17), Move(16), Shoot((17,)), Shoot((17,)), Move(15)):
+        game.apply(action)
+    assert (game.hunter, game.wumpus, game.over) == (15, 6, False)
+    notes = insight_for(game)
+    assert notes.exact
+    assert sum(o.wumpus for o in notes.all_odds.values()) == pytest.approx(1.0)
+    assert notes.all_odds[6].wumpus == pytest.approx(0.5)
+    hint = notes.suggest()
+    assert hint.action != Move(6)
+    game.apply(hint.action)
+    assert game.cause != "wumpus"
 
 
 def _pattern(hunter, wumpus, pits, bats):
@@ -101,12 +138,12 @@ def _pattern(hunter, wumpus, pits, bats):
     return (wumpus in pits, wumpus in bats, len(set(pits) & set(bats)), hunter in (wumpus, *pits, *bats))
 
 
-@pytest.mark.parametrize("rules", list(RULESETS))
+@pytest.mark.parametrize("rules", EVERY_RULESET)
 def test_the_placement_described_is_the_placement_drawn(rules):
     """Deals by the declared draws share rooms as often as deals by the placement policy."""
     from collections import Counter
 
-    ruleset = RULESETS[rules]
+    ruleset = get_ruleset(rules)
     deals = 20000
     dealt = Counter()
     described = Counter()

@@ -575,10 +575,14 @@ class Knowledge:
         if not any(isinstance(e, ev.Missed) for e in events):
             return
         here = ix[self.hunter]
+        if self.wake.kernel is None:
+            if not self.wake.exact:  # he may have gone anywhere
+                self._roams("the wumpus after a miss is not described")
+                if not self.over:
+                    self._wumpus_where(lambda j: j != here)
+            return
         if not self.wake.exact:
             self._inexact("the wumpus after a miss is not described")
-        if self.wake.kernel is None:
-            return
         self._wakes(self.wake.kernel, events, here)
         if not self.over:  # a wumpus that wakes into your room eats you
             self._wumpus_where(lambda j: j != here)

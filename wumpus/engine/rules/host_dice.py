@@ -72,6 +72,13 @@ def host_wumpus_moves_or_stays(game) -> int:
     return _python_random(game.rng).choice([*game.cave.exits[game.wumpus], game.wumpus])
 
 
+# The host's dice fall in other orders than Yob's, with the same chances: the notes
+# follow them as they follow the rules they stand in for.
+base.declare(host_sample_six, base.six_distinct_rooms.model)
+base.declare(host_bats_drop_you_anywhere, base.bats_drop_you_anywhere.model)
+base.declare(host_wumpus_moves_or_stays, base.moves_among_exits_or_stays.model)
+
+
 def with_host_dice(ruleset: Ruleset) -> Ruleset:
     """``ruleset`` dealt and rolled with the host's dice (``KeyError`` if the host never played it)."""
     if ruleset.name not in DICE_FOR:
