@@ -68,3 +68,45 @@ def test_hunter_beats_random_on_a_few_games():
         return sum(play_game(get_bot(name, seed=s), Game(rules="tournament", seed=s)).score for s in range(60))
 
     assert total("hunter") > total("random") + 60 * 15
+
+
+class _Whole:
+    """A whole number that is no int, as NumPy's are: it says so through ``__index__``."""
+
+    def __init__(self, n: int) -> None:
+        self.n = n
+
+    def __index__(self) -> int:
+        return self.n
+
+    def __eq__(self, other) -> bool:
+        return other == self.n
+
+    def __hash__(self) -> int:
+        return hash(self.n)
+
+
+def test_a_room_named_by_a_whole_number_of_another_type_is_the_room_the_bot_means():
+    """Under the tournament rules bots count from 0: NumPy's numbers are counted the same way."""
+    from wumpus.tournament.runner import make_cave
+
+    class LastExit:
+        def new_game(self):
+            self.seen = []
+
+        def act(self, obs):
+            self.seen.append(obs)
+            return Move(_Whole(obs.exits[-1]))
+
+    checked = 0
+    for seed in range(40):
+        bot = LastExit()
+        play_game(bot, Game(make_cave("assets/caves/risk-competition.txt", seed, False), "tournament", seed),
+                  max_actions=2)
+        if len(bot.seen) < 2:
+            continue  # the first step was the last
+        first, after = bot.seen[0], bot.seen[1]
+        if after.result == "MOVE_SUCCESSFUL" and not after.carried_by_bats:
+            assert after.room == first.exits[-1]
+            checked += 1
+    assert checked > 20

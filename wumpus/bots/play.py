@@ -3,6 +3,7 @@ engine returns and from the public structure of the current room only."""
 
 from __future__ import annotations
 
+import operator
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -65,8 +66,13 @@ class Numbering:
         return cave.relabel({label: self.room(label) for label in cave.rooms}) if self.from_zero else cave
 
     def label(self, number):
-        """The cave's room that the bot's ``number`` names (anything else is passed on to be refused)."""
-        if not self.from_zero or isinstance(number, bool) or not isinstance(number, int):
+        """The cave's room that the bot's ``number`` names: any whole number, NumPy's too
+        (anything else is passed on to be refused)."""
+        if not self.from_zero or isinstance(number, bool):
+            return number
+        try:
+            number = operator.index(number)
+        except TypeError:
             return number
         return self._label.get(number, self._nowhere)
 
