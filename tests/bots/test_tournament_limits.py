@@ -127,6 +127,19 @@ class PipeOfItsOwn:
 
     def act(self, observation):
         raise BrokenPipeError(32, "Broken pipe")
+
+
+class FailsOnSeedThree:
+    def __init__(self, seed=None):
+        self.seed = seed
+
+    def new_game(self):
+        pass
+
+    def act(self, observation):
+        if self.seed == 3:
+            raise KeyError("oops")
+        return Move(observation.exits[0])
 '''
 
 
@@ -340,4 +353,14 @@ def test_a_bots_own_broken_pipe_is_its_failure(bots):
 def test_a_bot_that_calls_sys_exit_has_failed_like_any_other(bots, jobs):
     code, _, err = wumpus("tournament", "--bot", "bad_wumpus_bots:Exits", "--games", "2", "--jobs", jobs, cwd=bots)
     assert code == 2
-    assert err.strip() == "wumpus tournament: bot 'bad_wumpus_bots:Exits' failed: SystemExit: 3"
+    assert err.strip() == ("wumpus tournament: bot 'bad_wumpus_bots:Exits' failed: SystemExit: 3 "
+                           "at bad_wumpus_bots.py line 24 (game 0, seed 0, cave dodecahedron)")
+
+
+@pytest.mark.parametrize("jobs", ["1", "2"])
+def test_a_bot_that_fails_is_found_again_by_the_game_seed_cave_and_line_named(bots, jobs):
+    code, out, err = wumpus("tournament", "--bot", "bad_wumpus_bots:FailsOnSeedThree", "--games", "6",
+                            "--cave", "moebius", "--jobs", jobs, cwd=bots)
+    assert code == 2 and out == ""
+    assert err.strip() == ("wumpus tournament: bot 'bad_wumpus_bots:FailsOnSeedThree' failed: KeyError: 'oops' "
+                           "at bad_wumpus_bots.py line 130 (game 3, seed 3, cave moebius)")

@@ -21,6 +21,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from contextlib import contextmanager
 from dataclasses import dataclass
+from pathlib import Path
 
 from wumpus.engine import Game
 from wumpus.engine import events as ev
@@ -211,17 +212,31 @@ def play_one(bot_name: str, cave_spec: str, rules: str, seed: int, shuffle: bool
                 timings.bot = bot_factory(bot_name)(seed)
             outcome = play_game(timings, game)
         except OutOfTime:
-            where = f"game {game_number}, seed {seed}" if game_number is not None else f"seed {seed}"
-            raise TooSlow(f"took more than {clock.seconds:g} s {timings.doing} ({where}, cave {cave_spec})") from None
+            raise TooSlow(f"took more than {clock.seconds:g} s {timings.doing} "
+                          f"({_where(game_number, seed, cave_spec)})") from None
         except BrokenPipeError as exc:
             if output_closed():
                 quiet_output()  # in a worker too, or its last flush would complain as it ends
                 raise
-            raise GameFailed(f"{type(exc).__name__}: {exc}") from None
+            raise GameFailed(_failure(exc, game_number, seed, cave_spec)) from None
         except (Exception, SystemExit) as exc:  # a bot calling sys.exit() has failed too
-            raise GameFailed(f"{type(exc).__name__}: {exc}") from None
+            raise GameFailed(_failure(exc, game_number, seed, cave_spec)) from None
     return GameResult(cave_spec, seed, outcome.won, outcome.cause, outcome.score, outcome.moves,
                       tuple(timings.times), outcome.refused, outcome.refusals)
+
+
+def _where(game_number: int | None, seed: int, cave_spec: str) -> str:
+    game = f"game {game_number}, " if game_number is not None else ""
+    return f"{game}seed {seed}, cave {cave_spec}"
+
+
+def _failure(exc: BaseException, game_number: int | None, seed: int, cave_spec: str) -> str:
+    """How a game failed, where (the game, its seed and cave) and the line that raised it."""
+    import traceback
+
+    frames = traceback.extract_tb(exc.__traceback__)
+    line = f" at {Path(frames[-1].filename).name} line {frames[-1].lineno}" if frames else ""
+    return f"{type(exc).__name__}: {exc}{line} ({_where(game_number, seed, cave_spec)})"
 
 
 class _TimedBot:
