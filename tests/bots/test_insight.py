@@ -92,3 +92,26 @@ def test_the_notes_of_a_set_up_dealt_again_follow_its_own_luck():
         assert notes.odds[game.hunter].visited
         checked += 1
     assert checked >= 3
+
+
+def test_notes_for_a_game_rolled_by_a_random_source_of_its_own_are_refused_in_words():
+    """Its seed would deal another game: the notes say so rather than replay something else."""
+    import random
+
+    game = Game(rules="tournament", seed=5, rng=random.Random(999))
+    game.move(game.cave.exits[game.hunter][0])
+    with pytest.raises(ValueError, match="random source of its own"):
+        insight_for(game)
+
+
+def test_what_teachings_cheat_command_showed_is_in_the_notes():
+    from wumpus.engine import Cheat
+
+    game = Game(rules="teaching", seed=3)
+    before = insight_for(game).all_odds[game.wumpus].wumpus
+    game.apply(Cheat())
+    odds = insight_for(game).all_odds
+    assert before < 1.0
+    assert odds[game.wumpus].wumpus == 1.0
+    assert all(odds[p].pit == 1.0 for p in game.pits) and all(odds[b].bats == 1.0 for b in game.bats)
+    assert game.record().actions[0] == Cheat()

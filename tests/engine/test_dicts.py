@@ -119,5 +119,14 @@ def test_a_game_with_scripted_chance_cannot_be_recorded():
     from wumpus.engine import ScriptedRandom
 
     game = Game(rules="classic", rng=ScriptedRandom(), start=Positions(1, 20, (17, 16), (11, 13)))
-    with pytest.raises(RecordError, match="^a game driven by a scripted random source cannot be recorded$"):
+    with pytest.raises(RecordError, match="^a game rolled by a random source of its own cannot be recorded$"):
+        game.record()
+
+
+def test_a_game_with_a_seed_and_a_random_source_of_its_own_cannot_be_recorded():
+    """Its seed would deal another game: the record would replay something else."""
+    import random
+
+    game = Game(rules="tournament", seed=5, rng=random.Random(999))
+    with pytest.raises(RecordError, match="^a game rolled by a random source of its own cannot be recorded$"):
         game.record()

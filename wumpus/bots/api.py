@@ -41,8 +41,11 @@ class Observation:
     the rooms numbered as the rules' host shows them to a program: from 0 under
     the tournament rules (as seed 003's host does), the cave's own numbers
     under the others.
-    ``near_wumpus`` is true when the wumpus is within the cave's smell
-    distance (``smell_distance``, through exits and entrances).  ``result`` is
+    ``near_pit``, ``near_bats`` and ``near_wumpus`` are the warnings the rules
+    give in this room: under the tournament rules, a hazard one tunnel away
+    through an exit or an entrance (the wumpus within the cave's
+    ``smell_distance``); under the others, as each version warns (Yob's
+    listing, for one, only through this room's own exits).  ``result`` is
     what the previous action did (:data:`START` on the first turn) and
     ``carried_by_bats`` says whether bats moved you on the way here.
 

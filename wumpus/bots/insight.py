@@ -152,10 +152,12 @@ def insight_for(game: Game) -> Insight:
     """The notes a player of ``game`` could have made so far.
 
     The game is replayed from its seed and actions, and only what each turn
-    showed the player is used; ``game`` itself is not changed.
+    showed the player is used; ``game`` itself is not changed.  A game given a
+    random source of its own (``Game(..., rng=...)``) cannot be replayed so: it
+    is a ``ValueError``.
     """
-    if game.seed is None:
-        raise ValueError("a game driven by a scripted random source cannot be replayed")
+    if game.seed is None or not game.replayable:
+        raise ValueError("a game rolled by a random source of its own cannot be replayed from its seed")
     knowledge, over = _knowledge(game)
     return Insight(game, knowledge, over or game.over)
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from . import events as ev
-from .actions import Action, Move, Reset, Shoot, action_from_json
+from .actions import Action, Cheat, Move, Reset, Shoot, action_from_json
 from .cave import DODECAHEDRON, Cave
 from .errors import CaveError, IllegalAction
 from .rng import Rng
@@ -43,6 +43,8 @@ class Game:
         if rng is None and seed is None:
             seed = fresh_seed()
         self.seed = seed
+        #: whether the seed alone deals and rolls this game (no random source of its own was given)
+        self.replayable = rng is None
         self.rng: Rng = rng if rng is not None else game_rng(seed)
         positions = start if start is not None else self.rules.place(self.cave, self.rng)
         #: how many times before this seed's set-up was dealt again (each time with fresh luck)
@@ -233,6 +235,7 @@ class Game:
         """Seed 001's C command: show where everything is."""
         if not self.rules.allows_cheat:
             raise self._refuse("not_allowed")
+        self.actions.append(Cheat())  # what the player was shown belongs to the game's story
         return (ev.Revealed(self.positions),)
 
     def apply(self, action: Action | Sequence) -> tuple:

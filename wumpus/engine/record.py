@@ -35,8 +35,8 @@ class GameRecord:
 
     @classmethod
     def of(cls, game: Game) -> GameRecord:
-        if game.seed is None:
-            raise RecordError("a game driven by a scripted random source cannot be recorded")
+        if game.seed is None or not game.replayable:
+            raise RecordError("a game rolled by a random source of its own cannot be recorded")
         return cls(
             game.cave,
             game.rules.name,
