@@ -15,7 +15,7 @@ from wumpus.tournament.runner import make_cave
 CAVES = ("dodecahedron", "moebius", "lattice", "random:oneway=0.3")
 
 
-@pytest.mark.parametrize("rules", list(RULESETS))
+@pytest.mark.parametrize("rules", [*RULESETS, "tournament+host-dice"])
 def test_no_false_certainty_over_two_thousand_states(rules):
     tally = Tally()
     seed = 0
@@ -127,6 +127,14 @@ def test_the_tables_fit_a_standard_terminal_and_agree_with_the_json(capsys, monk
         assert lines[row].split()[column] == ("0.000" if abs(off) < 0.0005 else f"{off:+.3f}")
         assert first["n"] < 10_000
         assert lines[row + 1].split()[column - 1] == f"n={first['n']}"
+
+
+def test_a_long_ruleset_name_stays_whole_in_a_standard_terminal(capsys, monkeypatch):
+    monkeypatch.setenv("COLUMNS", "80")
+    assert main(["calibrate", "--rules", "tournament+host-dice", "--games", "1"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert max(len(line) for line in lines) <= 80
+    assert any(line.split()[:1] == ["tournament+host-dice"] for line in lines)
 
 
 def test_big_counts_are_shortened_to_fit_a_column():

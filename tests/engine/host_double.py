@@ -1,4 +1,5 @@
-"""A stand-in for seed 003's host, written from RULESETS.md ("The host's dice") step by step.
+"""A stand-in for seed 003's host, written step by step from the host's dice as
+``wumpus/engine/rules/host_dice.py`` lists them.
 
 It knows nothing of the engine: rooms are numbered 0, 1, 2, ... in the order the
 cave file lists them; every chance comes from one Python generator seeded with

@@ -1,6 +1,6 @@
 """A reference model of each ruleset's turn, written for clarity, not speed.
 
-It is written from the seeds (and RULESETS.md), not from the engine: each
+It is written from the seeds (``tests/seeds/``), not from the engine: each
 ruleset is a small class that says, in plain steps, what happens when the
 hunter moves or shoots.  The state machine in ``test_reference.py`` plays the
 engine and this model side by side with identical dice and compares them after

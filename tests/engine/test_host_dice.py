@@ -1,5 +1,5 @@
 """``tournament+host-dice``: the same games as seed 003's host deals, checked against a double
-that follows RULESETS.md's "The host's dice" step by step."""
+that follows the host's dice, as ``wumpus/engine/rules/host_dice.py`` lists them, step by step."""
 
 import json
 import random

@@ -112,7 +112,9 @@ def _tables(results, totals) -> None:
     console.print("[bold]The notes' odds against where the hazards were[/]"
                   + ("" if several else f", on {escape(caves[0])}"))
     table = Table(box=box.SIMPLE_HEAD)
-    table.add_column("rules" + (" / cave" if several else ""), overflow="fold")
+    # a ruleset's name stays whole; long cave paths fold
+    table.add_column("rules" + (" / cave" if several else ""), overflow="fold",
+                     min_width=max(len(rules) for rules in results))
     for name in ("states", "0% but\nthere", "100% but\nnot", "Brier", "tenths\noff", "approx-\nimate"):
         table.add_column(name, justify="right", no_wrap=True)
 
