@@ -145,3 +145,15 @@ def test_the_transcript_game_from_its_reset():
     assert ev.ArrowPickedUp(2) in events and game.percepts() == (ev.BATS,)
     events = game.shoot([3, 4, 14])
     assert ev.WumpusHit(14) in events and game.won
+
+
+def test_the_cheat_is_recorded_and_narrated_with_where_everything_is():
+    from wumpus.engine import Cheat
+
+    game = Game(rules="teaching", seed=3)
+    (shown,) = game.apply(Cheat())
+    p = game.positions
+    assert game.actions == [Cheat()]
+    assert game.messages.render(shown, narrate=True) == (
+        f"Cheating! The Wumpus is in room {p.wumpus}, the bats in rooms {p.bats[0]} and {p.bats[1]}, "
+        f"the pits in rooms {p.pits[0]} and {p.pits[1]}.")

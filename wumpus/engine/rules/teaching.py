@@ -112,6 +112,9 @@ MESSAGES = Messages(
         "ArrowLanded": "Your arrow now lies in room {room}. Go find it.",
         "GameOver.lost": "You lose.",
         "PositionsReset": "The cave is rearranged.",
+        "Revealed": "Cheating! The Wumpus is in room {positions.wumpus}, the bats in rooms "
+                    "{positions.bats[0]} and {positions.bats[1]}, the pits in rooms {positions.pits[0]} "
+                    "and {positions.pits[1]}.",
     },
     instructions=INSTRUCTIONS,
 )
