@@ -28,7 +28,7 @@ def test_a_sure_wumpus_is_shot_with_its_reason():
     assert notes.odds[5].wumpus == pytest.approx(1.0)
     hint = notes.suggest()
     assert hint.action == Shoot((5,))
-    assert hint.reason == "Shoot 5: the wumpus is in room 5 with 100%"
+    assert hint.reason == "Shoot 5: a 100% chance the wumpus is in room 5"
 
 
 def test_insight_does_not_change_the_game():

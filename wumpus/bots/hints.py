@@ -237,13 +237,14 @@ def _route_to_goal(game: Game, insight: Insight, start: int, risk_of: Callable[[
 
 
 def _rooms(path) -> str:
-    return f"room {path[0]}" if len(path) == 1 else "rooms " + ", ".join(str(r) for r in path)
+    rooms = list(dict.fromkeys(path))
+    return f"room {rooms[0]}" if len(rooms) == 1 else "one of rooms " + ", ".join(str(r) for r in rooms)
 
 
 def _shoot(path: tuple[int, ...], hit: float, why: str = "") -> Suggestion:
     from .insight import Suggestion
 
-    return Suggestion(Shoot(path), f"Shoot {' '.join(map(str, path))}: {why}the wumpus is in {_rooms(path)} with {percent(hit)}")
+    return Suggestion(Shoot(path), f"Shoot {' '.join(map(str, path))}: {why}a {percent(hit)} chance the wumpus is in {_rooms(path)}")
 
 
 def _cornered_why(game: Game, insight: Insight, ways: list[int]) -> str:
