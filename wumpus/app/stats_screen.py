@@ -11,7 +11,7 @@ from textual.widgets import DataTable, Footer, Static
 
 from wumpus.storage.history import History, history_path
 from wumpus.engine.messages import counted
-from wumpus.storage.stats import Summary, report, sparkline
+from wumpus.storage.stats import Summary, cause_label, report, sparkline
 
 from .screens import ReadingScreen
 
@@ -94,7 +94,7 @@ class StatsScreen(ReadingScreen):
             deaths = DataTable(id="stats-deaths", cursor_type="none", zebra_stripes=True)
             deaths.add_columns("Cause", "Games", "Share")
             for cause, n in overall.causes.items():
-                deaths.add_row(cause.replace("_", " "), n, f"{n / lost:.0%}")
+                deaths.add_row(Text(cause_label(cause)), n, f"{n / lost:.0%}")
             yield deaths
         else:
             yield Static("No deaths at all.", id="stats-deaths")

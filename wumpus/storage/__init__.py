@@ -20,5 +20,28 @@ def data_dir() -> Path:
     return Path(user_data_dir("wumpus", appauthor=False))
 
 
+def folder_problem(folder: Path) -> str | None:
+    """Why ``folder`` cannot hold the player's files when it, or a folder it lies in, is a file; else None.
+
+    When ``folder`` is the data folder the words say where it comes from (``WUMPUS_DATA_DIR`` or the
+    default), so the player knows what to change.
+    """
+    folder = Path(folder)
+    blocker = next((place for place in (folder, *folder.parents) if os.path.exists(place)), None)
+    if blocker is None or os.path.isdir(blocker):
+        return None
+    if folder != data_dir():
+        what, remedy = f"the folder {folder}", "Move that file away"
+    elif os.environ.get("WUMPUS_DATA_DIR"):
+        what, remedy = (f"the data folder {folder}, set by WUMPUS_DATA_DIR,",
+                        "Set WUMPUS_DATA_DIR to a folder, or move that file away")
+    else:
+        what, remedy = (f"the default data folder {folder}",
+                        "Move that file away, or set WUMPUS_DATA_DIR to a folder to keep your games in")
+    if blocker == folder:
+        return f"{what} is a file, not a folder. {remedy}"
+    return f"{what} is inside {blocker}, which is a file, not a folder. {remedy}"
+
+
 class StorageError(Exception):
     """Something the player should hear about: a save that could not be read or written."""

@@ -16,6 +16,8 @@ def configure(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    import sys
+
     from . import StorageError
     from .history import read_history
     from .stats import report
@@ -23,7 +25,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         history = read_history()
     except StorageError as exc:
-        print(f"wumpus stats: {exc}")
+        print(f"wumpus stats: {exc}", file=sys.stderr)  # stdout holds the report alone: a script reads it
         return 2
     result = report(history.entries)
     if args.json:
@@ -31,6 +33,8 @@ def run(args: argparse.Namespace) -> int:
         data["skipped_lines"] = history.skipped
         print(json.dumps(data))
         return 0
+    if hasattr(sys.stdout, "reconfigure"):
+        sys.stdout.reconfigure(errors="replace")  # a letter of a cave name the terminal lacks: "?", not a traceback
     _print_report(history, result)
     return 0
 
@@ -71,23 +75,24 @@ def _print_tables(console, result) -> None:
     """The record per ruleset and cave, how the hunter died, and the best games with the seed to deal them again."""
     from rich.markup import escape
 
-    from .stats import sparkline
+    from .stats import cause_label, sparkline
 
+    plain = not console.encoding.lower().startswith("utf")  # a terminal without blocks and crosses
     record = _table("Hunt the Wumpus: your record", "rules", "cave", "games", "won", "win %", "avg", "recent")
     groups = list(result.groups.items())
     for index, ((rules, cave), s) in enumerate(groups):
         record.add_row(escape(rules), escape(cave), str(s.games), str(s.wins), f"{s.win_rate:.0%}",
-                       f"{s.average_score:.1f}", sparkline(s.recent[-10:]),
+                       f"{s.average_score:.1f}", sparkline(s.recent[-10:], plain),
                        end_section=index == len(groups) - 1)
     o = result.overall
     record.add_row("all", "", str(o.games), str(o.wins), f"{o.win_rate:.0%}", f"{o.average_score:.1f}",
-                   sparkline(o.recent[-10:]), style="bold")
+                   sparkline(o.recent[-10:], plain), style="bold")
     console.print(record)
     if o.causes:
         deaths = _table("Deaths by cause", "cause", "games", "share")
         lost = o.games - o.wins
         for cause, n in o.causes.items():
-            deaths.add_row(escape(cause.replace("_", " ")), str(n), f"{n / lost:.0%}")
+            deaths.add_row(escape(cause_label(cause)), str(n), f"{n / lost:.0%}")
         console.print(deaths)
     if o.best:
         best = _table("Best games", "score", "moves", "rules", "cave", "seed", "date")

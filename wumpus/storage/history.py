@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import time
 from dataclasses import asdict, dataclass
 from pathlib import Path
@@ -10,7 +11,7 @@ from pathlib import Path
 from wumpus.engine import Game
 from wumpus.engine.cave import UNPRINTABLE
 
-from . import StorageError, data_dir
+from . import StorageError, data_dir, folder_problem
 from .atomic import append_line_locked
 
 
@@ -35,8 +36,30 @@ class Entry:
         if not game.over:
             raise ValueError("only a finished game goes into the history")
         stamp = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(when))
-        return cls(game.rules.name, game.cave.name, game.seed, game.won, game.cause or "", game.moves,
+        return cls(game.rules.name, cave_of(game), game.seed, game.won, game.cause or "", game.moves,
                    game.shots, game.score, stamp)
+
+
+def cave_of(game: Game) -> str:
+    """The cave as the history keeps it: what ``--cave`` needs, with the game's seed, to deal it again.
+
+    A random cave is kept with its settings (``random:rooms=60,tunnels=3``): "random" alone, with
+    that seed, would deal a cave of another size.  Older lines that say only "random" are still read.
+    """
+    spec = game.cave.meta.get("spec")
+    if game.cave.name == "random" and spec:
+        return str(spec)
+    return game.cave.name
+
+
+def _trouble(target: Path, exc: OSError) -> str:
+    """What went wrong with the history file ``target``, in words that say what to change."""
+    problem = folder_problem(target.parent)
+    if problem:
+        return problem
+    if os.path.isdir(target):
+        return f"{target} is a folder, not a file. Move that folder away"
+    return f"{target}: {exc.strerror or exc}"
 
 
 def record_game(game: Game, path: Path | None = None) -> Entry:
@@ -45,7 +68,7 @@ def record_game(game: Game, path: Path | None = None) -> Entry:
     try:
         append_line_locked(target, json.dumps(asdict(entry), sort_keys=True))
     except OSError as exc:
-        raise StorageError(f"could not add the game to {target}: {exc.strerror or exc}") from None
+        raise StorageError(f"could not add the game to your history: {_trouble(target, exc)}") from None
     return entry
 
 
@@ -62,7 +85,7 @@ def read_history(path: Path | None = None) -> History:
     except FileNotFoundError:
         return History(())
     except OSError as exc:
-        raise StorageError(f"could not read {target}: {exc.strerror or exc}") from None
+        raise StorageError(f"could not read your history: {_trouble(target, exc)}") from None
     entries, skipped = [], 0
     for line in text.splitlines():
         if not line.strip():

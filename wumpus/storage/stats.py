@@ -5,7 +5,28 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 
+from wumpus.engine import events as ev
+
 from .history import Entry
+
+#: how each way a game can end reads in the statistics, in words a player recognises; one table for
+#: ``wumpus stats`` and the statistics screen (``--json`` keeps the names the history holds)
+CAUSE_LABELS: dict[str, str] = {
+    ev.WUMPUS_KILLED: "shot the wumpus",
+    ev.FELL_IN_PIT: "fell into a pit",
+    ev.EATEN: "walked into the wumpus",
+    ev.EATEN_AFTER_MISS: "the wumpus woke and came to you",
+    ev.WUMPUS_DROPPED: "bats dropped the wumpus on you",
+    ev.OWN_ARROW: "shot by your own arrow",
+    ev.OUT_OF_ARROWS: "ran out of arrows",
+    ev.EXHAUSTED: "exhausted: ran out of moves",
+    ev.QUIT: "gave up",
+}
+
+
+def cause_label(cause: str) -> str:
+    """How the game ended, in plain words; a name this version does not know, as it was written."""
+    return CAUSE_LABELS.get(cause, cause.replace("_", " "))
 
 
 @dataclass(frozen=True)
@@ -28,7 +49,8 @@ class Summary:
             "win_rate": round(self.win_rate, 4),
             "average_score": round(self.average_score, 2),
             "causes": dict(self.causes),
-            "best": [{"score": e.score, "moves": e.moves, "seed": e.seed, "date": e.date} for e in self.best],
+            "best": [{"score": e.score, "moves": e.moves, "rules": e.rules, "cave": e.cave, "seed": e.seed,
+                      "date": e.date} for e in self.best],
         }
 
 
@@ -64,7 +86,10 @@ def report(entries: tuple[Entry, ...] | list[Entry]) -> Report:
     return Report(summarise(entries), {key: summarise(group) for key, group in sorted(grouped.items())})
 
 
-def sparkline(entries: tuple[Entry, ...] | list[Entry]) -> str:
-    """Recent results as a line of blocks: height is the score, a cross a loss."""
-    bars = " ▁▂▃▄▅▆▇█"
-    return "".join(bars[max(1, round(e.score / 100 * 8))] if e.won else "✗" for e in entries)
+def sparkline(entries: tuple[Entry, ...] | list[Entry], plain: bool = False) -> str:
+    """Recent results as a line of blocks: height is the score, a cross a loss.
+
+    ``plain`` draws it in the characters every terminal has (``.`` low to ``@`` high, ``x`` a loss).
+    """
+    bars, loss = (" .,:-=+*@", "x") if plain else (" ▁▂▃▄▅▆▇█", "✗")
+    return "".join(bars[max(1, round(e.score / 100 * 8))] if e.won else loss for e in entries)

@@ -1,0 +1,45 @@
+"""The app's statistics screen (t): causes in the same plain words as ``wumpus stats``; a data folder that is a file."""
+
+from __future__ import annotations
+
+import json
+
+from textual.widgets import DataTable
+
+from tests.app.helpers import SIZE, make
+from wumpus.app.stats_screen import StatsScreen
+from wumpus.storage.stats import cause_label
+
+
+def lost(cause: str, seed: int) -> str:
+    return json.dumps({"rules": "classic", "cave": "dodecahedron", "seed": seed, "won": False, "cause": cause,
+                       "moves": 3, "arrows_used": 1, "score": 0, "date": "2026-01-01T00:00:00Z"})
+
+
+async def test_the_stats_screen_names_causes_as_wumpus_stats_does(tmp_path, monkeypatch):
+    monkeypatch.setenv("WUMPUS_DATA_DIR", str(tmp_path))
+    causes = ["groggy_wumpus", "groggy_wumpus", "pit", "own_arrow", "[/]bats"]
+    (tmp_path / "history.jsonl").write_text("\n".join(lost(c, i) for i, c in enumerate(causes)) + "\n")
+    app = make(seed=3)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("t")
+        await pilot.pause()
+        assert isinstance(app.screen, StatsScreen)
+        table = app.screen.query_one("#stats-deaths", DataTable)
+        rows = {str(table.get_row_at(i)[0]): str(table.get_row_at(i)[1]) for i in range(table.row_count)}
+    assert rows == {"the wumpus woke and came to you": "2", "fell into a pit": "1", "shot by your own arrow": "1",
+                    "[/]bats": "1"}
+    assert rows.keys() == {cause_label(c) for c in causes}
+
+
+async def test_the_stats_screen_says_the_data_folder_is_a_file(tmp_path, monkeypatch):
+    a_file = tmp_path / "afile"
+    a_file.write_text("x\n")
+    monkeypatch.setenv("WUMPUS_DATA_DIR", str(a_file))
+    app = make(seed=3)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("t")
+        await pilot.pause()
+        assert not isinstance(app.screen, StatsScreen)
+        said = "\n".join(n.message for n in app._notifications)
+    assert f"the data folder {a_file}, set by WUMPUS_DATA_DIR, is a file, not a folder" in said
