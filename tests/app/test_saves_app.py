@@ -250,12 +250,11 @@ def _truncated() -> str:
     [
         ("{this is not json", "not valid JSON"),
         (_truncated(), "not valid JSON"),
-        (json.dumps({"format": "wumpus-game-record", "version": 99}), "version 99"),
         (json.dumps({"format": "something else"}), "not a wumpus game record"),
         (json.dumps({**json.loads(Game(seed=2).record().to_json()), "actions": [["move", 999]]}),
          "cannot be played again"),
     ],
-    ids=["corrupt", "truncated", "future", "foreign", "impossible-moves"],
+    ids=["corrupt", "truncated", "foreign", "impossible-moves"],
 )
 async def test_a_bad_save_is_reported_kept_aside_and_a_new_game_starts(data_dir, content, why):
     saves_dir().mkdir(parents=True, exist_ok=True)
@@ -490,7 +489,7 @@ async def test_stats_screen_shows_the_numbers_of_the_history(data_dir):
                                f"{sum(h[3] for h in classic) / len(classic):.0%}"]
         assert rows[-1][0] == "all" and rows[-1][2] == str(games)
         deaths = dict((r[0], r[1]) for r in table_rows(screen.query_one("#stats-deaths", DataTable)))
-        assert deaths == {"pit": "2", "wumpus": "1", "out of arrows": "1"}
+        assert deaths == {"fell into a pit": "2", "walked into the wumpus": "1", "ran out of arrows": "1"}
         best = table_rows(screen.query_one("#stats-best", DataTable))
         assert [r[0] for r in best] == ["91", "85", "40"]
         chart = str(screen.query_one("#stats-chart", Static).render())
@@ -614,3 +613,294 @@ def test_load_with_no_name_is_refused_with_a_reason(capsys):
         build_parser().parse_args(["play", "--load", ""])
     assert stop.value.code == 2
     assert "--load: give the name of a save" in capsys.readouterr().err
+
+
+# -- a game given up ---------------------------------------------------------------------------
+@pytest.mark.parametrize("keys", [("n", "y"), ("r", "y")], ids=["new-game", "same-set-up"])
+async def test_a_game_given_up_is_never_offered_again(keys):
+    app = make(seed=8)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("1")
+        await pilot.pause()
+        given_up = tuple(app.game.actions)
+        assert load_save().record.actions == given_up
+        await pilot.press(*keys)  # "Give it up"
+        await pilot.pause()
+        assert app.game.actions == []
+        assert not save_path("autosave").exists()
+    # the terminal closed before a move in the fresh game: nothing to offer
+    again = make(seed=1234)
+    async with again.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert not isinstance(again.screen, ResumeScreen)
+        assert again.game.seed == 1234 and again.game.actions == []
+
+
+async def test_a_resumed_game_given_up_is_not_offered_again_but_the_fresh_one_once_played_is():
+    await quit_mid_game(8, "12")
+    app = make(seed=1234, resume="yes")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert app.game.seed == 8 and app.game.moves == 2
+        await pilot.press("n", "y")
+        await pilot.pause()
+        assert not save_path("autosave").exists()
+        await pilot.press("1")
+        await pilot.pause()
+        fresh = tuple(app.game.actions)
+    again = make(seed=99)
+    async with again.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert isinstance(again.screen, ResumeScreen)
+        await pilot.press("y")
+        await pilot.pause()
+        assert tuple(again.game.actions) == fresh and again.game.seed != 8
+
+
+async def test_keeping_a_game_after_a_dialog_leaves_its_save_alone():
+    app = make(seed=8)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("1", "n", "n")  # "Keep playing"
+        await pilot.pause()
+        assert app.game.moves == 1
+        await pilot.press("ctrl+s", "escape", "?", "escape")
+        await pilot.pause()
+        assert load_save().record.actions == tuple(app.game.actions)
+
+
+# -- Save as over a save that is there ---------------------------------------------------------
+async def test_save_as_asks_before_replacing_a_save_and_keeps_it_on_no():
+    older = Game(None, "tournament", 5)
+    older.apply(Move(older.tunnels[0]))
+    save_game(record_for(older), "Good.one_1")
+    before = save_path("Good.one_1").read_bytes()
+    app = make(seed=8)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("1", "2", "ctrl+s", *"Good.one_1", "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, YesNoScreen)
+        question = str(app.screen.query_one(".question", Label).render())
+        assert "already a save 'Good.one_1'" in question
+        assert "tournament rules, dodecahedron cave, 1 turn" in question and "saved on 20" in question
+        await pilot.press("n")
+        await pilot.pause()
+        assert isinstance(app.screen, SaveAsScreen)  # the dialog stays, with the name typed
+        assert app.screen.query_one(Input).value == "Good.one_1"
+        assert "Not saved" in str(app.screen.query_one("#save-problem", Static).render())
+        assert save_path("Good.one_1").read_bytes() == before
+        assert "Saved as" not in notices(app)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, YesNoScreen)
+        await pilot.press("y")
+        await pilot.pause()
+        assert not isinstance(app.screen, (YesNoScreen, SaveAsScreen))
+        assert "Saved as" in notices(app)
+    assert load_save("Good.one_1").record.actions == tuple(app.game.actions)
+
+
+# -- the game's own saves, however they are named ----------------------------------------------
+@pytest.mark.parametrize(("name", "how"), [
+    ("last", "full-path"), ("autosave", "roundabout-path"), ("declined", "from-the-saves-folder"),
+    ("declined-2", "full-path"), ("autosave-2", "full-path"),
+])
+async def test_save_as_will_not_take_the_games_own_saves_by_their_path(tmp_path, monkeypatch, name, how):
+    kept = Game(rules="classic", seed=5)
+    kept.move(kept.tunnels[0])
+    save_game(kept.record(), name)
+    before = save_path(name).read_bytes()
+    typed = {"full-path": str(saves_dir() / f"{name}.json"),
+             "roundabout-path": str(saves_dir() / ".." / "saves" / f"{name}.json"),
+             "from-the-saves-folder": f"{name}.json"}[how]
+    monkeypatch.chdir(saves_dir() if how == "from-the-saves-folder" else tmp_path)
+    app = make(seed=8, resume="no")  # the app itself leaves every save alone
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("ctrl+s", *typed, "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, SaveAsScreen)
+        assert "the game's own save" in str(app.screen.query_one("#save-problem", Static).render())
+    assert save_path(name).read_bytes() == before
+
+
+# -- a game that cannot be kept at its end -------------------------------------------------------
+async def test_a_finished_game_that_cannot_be_kept_stays_in_the_autosave(monkeypatch):
+    from wumpus.storage import history, saves
+
+    write = saves.write_text_atomically
+
+    def full_disk_for_last(path, text):
+        if path.name == "last.json":
+            raise OSError(28, "No space left on device")
+        write(path, text)
+
+    def full_disk(path, line):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(saves, "write_text_atomically", full_disk_for_last)
+    monkeypatch.setattr(history, "append_line_locked", full_disk)
+    app = make(seed=1)
+    async with app.run_test(size=SIZE) as pilot:
+        await play_until_over(pilot)
+        await pilot.pause()
+        game = app.game
+        assert len(game.actions) > 1
+        told = notices(app)
+        assert "could not add the game" in told and "could not save the game" in told
+        assert f"still in {save_path('autosave')}" in told and "the next wumpus offers to resume it" in told
+        kept = load_save().record
+        assert kept is not None and kept.actions == tuple(game.actions[:-1])
+        # the next game does not write over it
+        await pilot.press("n", "2")
+        await pilot.pause()
+        assert not app.game.over
+        assert load_save().record.actions == kept.actions
+        assert load_save("autosave-2").record.actions == tuple(app.game.actions)
+        assert "kept as the save 'autosave-2'" in log_text(app)
+    again = make(seed=1234)
+    async with again.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert isinstance(again.screen, ResumeScreen)
+        await pilot.press("y")
+        await pilot.pause()
+        assert tuple(again.game.actions) == kept.actions
+
+
+# -- a save from a newer wumpus ------------------------------------------------------------------
+def newer_record(version: int = 3) -> str:
+    game = Game(seed=2)
+    game.move(game.tunnels[0])
+    return json.dumps({**json.loads(game.record().to_json()), "version": version})
+
+
+@pytest.mark.parametrize("version", [3, 99])
+async def test_an_autosave_from_a_newer_wumpus_is_refused_and_left_as_it_is(version):
+    saves_dir().mkdir(parents=True, exist_ok=True)
+    save_path("autosave").write_text(newer_record(version), encoding="utf-8")
+    before = save_path("autosave").read_bytes()
+    app = make(seed=3)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert not isinstance(app.screen, ResumeScreen)
+        assert "made by a newer wumpus" in notices(app) and "A new game starts" in notices(app)
+        await pilot.press("1", "2")
+        await pilot.pause()
+        assert "kept as the save 'autosave-2'" in log_text(app) and "wumpus --load autosave-2" in log_text(app)
+        assert load_save("autosave-2").record.actions == tuple(app.game.actions)
+    assert save_path("autosave").read_bytes() == before
+    assert not list(saves_dir().glob("*.bad-*"))
+
+
+async def test_loading_a_save_from_a_newer_wumpus_is_refused_and_leaves_it_as_it_is():
+    _, actions, _ = await quit_mid_game(8)
+    save_path("future").write_text(newer_record(99), encoding="utf-8")
+    before = save_path("future").read_bytes()
+    app = make(seed=3, load="future")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert "made by a newer wumpus" in notices(app)
+        assert app.game.seed != 2
+    assert save_path("future").read_bytes() == before
+    assert not list(saves_dir().glob("*.bad-*"))
+    assert load_save("autosave").record.actions == actions
+
+
+# -- the replay picker ------------------------------------------------------------------------------
+async def test_the_replay_picker_lists_saves_in_natural_order_and_hides_only_saves_set_aside():
+    record = Game(seed=5).record()
+    for name in ("declined-2", "declined", "declined-10", "my.bad-idea"):
+        save_game(record, name)
+    save_path("corrupt").write_text("{not json", encoding="utf-8")
+    save_game(record, "autosave.bad-20260102-101500")  # set aside by the game
+    app = make(seed=8)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("R")
+        await pilot.pause()
+        assert [name for name, _ in app.screen.entries] == [
+            "corrupt", "declined", "declined-2", "declined-10", "my.bad-idea"]
+        await pilot.press("enter")  # the damaged one
+        await pilot.pause()
+        problem = str(app.screen.query_one("#save-problem", Static).render())
+        assert "corrupt.json could not be used" in problem and "kept as" in problem
+        assert [name for name, _ in app.screen.entries] == ["declined", "declined-2", "declined-10", "my.bad-idea"]
+        assert len(app.screen.query_one("#save-list").options) == 4
+        assert len(list(saves_dir().glob("corrupt.bad-*.json"))) == 1
+        await pilot.press("escape", "R")
+        await pilot.pause()
+        assert [name for name, _ in app.screen.entries][0] == "declined"
+
+
+async def test_save_as_takes_a_name_with_bad_in_it_but_not_a_name_the_game_sets_aside():
+    app = make(seed=8)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("1", "ctrl+s", *"x.bad-20260102-101500", "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, SaveAsScreen)
+        assert "the game's own save" in str(app.screen.query_one("#save-problem", Static).render())
+        app.screen.query_one(Input).value = ""
+        await pilot.press(*"my.bad-idea", "enter")
+        await pilot.pause()
+        assert not isinstance(app.screen, SaveAsScreen)
+        await pilot.press("R")
+        await pilot.pause()
+        assert [name for name, _ in app.screen.entries] == ["this game", "my.bad-idea"]
+
+
+# -- the resume offer and the command line ----------------------------------------------------------
+async def test_the_resume_offer_names_both_games_and_new_game_is_the_one_asked_for():
+    left, _, _ = await quit_mid_game(8)
+    app = make(seed=11, rules="teaching")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, ResumeScreen)
+        question = str(app.screen.query_one(".question", Label).render())
+        assert f"Resume (y): classic rules, dodecahedron cave, 3 turns, in room {left.hunter}." in question
+        assert "New game (n): teaching rules, dodecahedron cave, seed 11." in question
+        await pilot.press("n")
+        await pilot.pause()
+        assert (app.game.rules.name, app.game.seed, app.game.actions) == ("teaching", 11, [])
+        await pilot.press("1")
+        await pilot.pause()
+    assert load_save("autosave").record.rules == "teaching"
+    assert load_save("declined").record.rules == "classic"
+
+
+# -- two windows at once ------------------------------------------------------------------------------
+async def test_a_second_window_neither_offers_nor_writes_over_the_game_of_the_first():
+    first = make(seed=3)
+    async with first.run_test(size=SIZE) as one:
+        await one.press("1")
+        await one.pause()
+        second = make(seed=11)
+        async with second.run_test(size=SIZE) as two:
+            await two.pause()
+            assert not isinstance(second.screen, ResumeScreen)
+            assert "being played in another wumpus window" in notices(second)
+            await two.press("1")
+            await two.pause()
+            assert "kept as the save 'autosave-2'" in log_text(second)
+            assert "wumpus --load autosave-2" in log_text(second)
+            await two.press("2")
+            await two.pause()
+            await one.press("2")
+            await one.pause()
+            assert load_save("autosave").record.actions == tuple(first.game.actions)
+            assert load_save("autosave-2").record.actions == tuple(second.game.actions)
+            assert not save_path("declined").exists()
+            assert log_text(second).count("kept as the save 'autosave-2'") == 1
+            mine = tuple(second.game.actions)
+            await two.press("q", "y")
+            await two.pause()
+        assert load_save("autosave-2").record.actions == mine
+        ones = tuple(first.game.actions)
+    # with both windows closed, the next start offers the first window's game; the second's loads by name
+    third = make(seed=99)
+    async with third.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert isinstance(third.screen, ResumeScreen)
+        await pilot.press("y")
+        await pilot.pause()
+        assert tuple(third.game.actions) == ones
+    fourth = make(seed=99, load="autosave-2")
+    async with fourth.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert tuple(fourth.game.actions) == mine and fourth.game.seed == 11

@@ -54,7 +54,7 @@ def test_missing_save_is_no_problem():
     (b"{\"format\": \"wumpus-game-record\", \"ver", "not valid JSON"),   # truncated
     (b"\x89PNG\r\n\x1a\n\x00\x00", "not text"),                           # not text
     (b"{\"format\": \"spreadsheet\"}", "not a wumpus game record"),       # foreign
-    (b"{\"format\": \"wumpus-game-record\", \"version\": 7}", "version 7"),  # from the future
+    (b"{\"format\": \"wumpus-game-record\"}", "no format version"),       # damaged
 ])
 def test_bad_save_is_reported_and_kept_aside(data_dir, content, reason):
     path = save_path("autosave")
@@ -223,3 +223,64 @@ def test_a_refused_save_name_is_told_the_rule_it_breaks(name):
         save_path(name)
     assert "1 to 64 letters, digits, '-', '_' or '.', beginning with a letter or digit" in str(refused.value)
     assert save_path("y" * 64).name == "y" * 64 + ".json"
+
+
+def a_newer_record(version):
+    """The text of a game record as a newer wumpus might write it: the same game, a later format version."""
+    data = json.loads(a_game().record().to_json())
+    return json.dumps({**data, "version": version, "something_new": [1, 2]})
+
+
+@pytest.mark.parametrize("version", [3, 99])
+def test_a_save_from_a_newer_wumpus_is_refused_and_left_where_it_is(data_dir, version):
+    path = save_path("autosave")
+    path.parent.mkdir(parents=True)
+    path.write_text(a_newer_record(version), encoding="utf-8")
+    before = path.read_bytes()
+    result = load_save()
+    assert result.record is None and result.newer and result.kept_aside is None
+    assert "made by a newer wumpus" in result.problem and f"format version {version}" in result.problem
+    assert "left as it is" in result.problem
+    assert [p.name for p in path.parent.iterdir()] == ["autosave.json"]
+    assert path.read_bytes() == before
+
+
+def test_the_saves_are_listed_in_natural_order_without_the_ones_set_aside(data_dir):
+    from wumpus.storage.saves import save_names, set_aside
+
+    for name in ("declined-10", "declined-2", "declined", "Zeta", "alpha", "my.bad-idea", "corrupt"):
+        save_game(a_game().record(), name)
+    aside = set_aside(save_path("corrupt"))
+    assert aside.name.startswith("corrupt.bad-")
+    (save_path("x").parent / ".autosave.lock").write_text("")
+    assert save_names() == ["alpha", "declined", "declined-2", "declined-10", "my.bad-idea", "Zeta"]
+
+
+LOCK_HOLDER = (
+    "import sys\n"
+    "from wumpus.storage.saves import claim_save\n"
+    "claim = claim_save('autosave')\n"
+    "print('held' if claim is not None and claim.held else 'refused', flush=True)\n"
+    "sys.stdin.read()\n"
+)
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="flock locks")
+def test_a_save_claimed_by_a_running_wumpus_cannot_be_claimed_until_it_ends(data_dir):
+    from wumpus.storage.saves import claim_save
+
+    env = {**os.environ, "WUMPUS_DATA_DIR": str(data_dir)}
+    holder = subprocess.Popen([sys.executable, "-c", LOCK_HOLDER], env=env, stdin=subprocess.PIPE,
+                              stdout=subprocess.PIPE, text=True)
+    try:
+        assert holder.stdout.readline().strip() == "held"
+        assert claim_save("autosave") is None
+        other = claim_save("autosave-2")
+        assert other is not None and other.held
+        other.release()
+    finally:
+        holder.stdin.close()
+        holder.wait(timeout=30)
+    claim = claim_save("autosave")  # given back when the program ended
+    assert claim is not None and claim.held
+    claim.release()

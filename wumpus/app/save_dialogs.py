@@ -16,10 +16,9 @@ from textual.widgets import Button, Input, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
 from wumpus.engine import GameRecord, RecordError
-from wumpus.storage import StorageError
-from wumpus.storage.saves import AUTOSAVE, load_save, save_path, saves_dir
+from wumpus.storage.saves import AUTOSAVE, load_save, save_names, save_path, saves_dir, set_aside
 
-from .saving import DECLINED, check_record, describe, reserved_for
+from .saving import DECLINED, about_save, check_record, describe, save_name_problem
 
 
 _DIALOG_CSS = """
@@ -72,14 +71,15 @@ class YesNoScreen(ModalScreen[bool]):
 
 
 class ResumeScreen(YesNoScreen):
-    """After the title: a game was left unfinished; play it on?"""
+    """After the title: a game was left unfinished; play it on, or the new game the command line asked for?"""
 
     DEFAULT_CSS = _DIALOG_CSS.format(name="ResumeScreen")
 
-    def __init__(self, about: str, aside: str = DECLINED) -> None:
+    def __init__(self, about: str, aside: str = DECLINED, new: str | None = None) -> None:
+        new_game = f"New game (n): {new}." if new else "New game (n): a new game."
         super().__init__(
-            f"You left a game unfinished:\n{about}.\n\nResume it? (No starts a new game; the old one "
-            f"stays loadable as the save '{aside}'.)",
+            f"You left a game unfinished.\n\nResume (y): {about}.\n{new_game}\n\n"
+            f"With a new game, the unfinished one stays loadable as the save '{aside}'.",
             "Resume", "New game", title="Welcome back",
         )
 
@@ -105,24 +105,32 @@ class SaveAsScreen(ModalScreen["str | None"]):
     @on(Input.Submitted)
     def _submitted(self, event: Input.Submitted) -> None:
         name = event.value.strip()
-        problem = ""
-        if not name:
-            problem = "Type a name first (or Esc to cancel)."
-        elif reserved_for(name):
-            problem = f"'{name}' is the game's own save ({reserved_for(name)}): choose another name."
-        elif ("/" in name or "\\" in name) and not name.lower().endswith(".json"):
-            problem = (f"{name!r} is neither a save name (letters, digits, '-', '_' or '.') "
-                       "nor a file path ending in .json.")
-        else:
-            try:
-                save_path(name)
-            except StorageError as exc:
-                problem = str(exc)
+        problem = save_name_problem(name)
         if problem:
-            self.query_one("#save-problem", Static).update(problem)
-            self.app.bell()
+            self._say(problem)
             return
-        self.dismiss(name)
+        path = save_path(name)
+        if not path.exists():
+            self.dismiss(name)
+            return
+
+        def answered(replace: bool | None) -> None:
+            if replace:
+                self.dismiss(name)
+            else:
+                self._say(f"Not saved: '{name}' is as it was. Choose another name, or Esc to cancel.", bell=False)
+
+        there = f"a save '{name}' ({path})" if path.parent == saves_dir() else f"a file {path.resolve()}"
+        self.app.push_screen(
+            YesNoScreen(f"There is already {there}:\n{about_save(path)}.\n\nReplace it with this game?",
+                        "Replace it", "Keep it", title="Replace a save?", focus_yes=False, danger=True),
+            answered,
+        )
+
+    def _say(self, problem: str, *, bell: bool = True) -> None:
+        self.query_one("#save-problem", Static).update(problem)
+        if bell:
+            self.app.bell()
 
     def action_cancel(self) -> None:
         self.dismiss(None)
@@ -137,23 +145,23 @@ class SavePicker(ModalScreen["GameRecord | None"]):
     SavePicker { background: $background; }
     """
 
-    def __init__(self, current: GameRecord | None) -> None:
+    def __init__(self, current: GameRecord | None, own: str = AUTOSAVE) -> None:
         super().__init__()
         self.current = current
+        #: the save the app keeps this game in, turn by turn
+        self.own = own
         self.entries: list[tuple[str, GameRecord | None]] = []
 
     def compose(self) -> ComposeResult:
         options: list[Option] = []
-        if self.current is not None and self.current.actions:
+        playing = self.current is not None and bool(self.current.actions)
+        if playing:
             self.entries.append(("this game", self.current))
             options.append(Option(Content.from_markup("[b]this game[/b]  $about",
                                                       about=_safe_describe(self.current))))
-        for path in sorted(saves_dir().glob("*.json")):
-            if ".bad-" in path.name or path.name.startswith("."):
-                continue
-            name = path.stem
-            if name == AUTOSAVE and self.current is not None and self.current.actions:
-                continue  # the autosave is this very game, kept turn by turn
+        for name in save_names():
+            if name == self.own and playing:
+                continue  # this very game, kept turn by turn
             self.entries.append((name, None))
             options.append(Option(Content.from_markup("[b]$name[/b]", name=name)))
         with Vertical() as box:
@@ -167,21 +175,37 @@ class SavePicker(ModalScreen["GameRecord | None"]):
 
     @on(OptionList.OptionSelected)
     def _chosen(self, event: OptionList.OptionSelected) -> None:
-        name, record = self.entries[event.option_index]
-        if record is None:
+        index = event.option_index
+        name, record = self.entries[index]
+        in_folder = record is None
+        if in_folder:
             result = load_save(name)
+            if result.kept_aside is not None or (result.record is None and not result.problem):
+                self._unlist(index)  # set aside as damaged, or gone
             if result.problem or result.record is None:
-                self.query_one("#save-problem", Static).update(result.problem or f"The save {name} is gone.")
-                self.app.bell()
+                self._say(f"{result.problem[:1].upper()}{result.problem[1:]}." if result.problem
+                          else f"The save {name} is gone.")
                 return
             record = result.record
         try:
             check_record(record)
         except RecordError as exc:
-            self.query_one("#save-problem", Static).update(f"The save {name} cannot be played back: {exc}")
-            self.app.bell()
+            aside = set_aside(save_path(name)) if in_folder else None
+            if aside is not None:
+                self._unlist(index)
+            kept = f"; it was kept as {aside}" if aside else ""
+            self._say(f"The save {name} cannot be played back: {exc}{kept}.")
             return
         self.dismiss(record)
+
+    def _unlist(self, index: int) -> None:
+        """The save at ``index`` no longer listed."""
+        del self.entries[index]
+        self.query_one("#save-list", OptionList).remove_option_at_index(index)
+
+    def _say(self, problem: str) -> None:
+        self.query_one("#save-problem", Static).update(problem)
+        self.app.bell()
 
     def action_cancel(self) -> None:
         self.dismiss(None)

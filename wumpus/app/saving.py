@@ -11,37 +11,109 @@ from __future__ import annotations
 
 import re
 import shlex
+import time
+import weakref
+from pathlib import Path
 from typing import Any, Protocol
 
 from wumpus.engine import CaveError, Game, GameRecord, IllegalAction, RecordError
 from wumpus.engine.messages import counted
 from wumpus.engine.seeds import previous_seed
 from wumpus.storage import StorageError
+from wumpus.storage.atomic import HeldLock
 from wumpus.storage.saves import (
-    AUTOSAVE, LAST, cave_of, discard_save, keep_finished, load_save, record_for, replayable, save_game, save_path,
-    saves_dir, set_aside,
+    AUTOSAVE, DECLINED, LAST, cave_of, check_record, claim_own_autosave, claim_save, discard_save, free_declined_name,
+    describe, keep_finished_game, load_save, newer_version, record_for,
+    replayable, save_game, save_path, saves_dir, set_aside, set_aside_name,
 )
 
 __all__ = [
-    "AUTOSAVE", "DECLINED", "LAST", "RESERVED", "Keeper", "KeeperHost", "cave_of", "check_record", "describe",
-    "end_detail", "free_declined_name", "record_for", "replayable", "reserved_for", "setup_command", "setup_seed",
+    "AUTOSAVE", "DECLINED", "LAST", "RESERVED", "Keeper", "KeeperHost", "about_save", "cave_of", "check_record",
+    "describe", "describe_new", "end_detail", "free_declined_name", "record_for", "replayable", "reserved_for",
+    "save_name_problem", "setup_command", "setup_seed",
 ]
 
-#: where an unfinished game goes when the player chooses a new one instead
-DECLINED = "declined"
 #: the names the game keeps its own saves under, which Save as does not take
 RESERVED = {AUTOSAVE: "the unfinished game, kept after every turn", LAST: "the latest finished game, to replay",
             DECLINED: "an unfinished game you chose not to resume"}
+#: what the game keeps under 'autosave-2' and on: the unfinished game of a second window
+OTHER_WINDOW = "the unfinished game of a second wumpus window, kept after every turn"
+#: what the game keeps under a name ending '.bad-DATE-TIME'
+DAMAGED = "a damaged save, set aside"
 
 
 def reserved_for(name: str) -> str | None:
-    """What the game keeps under save ``name`` if it is one of its own ('declined-2' too), else None."""
+    """What the game keeps under save ``name`` if it is one of its own ('declined-2', 'autosave-2' and
+    the damaged saves set aside too), else None."""
     name = name.lower()
     if name in RESERVED:
         return RESERVED[name]
     if re.fullmatch(rf"{DECLINED}-\d+", name):
         return RESERVED[DECLINED]
+    if re.fullmatch(rf"{AUTOSAVE}-\d+", name):
+        return OTHER_WINDOW
+    if set_aside_name(name):
+        return DAMAGED
     return None
+
+
+def save_name_problem(name: str) -> str | None:
+    """Why Save as cannot take ``name`` (a save's name, or a path ending in .json); None when it can.
+
+    The game's own saves are refused however they are named: by name, or by a path to their file.
+    """
+    if not name:
+        return "Type a name first (or Esc to cancel)."
+    what = reserved_for(name)
+    if what:
+        return f"'{name}' is the game's own save ({what}): choose another name."
+    if ("/" in name or "\\" in name) and not name.lower().endswith(".json"):
+        return (f"{name!r} is neither a save name (letters, digits, '-', '_' or '.') "
+                "nor a file path ending in .json.")
+    try:
+        path = save_path(name)
+    except StorageError as exc:
+        return str(exc)
+    try:
+        target = path.resolve()
+        own = target.parent == saves_dir().resolve() and target.suffix.lower() == ".json"
+    except (OSError, RuntimeError):
+        return None
+    what = reserved_for(target.stem) if own else None
+    if what:
+        return f"{name} is the file of the game's own save '{target.stem}' ({what}): choose another name."
+    if target.is_dir():
+        return f"{name} is a folder: give the name of a file in it, ending in .json."
+    return None
+
+
+def about_save(path: Path) -> str:
+    """One line about the save in ``path`` as it is (read only: a damaged one stays where it is)."""
+    try:
+        stamp = time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
+        text = path.read_bytes().decode("utf-8")
+    except OSError as exc:
+        return f"a file that could not be read ({exc.strerror or exc})"
+    except UnicodeDecodeError:
+        return "a file that is not a game record (it is not text)"
+    if newer_version(text) is not None:
+        return f"a game saved by a newer wumpus, on {stamp}"
+    try:
+        about = describe(replayable(GameRecord.from_json(text)))
+    except RecordError as exc:
+        return f"a file that is no game this wumpus can play ({exc}), saved on {stamp}"
+    return f"{about}, saved on {stamp}"
+
+
+def _still_in(name: str) -> str:
+    """Where a finished game that could not be kept still is: save ``name``, as it stood before its last turn."""
+    how = "the next wumpus offers to resume it" if name == AUTOSAVE else f"wumpus --load {name} goes on with it"
+    return f"The game, as it stood before its last turn, is still in {save_path(name)}: {how}."
+
+
+def describe_new(game: Game) -> str:
+    """One line about a game not yet begun: rules, cave and seed."""
+    return f"{game.rules.name} rules, {game.cave.name} cave, seed {game.seed}"
 
 
 def _what_now(name: str) -> str:
@@ -49,25 +121,7 @@ def _what_now(name: str) -> str:
     return " A new game starts." if name == AUTOSAVE else " Your unfinished game, if any, is as it was."
 
 
-def free_declined_name() -> str:
-    """The save name an unfinished game is set aside under: 'declined', or 'declined-2'... when that is taken."""
-    name, n = DECLINED, 1
-    while save_path(name).exists():
-        n += 1
-        name = f"{DECLINED}-{n}"
-    return name
-
-
 # -- records ----------------------------------------------------------------------------
-def check_record(record: GameRecord) -> Game:
-    """Play the record through; the game it ends in.  Raises RecordError if the engine refuses it."""
-    try:
-        game, _ = record.replay()
-    except (IllegalAction, CaveError, ValueError, TypeError, IndexError) as exc:
-        raise RecordError(f"its moves cannot be played again: {exc}") from None
-    return game
-
-
 def setup_seed(record: GameRecord) -> int | None:
     """The seed whose own set-up this record starts from (None if no seed gives it).
 
@@ -128,20 +182,14 @@ def setup_command(record: GameRecord) -> str | None:
     return shlex.join(words)
 
 
-def describe(record: GameRecord, game: Game | None = None) -> str:
-    """One line about a saved game: rules, cave, turns, and how it stands."""
-    game = game or check_record(record)
-    turns = len(record.actions)
-    state = ("won" if game.won else "lost") if game.over else f"in room {game.hunter}"
-    return f"{record.rules} rules, {record.cave.name} cave, {turns} turn{'s' * (turns != 1)}, {state}"
-
-
 # -- the app's side -----------------------------------------------------------------------
 class KeeperHost(Protocol):
     """What the keeper needs of the app: the game, a voice, screens, and a way to go on with a record."""
 
     game: Game
     animation: bool
+    is_running: bool
+    screen_change_signal: Any
 
     def say(self, line: str, kind: str = "plain") -> None: ...
 
@@ -155,11 +203,44 @@ class KeeperHost(Protocol):
     def resume(self, record: GameRecord) -> None: ...
 
 
+#: the saves claimed by the apps run in this process, with the app that holds each: a process that
+#: ends gives its claims back, and an app that ends gives its own back to the next app of the process
+_CLAIMS: dict[str, tuple[HeldLock, weakref.ref]] = {}
+
+
+def _claim(name: str, host: KeeperHost) -> HeldLock | None:
+    """Save ``name`` claimed for ``host``'s app while it runs; None while another running wumpus has it.
+    Raises StorageError when no claim can be made."""
+    key = str(save_path(name))
+    earlier = _CLAIMS.get(key)
+    if earlier is not None:
+        holder = earlier[1]()
+        if holder is None or (holder is not host and not holder.is_running):
+            earlier[0].release()  # that app has ended
+            del _CLAIMS[key]
+    claim = claim_save(name)
+    if claim is not None and claim.held:
+        _CLAIMS[key] = (claim, weakref.ref(host))
+        weakref.finalize(host, claim.release)
+    return claim
+
+
+def _newer_in(name: str) -> bool:
+    """True when save ``name`` holds a game made by a newer wumpus."""
+    try:
+        return newer_version(save_path(name).read_bytes().decode("utf-8")) is not None
+    except (OSError, UnicodeDecodeError):
+        return False
+
+
 class Keeper:
     """Save on quit, offer to resume, named saves, the history, statistics and replays.
 
     The app owns one (when its games are the player's own) and tells it when the game
-    is ready, after each turn, when a game ends, and when the player leaves.
+    is ready, after each turn, when a game ends, and when the player leaves.  While the
+    app runs it holds the autosave: a second app started meanwhile neither offers nor
+    writes over the game being played there, and keeps its own game under a name of its
+    own ('autosave-2'...).
     """
 
     def __init__(self, host: KeeperHost, *, resume: str = "ask", load: str | None = None) -> None:
@@ -168,10 +249,16 @@ class Keeper:
         self.resume_mode = resume
         #: a save name or path to load at start (``wumpus --load``)
         self.load_from = load
+        #: the save this app keeps its unfinished game in, after every turn
+        self.own_save = AUTOSAVE
+        #: False while another running wumpus holds the autosave
+        self.owns_autosave = True
         self._started = False
-        self._autosave_pending = False
+        self._autosave_pending = False  # the own save holds the game being played
+        self._kept_game: Game | None = None  # the game the own save holds
         self._autosave_failed = False
         self._recorded: Game | None = None
+        self._why_own: str | None = None  # why the game is kept under a name of its own, until said
 
     # -- start -------------------------------------------------------------------------
     def start(self) -> None:
@@ -179,13 +266,47 @@ class Keeper:
         if self._started:
             return
         self._started = True
+        self._claim_autosave()
+        self.host.screen_change_signal.subscribe(self.host, self._screen_changed)
         if self.load_from and self._open_save(self.load_from, ask=False, before=self._set_unfinished_aside):
             return
         # nothing loaded (a typo, a broken or finished save): the unfinished game is as it was
-        if self.resume_mode == "yes":
+        if self.resume_mode == "no":
+            return
+        if not self.owns_autosave:
+            if save_path(AUTOSAVE).exists():
+                self.host.notify("The unfinished game is being played in another wumpus window, so it is not "
+                                 "offered here: this one starts a new game.", title="Nothing to resume",
+                                 severity="warning", timeout=10)
+        elif self.resume_mode == "yes":
             self._open_save(AUTOSAVE, ask=False, missing="There is no unfinished game to resume: a new one starts.")
-        elif self.resume_mode == "ask":
+        else:
             self._open_save(AUTOSAVE, ask=True)
+
+    def _claim_autosave(self) -> None:
+        """Hold the autosave while this app runs.  When another running wumpus holds it, or it holds
+        a game from a newer wumpus, this app keeps its games under a name of its own instead."""
+        try:
+            claim = _claim(AUTOSAVE, self.host)
+        except StorageError:
+            return  # no lock can be made here (nor, most likely, any save): as when alone
+        if claim is None:
+            self.owns_autosave = False
+            self._keep_own("another wumpus window is playing the game kept as 'autosave'")
+        elif _newer_in(AUTOSAVE):
+            self._keep_own("the save 'autosave' holds a game from a newer wumpus, left as it is")
+
+    def _keep_own(self, why: str) -> None:
+        """From now on keep the unfinished game under a save name no other game has ('autosave-2'...);
+        ``why`` is said with it at its first save."""
+        name, _ = claim_own_autosave(lambda name: _claim(name, self.host))
+        self.own_save, self._why_own = name, why
+        self._autosave_pending = False
+
+    def _screen_changed(self, _screen: object = None) -> None:
+        """After a dialog: a game given up for another (n, r and the palette ask first) is not kept to resume."""
+        if self._autosave_pending and self.host.game is not self._kept_game:
+            self._discard_autosave()
 
     def _problem(self, text: str, title: str = "Save not loaded", timeout: float = 10) -> None:
         self.host.notify(text, title=title, severity="error", timeout=timeout)
@@ -197,8 +318,12 @@ class Keeper:
         unfinished = _what_now(name)
         try:
             path = save_path(name)
+            if not self.owns_autosave and path.resolve() == save_path(AUTOSAVE).resolve():
+                self._problem(f"The save '{AUTOSAVE}' is the game being played in another wumpus window: it is "
+                              f"left to that window.{unfinished}")
+                return False
             result = load_save(name)
-        except StorageError as exc:
+        except (StorageError, OSError) as exc:
             self._problem(f"{exc}.{unfinished}")
             return False
         if result.problem:
@@ -250,7 +375,8 @@ class Keeper:
             aside = free_declined_name()
         except StorageError:
             aside = DECLINED
-        self.host.push_screen(ResumeScreen(describe(record, finished), aside), answered)
+        self.host.push_screen(ResumeScreen(describe(record, finished), aside, describe_new(self.host.game)),
+                              answered)
         return True
 
     def _decline(self, record: GameRecord) -> None:
@@ -275,7 +401,7 @@ class Keeper:
     def _set_unfinished_aside(self) -> str | None:
         """Before another save is loaded: the unfinished game, if there is one, kept under a save of its own
         (the loaded game's turns are kept as the unfinished game from now on); the save's name."""
-        if self.load_from == AUTOSAVE:
+        if self.load_from == AUTOSAVE or not self.owns_autosave:
             return None
         try:
             result = load_save(AUTOSAVE)
@@ -286,14 +412,15 @@ class Keeper:
         return self._keep_aside(replayable(result.record))
 
     def restore(self, record: GameRecord, *, autosave: bool = False) -> None:
-        """Go on with the record's game where it stands."""
+        """Go on with the record's game where it stands (``autosave``: the game the own save holds)."""
         self.host.resume(replayable(record))
         self.host.say(f"Resumed after {counted(len(record.actions), 'turn')}: the hunt goes on.", "note")
         self._autosave_pending = autosave
+        self._kept_game = self.host.game
 
     def _discard_autosave(self) -> None:
         try:
-            discard_save(AUTOSAVE)
+            discard_save(self.own_save)
         except StorageError as exc:
             self.host.notify(str(exc), title="Old save not removed", severity="warning", timeout=10)
         self._autosave_pending = False
@@ -305,7 +432,7 @@ class Keeper:
         if game.over or not game.actions or game.seed is None:
             return
         try:
-            save_game(record_for(game), AUTOSAVE)
+            save_game(record_for(game), self.own_save)
         except (StorageError, RecordError) as exc:
             if not self._autosave_failed:
                 self._autosave_failed = True
@@ -314,16 +441,26 @@ class Keeper:
             return
         self._autosave_failed = False
         self._autosave_pending = True
+        self._kept_game = game
+        if self._why_own:
+            self.host.say(f"This game is kept as the save '{self.own_save}' after every turn, since "
+                          f"{self._why_own}: wumpus --load {self.own_save} goes on with it.", "note")
+            self._why_own = None
 
     # -- the end of a game -------------------------------------------------------------
     def finished(self) -> None:
-        """Keep the finished game: the history, ``last.json`` for ``wumpus replay``; say how to see it again."""
+        """Keep the finished game: the history, ``last.json`` for ``wumpus replay``; say how to see it again.
+        Until the game is kept as ``last``, the save it was kept in turn by turn stays."""
         game = self.host.game
         if self._recorded is game:
             return
         self._recorded = game
-        record, problems = keep_finished(game)
-        if self._autosave_pending:
+        kept = keep_finished_game(game)
+        record, problems = kept.record, list(kept.problems)
+        if self._autosave_pending and kept.last is None:
+            problems.append(_still_in(self.own_save))
+            self._keep_own(f"the save '{self.own_save}' holds a game that could not be kept")
+        elif self._autosave_pending:
             self._discard_autosave()
         command = setup_command(record) if record is not None else None
         if command:
@@ -345,7 +482,7 @@ class Keeper:
             self.host.exit()
             return
         try:
-            path = save_game(record_for(game), AUTOSAVE)
+            path = save_game(record_for(game), self.own_save)
         except (StorageError, RecordError) as exc:
             def answered(quit_anyway: bool | None) -> None:
                 if quit_anyway:
@@ -359,7 +496,10 @@ class Keeper:
                 answered,
             )
             return
-        self.host.exit(message=f"Your game is saved in {path}: run wumpus again to resume it.")
+        if self.own_save == AUTOSAVE:
+            self.host.exit(message=f"Your game is saved in {path}: run wumpus again to resume it.")
+        else:
+            self.host.exit(message=f"Your game is saved in {path}: wumpus --load {self.own_save} goes on with it.")
 
     # -- commands ----------------------------------------------------------------------
     def save_as(self) -> None:
@@ -409,7 +549,7 @@ class Keeper:
 
         from .save_dialogs import SavePicker
 
-        self.host.push_screen(SavePicker(current), chosen)
+        self.host.push_screen(SavePicker(current, self.own_save), chosen)
 
 
 def end_detail(game: Game, keeps_records: bool) -> str:

@@ -57,17 +57,67 @@ def append_line_locked(path: Path, line: str) -> None:
         os.close(fd)
 
 
+class HeldLock:
+    """An exclusive lock on a file, held until :meth:`release` or until the process ends.
+
+    Where files cannot be locked without waiting (no ``fcntl.flock``), it holds nothing.
+    """
+
+    def __init__(self, path: Path, fd: int | None) -> None:
+        self.path = path
+        self._fd = fd
+
+    @property
+    def held(self) -> bool:
+        return self._fd is not None
+
+    def release(self) -> None:
+        fd, self._fd = self._fd, None
+        if fd is not None:
+            with contextlib.suppress(OSError):
+                os.close(fd)  # closing the file gives its lock back
+
+
+def try_lock(path: Path) -> HeldLock | None:
+    """Lock ``path`` (made if missing) for this process alone, without waiting; None when another holds it.
+
+    Where files cannot be locked so, the lock is granted and holds nothing.  Raises OSError when
+    the file cannot be made or opened.
+    """
+    path = Path(path)
+    if not _CAN_TRY_LOCK:  # pragma: no cover - Windows
+        return HeldLock(path, None)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
+    try:
+        _try_lock(fd)
+    except BlockingIOError:
+        os.close(fd)
+        return None
+    except BaseException:
+        os.close(fd)
+        raise
+    return HeldLock(path, fd)
+
+
 try:
     import fcntl
 
+    _CAN_TRY_LOCK = True
+
     def _lock(fd: int) -> None:
         fcntl.flock(fd, fcntl.LOCK_EX)
+
+    def _try_lock(fd: int) -> None:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
 
     def _unlock(fd: int) -> None:
         fcntl.flock(fd, fcntl.LOCK_UN)
 
 except ImportError:  # pragma: no cover - Windows
     import msvcrt
+
+    _CAN_TRY_LOCK = False
 
     def _lock(fd: int) -> None:
         msvcrt.locking(fd, msvcrt.LK_LOCK, 1)

@@ -1,25 +1,36 @@
 """Saved games: engine game records as JSON files in the data directory.
 
 ``autosave`` is what quitting mid-game leaves behind; named saves sit beside it.
-A save that cannot be read is moved aside (never deleted) and reported.
+A save that cannot be read is moved aside (never deleted) and reported; a save
+made by a newer wumpus is refused and left as it is.  A running game claims the
+save it keeps its game in (a lock file beside it), so that two at once never
+write over each other's game.
 """
 
 from __future__ import annotations
 
+import json
 import re
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from wumpus.engine import Cave, Game, GameRecord, RecordError
+from wumpus.engine import Cave, CaveError, Game, GameRecord, IllegalAction, RecordError
+from wumpus.engine.messages import counted
+from wumpus.engine.record import FORMAT, VERSION
 
 from . import StorageError, data_dir
-from .atomic import write_text_atomically
+from .atomic import HeldLock, try_lock, write_text_atomically
 
 AUTOSAVE = "autosave"
 #: the finished game, kept for ``wumpus replay last`` (by the app and by line mode)
 LAST = "last"
+#: where an unfinished game goes when the player starts another instead (in the app or in line mode)
+DECLINED = "declined"
 _NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$")
+#: the end of the name of a save set aside as damaged (``NAME.bad-DATE-TIME`` or ``NAME.bad-DATE-TIME-N``)
+_SET_ASIDE = re.compile(r"\.bad-\d{8}-\d{6}(?:-\d+)?$", re.IGNORECASE)
 
 
 def saves_dir() -> Path:
@@ -46,11 +57,100 @@ def save_game(record: GameRecord, name_or_path: str | Path = AUTOSAVE) -> Path:
     return path
 
 
+def set_aside_name(name: str) -> bool:
+    """True for the name of a save the game set aside as damaged (``autosave.bad-20260102-101500``)."""
+    return bool(_SET_ASIDE.search(name))
+
+
+def _natural(name: str) -> list:
+    """A sort key that counts: 'declined' before 'declined-2' before 'declined-10'."""
+    return [int(part) if i % 2 else part.lower() for i, part in enumerate(re.split(r"(\d+)", name))]
+
+
+def save_names() -> list[str]:
+    """The saves in the saves folder, by name, in natural order; not the ones set aside as damaged."""
+    try:
+        paths = list(saves_dir().glob("*.json"))
+    except OSError:
+        return []
+    names = [p.stem for p in paths if not p.name.startswith(".") and not set_aside_name(p.stem) and p.is_file()]
+    return sorted(names, key=_natural)
+
+
+def claim_save(name: str) -> HeldLock | None:
+    """Claim save ``name`` for this program while it runs: a lock beside it, given back when it ends.
+    None when another running wumpus holds it.  Raises StorageError when the lock cannot be made."""
+    path = saves_dir() / f".{name}.lock"
+    try:
+        return try_lock(path)
+    except OSError as exc:
+        raise StorageError(f"could not lock {path}: {exc.strerror or exc}") from None
+
+
+def check_record(record: GameRecord) -> Game:
+    """Play the record through; the game it ends in.  Raises RecordError if the engine refuses it."""
+    try:
+        game, _ = record.replay()
+    except (IllegalAction, CaveError, ValueError, TypeError, IndexError) as exc:
+        raise RecordError(f"its moves cannot be played again: {exc}") from None
+    return game
+
+
+def describe(record: GameRecord, game: Game | None = None) -> str:
+    """One line about a saved game: rules, cave, turns, and how it stands."""
+    game = game or check_record(record)
+    state = ("won" if game.won else "lost") if game.over else f"in room {game.hunter}"
+    return f"{record.rules} rules, {record.cave.name} cave, {counted(len(record.actions), 'turn')}, {state}"
+
+
+def free_declined_name() -> str:
+    """The save name an unfinished game is set aside under: 'declined', or 'declined-2'... when that is taken."""
+    name, n = DECLINED, 1
+    while save_path(name).exists():
+        n += 1
+        name = f"{DECLINED}-{n}"
+    return name
+
+
+def claim_own_autosave(claim: Callable[[str], HeldLock | None] = claim_save) -> tuple[str, HeldLock | None]:
+    """For a wumpus that cannot keep its game as ``autosave`` (another running wumpus holds it): the
+    first ``autosave-2``, ``autosave-3``... that no game is kept under and no running wumpus holds,
+    claimed with ``claim``; and that claim (None when no claim can be made here)."""
+    name = AUTOSAVE
+    for n in range(2, 1000):
+        name = f"{AUTOSAVE}-{n}"
+        if save_path(name).exists():
+            continue
+        try:
+            held = claim(name)
+        except StorageError:
+            return name, None  # no claim can be made: the first free name
+        if held is not None and not save_path(name).exists():
+            return name, held
+    return name, None
+
+
+def newer_version(text: str) -> int | None:
+    """The format version of a game record made by a newer wumpus than this one; None for any other text."""
+    try:
+        data = json.loads(text)
+    except ValueError:
+        return None
+    version = data.get("version") if isinstance(data, dict) and data.get("format") == FORMAT else None
+    return version if type(version) is int and version > VERSION else None
+
+
+def _newer_problem(path: Path, version: int) -> str:
+    return (f"the save {path.name} was made by a newer wumpus (record format version {version}; this one reads "
+            f"up to version {VERSION}) and is left as it is: a newer wumpus can open it")
+
+
 @dataclass(frozen=True)
 class LoadResult:
     record: GameRecord | None
     problem: str | None = None  # what went wrong, for the player
     kept_aside: Path | None = None
+    newer: bool = False  # made by a newer wumpus: refused, not damaged, and left where it is
 
 
 def load_save(name_or_path: str | Path = AUTOSAVE) -> LoadResult:
@@ -64,6 +164,9 @@ def load_save(name_or_path: str | Path = AUTOSAVE) -> LoadResult:
         return LoadResult(None, f"could not read {path}: {exc.strerror or exc}")
     try:
         text = raw.decode("utf-8")
+        version = newer_version(text)
+        if version is not None:
+            return LoadResult(None, _newer_problem(path, version), newer=True)
         return LoadResult(GameRecord.from_json(text))
     except (UnicodeDecodeError, RecordError) as exc:
         reason = "it is not text" if isinstance(exc, UnicodeDecodeError) else str(exc)
@@ -128,11 +231,17 @@ def replayable(record: GameRecord) -> GameRecord:
     return record if cave is record.cave else replace(record, cave=cave)
 
 
-def keep_finished(game: Game) -> tuple[GameRecord | None, list[str]]:
-    """Keep a finished game: a line in the history, and its record as the save ``last``.
+@dataclass(frozen=True)
+class Kept:
+    """How a finished game was kept."""
 
-    The record (None when the game cannot be recorded), and what could not be kept, for the player.
-    """
+    record: GameRecord | None  # None when the game cannot be recorded
+    problems: list[str]  # what could not be kept, for the player
+    last: Path | None  # the save ``last`` now holding it, or None
+
+
+def keep_finished_game(game: Game) -> Kept:
+    """Keep a finished game: a line in the history, and its record as the save ``last``."""
     from .history import record_game
 
     problems: list[str] = []
@@ -144,9 +253,19 @@ def keep_finished(game: Game) -> tuple[GameRecord | None, list[str]]:
         record_game(game)
     except StorageError as exc:
         problems.append(str(exc))
+    last = None
     if record is not None:
         try:
-            save_game(record, LAST)
+            last = save_game(record, LAST)
         except StorageError as exc:
             problems.append(str(exc))
-    return record, problems
+    return Kept(record, problems, last)
+
+
+def keep_finished(game: Game) -> tuple[GameRecord | None, list[str]]:
+    """Keep a finished game: a line in the history, and its record as the save ``last``.
+
+    The record (None when the game cannot be recorded), and what could not be kept, for the player.
+    """
+    kept = keep_finished_game(game)
+    return kept.record, kept.problems
