@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import re
 import sys
 from collections.abc import Sequence
 
@@ -27,9 +28,16 @@ SUBCOMMANDS: dict[str, tuple[str, str]] = {
 }
 
 
+#: a whole number in plain ASCII digits, as the game's own answers take them
+_WHOLE = re.compile(r"[+-]?[0-9]+")
+
+
 def seed_number(text: str) -> int:
-    """A seed as typed: a whole number, 0 or more (a negative seed would deal its positive's game again)."""
+    """A seed as typed: a whole number in ASCII digits, 0 or more (a negative seed would deal its
+    positive's game again)."""
     try:
+        if not _WHOLE.fullmatch(text.strip()):
+            raise ValueError(text)
         seed = int(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"a seed is a whole number, not {text!r}") from None
@@ -77,10 +85,11 @@ def apply_host_dice(parser: argparse.ArgumentParser, args: argparse.Namespace) -
     """``--host-dice`` makes ``args.rules`` the ruleset NAME+host-dice (or stops with a clear message)."""
     if not getattr(args, "host_dice", False):
         return
-    from wumpus.engine.rules import get_ruleset
+    from wumpus.engine.rules import DEFAULT, get_ruleset
 
     try:
-        args.rules = get_ruleset(f"{args.rules}+host-dice").name
+        # no --rules given is the default ruleset
+        args.rules = get_ruleset(f"{args.rules or DEFAULT}+host-dice").name
     except KeyError as exc:
         parser.error(f"--host-dice: {exc.args[0]}")
     if hasattr(args, "cave") and not args.cave:

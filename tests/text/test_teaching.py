@@ -129,3 +129,21 @@ def test_the_map_is_the_cave_being_played(spec):
 def test_the_map_of_the_programs_own_cave_is_its_drawing():
     text = play(["P", "X"], "teaching")
     assert "16---------------20" in text and "room by room" not in text
+
+
+@pytest.mark.parametrize("spec", ["moebius", "random:rooms=12", "dodecahedron-shuffled", "dodecahedron"])
+def test_the_map_is_parted_from_the_next_turn_by_a_blank_line_on_every_cave(spec):
+    # seed 001's transcript: P prints the drawing, a blank line, then "You are in room 13."
+    from wumpus.caves import load_cave, prepare_cave
+    from wumpus.engine import Game
+
+    cave = prepare_cave(load_cave("dodecahedron"), 7, True) if spec == "dodecahedron-shuffled" else load_cave(spec, 7)
+    game = Game(cave, "teaching", 7)
+    status = f"You are in room {game.hunter}."
+    text = play(["P", "X"], "teaching", new_game=games(game))
+    after_prompt = text.split("(or 'D' for directions): P\n", 1)[1]
+    drawing, rest = after_prompt.split(f"\n\n{status}", 1)
+    assert drawing.strip() and "\n\n" not in drawing.strip("\n")
+    assert "Good luck!" not in drawing  # the program's P prints the map alone
+    expected_last = (str(max(cave.rooms)) if spec != "dodecahedron" else "16---------------20")
+    assert drawing.rstrip().splitlines()[-1].strip().startswith(expected_last)

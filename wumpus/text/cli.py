@@ -9,10 +9,24 @@ def configure(parser: argparse.ArgumentParser) -> None:
     from wumpus.cli import add_game_options
 
     add_game_options(parser)
+    # None: no --rules was given (the default ruleset, or the resumed game's own)
+    parser.set_defaults(rules=None)
+    parser.add_argument(
+        "--resume", action="store_true",
+        help="go on with the unfinished game (played here or full-screen) in its own rules and cave; "
+        "if there is none, a new game starts",
+    )
     parser.epilog = (
         "Reads answers from standard input one line at a time and prints plain lines: "
         "it works in a terminal, through a pipe, over a serial line or with a screen reader. "
-        "End of input or Ctrl-C leaves the game."
+        "End of input or Ctrl-C leaves the game. "
+        "At a terminal the game in progress is kept after every turn (the save 'autosave', as the "
+        "full-screen game keeps it), so leaving, or closing the terminal, loses nothing: "
+        "'wumpus text --resume' or 'wumpus --resume' goes on with it. A new game's first turn sets an "
+        "unfinished game aside as the save 'declined' ('wumpus --load declined' goes on with it). "
+        "Through a pipe the input is the whole game and nothing is kept, except a game resumed with "
+        "--resume, which is kept as it goes on. While another wumpus plays the unfinished game, a game here is "
+        "kept as 'autosave-2'. What is kept, and how to go on, is said on standard error."
     )
 
 
@@ -59,19 +73,72 @@ def _terminal():
     return read, write, silence
 
 
+def _at_terminal() -> bool:
+    """Whether the player types at a terminal (then the game in progress is kept after every turn)."""
+    import sys
+
+    try:
+        return sys.stdin is not None and sys.stdin.isatty()
+    except (AttributeError, ValueError, OSError):
+        return False
+
+
 def run(args: argparse.Namespace) -> int:
     import sys
 
     from wumpus.caves import load_cave
     from wumpus.engine import CaveError
+    from wumpus.engine.rules import DEFAULT
 
-    from .dialogues import dialogue_for
-    from .lines import Setups
+    from .keeping import Keeper
 
+    rules_given = args.rules is not None
+    args.rules = args.rules or DEFAULT
     try:
         cave = load_cave(args.cave, args.seed)
-        setups = Setups(cave, args.rules, args.seed, shuffle_labels=args.shuffle_labels)
-        game = setups()
+    except CaveError as exc:
+        print(f"wumpus: {exc}", file=sys.stderr)
+        return 2
+    keeper = Keeper(_at_terminal())
+    try:
+        return _play(args, rules_given, cave, keeper)
+    finally:
+        keeper.release()
+
+
+def _play(args: argparse.Namespace, rules_given: bool, cave, keeper) -> int:
+    import sys
+
+    from wumpus.engine import CaveError
+    from wumpus.storage.saves import AUTOSAVE, save_path
+
+    from .dialogues import dialogue_for
+    from .keeping import describe, unfinished, warn
+    from .lines import Setups
+
+    kept = None
+    if args.resume:
+        if not keeper.claim_autosave():
+            warn("the unfinished game is being played in another wumpus, so it is not resumed here: "
+                 "a new game starts")
+        else:
+            kept = unfinished()
+            if kept is None:
+                warn("the unfinished game cannot be resumed: a new one starts" if save_path(AUTOSAVE).exists()
+                     else "there is no unfinished game to resume: a new one starts")
+    try:
+        if kept is not None:
+            record, game = kept
+            refusal = _disagreement(args, rules_given, cave, record)
+            if refusal:
+                print(f"wumpus text: {refusal}", file=sys.stderr)
+                return 2
+            setups = _setups_after(record)
+            keeper.resume(game)
+            warn(f"going on with your unfinished game: {describe(record, game)}")
+        else:
+            setups = Setups(cave, args.rules, args.seed, shuffle_labels=args.shuffle_labels)
+            game = setups()
     except CaveError as exc:
         print(f"wumpus: {exc}", file=sys.stderr)
         return 2
@@ -81,25 +148,48 @@ def run(args: argparse.Namespace) -> int:
         return first.pop() if first else setups()
 
     read, write, silence = _terminal()
-    dialogue = dialogue_for(args.rules)(new_game, read, write)
-    dialogue.on_game_over = _keep_in_history
+    dialogue = dialogue_for(game.rules.name)(new_game, read, write, resumed=kept is not None)
+    dialogue.on_turn = keeper.after_turn
+    dialogue.on_game_over = keeper.game_over
     try:
-        return dialogue.run()
+        status = dialogue.run()
     except BrokenPipeError:
         silence()
         return 0
+    keeper.leaving(dialogue.game)
+    return status
 
 
-def _keep_in_history(game) -> None:
-    """Add a finished game to the player's history and keep it as ``last``; if that fails, say so and play on."""
-    import sys
+def _disagreement(args: argparse.Namespace, rules_given: bool, cave, record) -> str | None:
+    """Why the options given with --resume do not fit the unfinished game; None if they do."""
+    from wumpus.cli import rules_options
 
-    try:
-        from wumpus.storage.saves import keep_finished
+    def differs(option: str, what: str) -> str:
+        return (f"--resume goes on with your unfinished game, {what}: leave out {option} "
+                "(or --resume, to start a new game)")
 
-        _, problems = keep_finished(game)
-    except (OSError, ImportError, ValueError) as exc:
-        problems = [str(exc)]
-    if problems:
-        print(f"wumpus: this game was not added to your history or kept as 'last': {'; '.join(problems)}",
-              file=sys.stderr)
+    if rules_given and args.rules != record.rules:
+        return differs(" ".join(rules_options(args.rules)), f"played by the {record.rules} rules")
+    if args.seed is not None and args.seed != record.seed:
+        return differs(f"--seed {args.seed}", f"dealt from seed {record.seed}")
+    if args.cave and cave.name != record.cave.name:
+        return differs(f"--cave {args.cave}", f"in the {record.cave.name} cave")
+    if args.shuffle_labels and not record.cave.meta.get("label_map"):
+        return differs("--shuffle-labels", "its rooms numbered as they are")
+    return None
+
+
+def _setups_after(record):
+    """The games that follow a resumed one: in its cave and rules, from the seed after its own."""
+    from wumpus.caves import find_builtin
+    from wumpus.engine.seeds import next_seed
+
+    from .lines import Setups
+
+    cave = record.cave
+    meta = cave.meta
+    builtin = meta.get("source") == "built-in" or (cave.name == "dodecahedron" and not meta.get("source"))
+    base = find_builtin(cave.name) if meta.get("label_map") and builtin else None
+    if base is not None:
+        return Setups(base, record.rules, next_seed(record.seed), shuffle_labels=True)
+    return Setups(cave, record.rules, next_seed(record.seed))

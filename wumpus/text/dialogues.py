@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from wumpus.engine import DODECAHEDRON, Cheat, Game, IllegalAction, Move, Positions, Reset, Shoot
 from wumpus.engine import events as ev
 
-from .lines import LineGame, Quit, parse_int, parse_ints, refusal_to_shoot, split_command
+from .lines import LineGame, Quit, moves_made, parse_int, parse_ints, refusal_to_shoot, split_command
 
 
 class Classic(LineGame):
@@ -30,11 +30,14 @@ class Classic(LineGame):
 
     def play(self) -> None:
         game = self.start()
-        if self.ask(self.prompt("prompt.instructions")).upper() != "N":
-            self.say(self.messages.instructions)
-        self.say(self.text("banner"))
+        going_on = self.resumed
+        if not going_on:
+            if self.ask(self.prompt("prompt.instructions")).upper() != "N":
+                self.say(self.messages.instructions)
+            self.say(self.text("banner"))
         while True:
-            self.play_game(game)
+            self.play_game(game, going_on)
+            going_on = False
             # The printed listing (lines 610-620) has Y and N the wrong way round:
             # Y keeps the set-up, anything else draws a new one.
             if self.ask(self.prompt("prompt.same_setup")).upper() == "Y":
@@ -42,8 +45,10 @@ class Classic(LineGame):
             else:
                 game = self.start()
 
-    def play_game(self, game: Game) -> None:
-        self.say(self.text("title"))
+    def play_game(self, game: Game, going_on: bool = False) -> None:
+        """One game; ``going_on``: a game under way, shown where it stands without the title."""
+        if not going_on:
+            self.say(self.text("title"))
         self.show_status(game.look())
         while not game.over:
             # Lines 2530-2560 as meant rather than as printed: S shoots, M moves,
@@ -109,7 +114,8 @@ class Teaching(LineGame):
     def play(self) -> None:
         game = self.start()
         #: the next move's number: every well-formed M and S command counts, even one the rules refuse
-        self.move_number = 1
+        #: (a game under way counts the moves and shots it has made)
+        self.move_number = 1 + (moves_made(game) if self.resumed else 0)
         self.show_status(game.look())
         while not game.over:
             command, rest = split_command(self.ask(self.text("prompt.move", n=self.move_number)))
@@ -194,14 +200,15 @@ class Teaching(LineGame):
         return game.look()
 
     def cave_map(self, game: Game) -> str:
-        """The program's drawing of its own cave; any other cave, or its rooms renumbered, as its tunnels."""
+        """The program's drawing of its own cave; any other cave, or its rooms renumbered, as its tunnels.
+        Either ends with a line break, so a blank line parts it from what follows, as in the program."""
         cave = game.cave
         if cave.exit_sets == DODECAHEDRON.exit_sets:
             return self.text("map")
         width = len(str(max(cave.rooms)))
         lines = [f"The tunnels of the {cave.name} cave, room by room:"]
         lines += [f"  {room:>{width}}: {' '.join(str(t) for t in cave.exits[room])}" for room in cave.rooms]
-        return "\n".join([*lines, "Good luck!"])
+        return "\n".join(lines) + "\n"
 
     def exit(self, game: Game, rest: str) -> tuple:
         self.say(self.text("quit"))
@@ -218,7 +225,8 @@ class Gentle(LineGame):
 
     def play(self) -> None:
         game = self.start()
-        self.say(self.text("title"))
+        if not self.resumed:
+            self.say(self.text("title"))
         self.show_status(game.look())
         while not game.over:
             self.show(self.turn(game))
@@ -291,8 +299,9 @@ class Plain(LineGame):
 
     def play(self) -> None:
         game = self.start()
-        self.say(self.text("title"))
-        self.hint("intro")
+        if not self.resumed:
+            self.say(self.text("title"))
+            self.hint("intro")
         while True:
             self.show_status(game.look())
             while not game.over:

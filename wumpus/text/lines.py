@@ -15,7 +15,7 @@ import re
 from collections.abc import Callable, Iterable, Sequence
 
 from wumpus.caves import prepare_cave
-from wumpus.engine import Cave, Game, IllegalAction
+from wumpus.engine import Cave, Game, IllegalAction, Move, Shoot
 from wumpus.engine.seeds import fresh_seed, next_seed
 from wumpus.engine import events as ev
 
@@ -73,6 +73,11 @@ def refusal_to_shoot(game: Game) -> IllegalAction | None:
     return None
 
 
+def moves_made(game: Game) -> int:
+    """How many moves and shots the game has had (resets and cheats are neither)."""
+    return sum(isinstance(a, (Move, Shoot)) for a in game.actions)
+
+
 class Quit(Exception):
     """The player asked to leave."""
 
@@ -111,12 +116,16 @@ class LineGame:
     hints: dict[str, str] = {}
     #: called with each game as it ends (``wumpus text`` adds it to the player's history)
     on_game_over: Callable[[Game], None] | None = None
+    #: called with the game after each action, before its events are printed (``wumpus text`` keeps it)
+    on_turn: Callable[[Game], None] | None = None
 
-    def __init__(self, new_game: NewGame, read: Read, write: Write) -> None:
+    def __init__(self, new_game: NewGame, read: Read, write: Write, *, resumed: bool = False) -> None:
         self.new_game = new_game
         self._read = read
         self._write = write
         self.game: Game | None = None
+        #: the first game is one already under way: no opening, it goes on from where it stands
+        self.resumed = resumed
 
     # -- running -------------------------------------------------------------
     def run(self) -> int:
@@ -182,6 +191,8 @@ class LineGame:
     def show(self, events: Sequence) -> None:
         """What happened, in the ruleset's words, then the next turn's status."""
         happened, status = split_status(events)
+        if self.on_turn is not None:
+            self.on_turn(self.game)
         self.say_all(self.render(e) for e in happened)
         if status:
             self.show_status(status)

@@ -1,0 +1,372 @@
+"""`wumpus text` keeps the game in progress at a terminal, and `--resume` goes on with it."""
+
+from __future__ import annotations
+
+import fcntl
+import io
+import os
+import pty
+import select
+import signal
+import subprocess
+import sys
+import termios
+import time
+from pathlib import Path
+
+import pytest
+
+from wumpus.caves import load_cave
+from wumpus.cli import main
+from wumpus.engine import Game, Move, Shoot
+from wumpus.engine.seeds import next_seed
+from wumpus.storage.saves import AUTOSAVE, LAST, load_save, record_for, save_game, save_path
+from wumpus.text import Script, dialogue_for
+
+from .helpers import shortest_path
+
+ROOT = Path(__file__).resolve().parents[2]
+RULES = ["classic", "spec", "teaching", "tournament", "gentle", "fiend", "wump3"]
+KEPT = "wumpus: your game is kept: 'wumpus text --resume' (or 'wumpus --resume') goes on with it\n"
+
+
+# -- helpers -----------------------------------------------------------------------------------
+def session(monkeypatch, capsys, args, lines, *, terminal=True):
+    """``wumpus text ARGS`` with LINES as its input, the player at a terminal or not; status, stdout, stderr."""
+    monkeypatch.setattr("wumpus.text.cli._at_terminal", lambda: terminal)
+    monkeypatch.setattr("sys.stdin", io.StringIO("".join(f"{line}\n" for line in lines)))
+    status = main(["text", *args])
+    out, err = capsys.readouterr()
+    return status, out, err
+
+
+def opening(rules):
+    """The answers a dialogue asks for before the first turn."""
+    return ["N"] if rules in ("classic", "fiend", "wump3") else []
+
+
+def move(rules, room):
+    """The lines that walk into ``room`` in the ruleset's dialogue."""
+    if rules in ("classic", "fiend", "wump3"):
+        return ["M", str(room)]
+    if rules == "gentle":
+        return ["m", str(room)]
+    return [f"m {room}"]
+
+
+def game_after(rules, seed, walk):
+    game = Game(load_cave(None, seed), rules, seed)
+    for room in walk:
+        game.apply(Move(room))
+    return game
+
+
+def safe_walk(rules, seed, steps):
+    """Rooms to walk into one after another, the hunter alive and where he walked after each."""
+    walk = []
+    for _ in range(steps):
+        here = game_after(rules, seed, walk)
+        for room in here.tunnels:
+            there = game_after(rules, seed, [*walk, room])
+            if not there.over and there.hunter == room:
+                walk.append(room)
+                break
+        else:
+            raise AssertionError(f"no safe walk on seed {seed} under {rules}")
+    return walk
+
+
+def status_text(rules, game):
+    """How the ruleset's dialogue prints the turn's status for ``game``."""
+    script = Script([])
+    dialogue = dialogue_for(rules)(lambda: game, script.read, script.write)
+    dialogue.start(game)
+    dialogue.show_status(game.look())
+    return script.transcript
+
+
+def kept_actions(name=AUTOSAVE):
+    record = load_save(name).record
+    return None if record is None else record.actions
+
+
+# -- every dialogue goes on with the kept game ----------------------------------------------------
+@pytest.mark.parametrize("rules", RULES)
+def test_each_dialogue_keeps_the_game_at_a_terminal_and_goes_on_with_it(rules, monkeypatch, capsys):
+    seed = 5
+    walk = safe_walk(rules, seed, 3)
+    lines = opening(rules) + move(rules, walk[0]) + move(rules, walk[1])
+    status, out, err = session(monkeypatch, capsys, ["--rules", rules, "--seed", str(seed)], lines)
+    assert status == 0 and err == KEPT
+    assert kept_actions() == (Move(walk[0]), Move(walk[1]))
+    # the same lines from a pipe print exactly the same game, and keep nothing
+    save_path(AUTOSAVE).unlink()
+    assert session(monkeypatch, capsys, ["--rules", rules, "--seed", str(seed)], lines, terminal=False) == (0, out, "")
+    assert kept_actions() is None
+    session(monkeypatch, capsys, ["--rules", rules, "--seed", str(seed)], lines)
+
+    # --resume, here through a pipe: where the game stands, then the dialogue goes on with it
+    status, out, err = session(monkeypatch, capsys, ["--resume"], move(rules, walk[2]), terminal=False)
+    game = game_after(rules, seed, walk[:2])
+    assert status == 0
+    assert out.startswith(status_text(rules, game))
+    assert err == (f"wumpus: going on with your unfinished game: {rules} rules, dodecahedron cave, 2 turns, "
+                   f"in room {walk[1]}\n" + KEPT)
+    game.apply(Move(walk[2]))
+    assert status_text(rules, game) in out[len(status_text(rules, game_after(rules, seed, walk[:2]))):]
+    assert kept_actions() == tuple(Move(room) for room in walk)
+    if rules == "teaching":
+        assert "1. Enter your move" not in out and "3. Enter your move" in out
+    if rules in ("classic", "fiend", "wump3"):
+        assert "INSTRUCTIONS" not in out and "HUNT THE WUMPUS" not in out
+
+
+def test_a_game_kept_by_the_full_screen_game_goes_on_in_lines(monkeypatch, capsys):
+    game = game_after("spec", 9, safe_walk("spec", 9, 1))
+    save_game(record_for(game), AUTOSAVE)  # what the full-screen game keeps after every turn
+    status, out, err = session(monkeypatch, capsys, ["--resume"], ["h"])
+    assert status == 0
+    assert out.startswith(status_text("spec", game) + "Move or shoot (M-S)? ")
+    assert "going on with your unfinished game: spec rules" in err
+
+
+def test_a_resumed_game_that_ends_is_no_longer_kept_and_the_next_follows_from_its_seed(monkeypatch, capsys):
+    seed = 12
+    walk = safe_walk("classic", seed, 1)
+    session(monkeypatch, capsys, ["--seed", str(seed)], ["N", *move("classic", walk[0])])
+    game = game_after("classic", seed, walk)
+    path = shortest_path(game, game.wumpus)
+    status, out, err = session(monkeypatch, capsys, ["--resume"], ["S", str(len(path)), *map(str, path), "N"])
+    assert status == 0 and "AHA! YOU GOT THE WUMPUS!" in out
+    assert not save_path(AUTOSAVE).exists()
+    assert kept_actions(LAST) == (Move(walk[0]), Shoot(path))
+    assert err.count("\n") == 1  # the game is over: nothing to go on with
+    following = Game(load_cave(None, next_seed(seed)), "classic", next_seed(seed))
+    assert out.endswith("SAME SET-UP (Y-N)? HUNT THE WUMPUS\n" + status_text("classic", following)
+                        + "SHOOT OR MOVE (S-M)? \n")
+
+
+# -- a new game never overwrites an unfinished one ---------------------------------------------------
+def test_a_new_game_sets_the_unfinished_one_aside_at_its_first_turn(monkeypatch, capsys):
+    kept = game_after("spec", 7, safe_walk("spec", 7, 1))
+    save_game(record_for(kept), AUTOSAVE)
+    before = save_path(AUTOSAVE).read_bytes()
+    # left before its first turn, the new game leaves the unfinished one where it was
+    assert session(monkeypatch, capsys, ["--seed", "1"], ["N"]) == (0, session_out(monkeypatch, capsys), "")
+    assert save_path(AUTOSAVE).read_bytes() == before and not save_path("declined").exists()
+
+    status, out, err = session(monkeypatch, capsys, ["--seed", "1"], ["N", "M", "2"])
+    assert status == 0 and "declined" not in out
+    assert err == (f"wumpus: the unfinished game (spec rules, dodecahedron cave, 1 turn, in room {kept.hunter}) "
+                   "is kept as the save 'declined': 'wumpus --load declined' goes on with it\n" + KEPT)
+    assert load_save("declined").record.to_json() == record_for(kept).to_json()
+    assert kept_actions() == (Move(2),)
+
+    # and a third game sets the second aside beside the first
+    status, out, err = session(monkeypatch, capsys, ["--rules", "gentle", "--seed", "1"],
+                               move("gentle", safe_walk("gentle", 1, 1)[0]))
+    assert "is kept as the save 'declined-2': 'wumpus --load declined-2' goes on with it" in err
+    assert kept_actions("declined-2") == (Move(2),) and kept_actions("declined") == (Move(kept.hunter),)
+
+
+def test_an_unfinished_game_that_cannot_be_set_aside_is_not_overwritten(monkeypatch, capsys):
+    import wumpus.text.keeping as keeping
+    from wumpus.storage import StorageError
+
+    kept = game_after("spec", 7, safe_walk("spec", 7, 1))
+    save_game(record_for(kept), AUTOSAVE)
+    before = save_path(AUTOSAVE).read_bytes()
+
+    def full_disk(record, name=AUTOSAVE):
+        if name.startswith("declined"):
+            raise StorageError(f"could not save the game to {name}.json: No space left on device")
+        return save_game(record, name)
+
+    monkeypatch.setattr(keeping, "save_game", full_disk)
+    status, out, err = session(monkeypatch, capsys, ["--seed", "1"], ["N", "M", "2", "M", "1"])
+    assert status == 0 and "YOU ARE IN ROOM 1" in out
+    assert err == (
+        "wumpus: this game is kept as the save 'autosave-2' ('wumpus --load autosave-2' goes on with it): "
+        f"the unfinished game (spec rules, dodecahedron cave, 1 turn, in room {kept.hunter}) could not be set "
+        "aside: could not save the game to declined.json: No space left on device\n"
+        "wumpus: your game is kept: 'wumpus --load autosave-2' goes on with it\n"
+    )
+    assert save_path(AUTOSAVE).read_bytes() == before
+    assert kept_actions("autosave-2") == (Move(2), Move(1))
+
+
+def test_a_save_that_cannot_be_read_is_not_overwritten(monkeypatch, capsys):
+    save_path(AUTOSAVE).mkdir(parents=True)  # autosave.json that no one can read as a file
+    status, out, err = session(monkeypatch, capsys, ["--seed", "1"], ["N", "M", "2"])
+    assert status == 0
+    lines = err.splitlines()
+    assert len(lines) == 3 and lines[0].startswith("wumpus: could not read ")
+    assert lines[1] == ("wumpus: this game is kept as the save 'autosave-2' ('wumpus --load autosave-2' goes on "
+                        "with it): the save 'autosave' cannot be read here, and is left as it is")
+    assert save_path(AUTOSAVE).is_dir() and kept_actions("autosave-2") == (Move(2),)
+
+
+def test_a_game_played_in_another_wumpus_is_neither_resumed_nor_overwritten(monkeypatch, capsys):
+    from wumpus.storage.saves import claim_save
+
+    kept = game_after("spec", 7, safe_walk("spec", 7, 1))
+    save_game(record_for(kept), AUTOSAVE)
+    before = save_path(AUTOSAVE).read_bytes()
+    other = claim_save(AUTOSAVE)  # as a full-screen game playing it holds it
+    try:
+        status, out, err = session(monkeypatch, capsys, ["--resume", "--seed", "1"], ["N", "M", "2"])
+    finally:
+        other.release()
+    assert status == 0 and out.startswith("INSTRUCTIONS (Y-N)? ")
+    assert err.splitlines() == [
+        "wumpus: the unfinished game is being played in another wumpus, so it is not resumed here: a new game starts",
+        "wumpus: this game is kept as the save 'autosave-2' ('wumpus --load autosave-2' goes on with it): "
+        "another wumpus is playing the game kept as 'autosave'",
+        "wumpus: your game is kept: 'wumpus --load autosave-2' goes on with it",
+    ]
+    assert save_path(AUTOSAVE).read_bytes() == before and kept_actions("autosave-2") == (Move(2),)
+
+
+def test_a_session_at_a_terminal_holds_the_autosave_while_it_runs(tmp_path, monkeypatch):
+    from wumpus.storage.saves import claim_save
+
+    monkeypatch.setenv("WUMPUS_DATA_DIR", str(tmp_path))
+    term = Terminal("--seed", "1", data_dir=tmp_path)
+    term.wait_for("INSTRUCTIONS (Y-N)? ")
+    term.type("N\nM\n2\n")
+    term.wait_for("TUNNELS LEAD TO 1 3 10\r\n\r\nSHOOT OR MOVE (S-M)? ")
+    assert claim_save(AUTOSAVE) is None  # held by the game being played
+    term.type("\x04")
+    assert term.finish()[0] == 0
+    claim = claim_save(AUTOSAVE)  # given back when it ends
+    assert claim is not None
+    claim.release()
+
+
+def session_out(monkeypatch, capsys):
+    """What ``wumpus text --seed 1`` prints for the answer N, from a pipe."""
+    return session(monkeypatch, capsys, ["--seed", "1"], ["N"], terminal=False)[1]
+
+
+# -- --resume and its options --------------------------------------------------------------------
+def test_resume_with_nothing_kept_says_so_and_starts_a_new_game(monkeypatch, capsys):
+    status, out, err = session(monkeypatch, capsys, ["--resume", "--seed", "1"], ["N"])
+    assert status == 0
+    assert err == "wumpus: there is no unfinished game to resume: a new one starts\n"
+    assert out == session_out(monkeypatch, capsys)
+
+
+def test_resume_of_a_save_that_cannot_be_read_says_so_and_starts_a_new_game(monkeypatch, capsys):
+    save_path(AUTOSAVE).mkdir(parents=True)
+    status, out, err = session(monkeypatch, capsys, ["--resume", "--seed", "1"], ["N"])
+    lines = err.splitlines()
+    assert status == 0 and out == session_out(monkeypatch, capsys)
+    assert len(lines) == 2 and lines[0].startswith("wumpus: could not read ")
+    assert lines[1] == "wumpus: the unfinished game cannot be resumed: a new one starts"
+
+
+def test_resume_refuses_other_rules_in_one_line(monkeypatch, capsys):
+    save_game(record_for(game_after("spec", 7, safe_walk("spec", 7, 1))), AUTOSAVE)
+    before = save_path(AUTOSAVE).read_bytes()
+    status, out, err = session(monkeypatch, capsys, ["--resume", "--rules", "classic"], ["N"])
+    assert (status, out) == (2, "")
+    assert err == ("wumpus text: --resume goes on with your unfinished game, played by the spec rules: "
+                   "leave out --rules classic (or --resume, to start a new game)\n")
+    assert save_path(AUTOSAVE).read_bytes() == before
+    status, out, err = session(monkeypatch, capsys, ["--resume", "--rules", "spec"], [])
+    assert status == 0 and out.startswith("\n")  # the same rules: the game goes on
+    assert session(monkeypatch, capsys, ["--resume", "--seed", "8"], [])[0] == 2
+
+
+def test_host_dice_without_rules_still_names_the_default_rules(capsys):
+    with pytest.raises(SystemExit) as stop:
+        main(["text", "--host-dice"])
+    assert stop.value.code == 2
+    assert "the host's dice are defined only for the tournament rules, not 'classic'" in capsys.readouterr().err
+
+
+# -- at a real terminal ------------------------------------------------------------------------------
+class Terminal:
+    """``wumpus text ARGS`` on a pseudo-terminal of its own (its controlling terminal); stderr apart."""
+
+    def __init__(self, *args, data_dir):
+        self.master, slave = pty.openpty()
+
+        def child():
+            fcntl.ioctl(0, termios.TIOCSCTTY, 0)
+            signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+        self.proc = subprocess.Popen(
+            [sys.executable, "-m", "wumpus", "text", *args], stdin=slave, stdout=slave, stderr=subprocess.PIPE,
+            cwd=ROOT, start_new_session=True, preexec_fn=child,
+            env={**os.environ, "TERM": "dumb", "WUMPUS_DATA_DIR": str(data_dir), "PYTHONIOENCODING": "utf-8"},
+        )
+        os.close(slave)
+        self.seen = b""
+
+    def wait_for(self, text, timeout=30):
+        deadline = time.monotonic() + timeout
+        while text.encode() not in self.seen and time.monotonic() < deadline:
+            ready, _, _ = select.select([self.master], [], [], 0.2)
+            if ready:
+                try:
+                    self.seen += os.read(self.master, 4096)
+                except OSError:
+                    break
+        assert text.encode() in self.seen, self.seen.decode(errors="replace")
+
+    def type(self, keys):
+        os.write(self.master, keys.encode())
+
+    def close(self, timeout=30):
+        """The terminal goes away (its window is closed)."""
+        os.close(self.master)
+        self.master = None
+        return self.finish(timeout)
+
+    def finish(self, timeout=30):
+        try:
+            self.proc.wait(timeout)
+        finally:
+            if self.proc.poll() is None:
+                self.proc.kill()
+            if self.master is not None:
+                os.close(self.master)
+        return self.proc.returncode, self.proc.stderr.read().decode()
+
+
+def test_ctrl_c_at_a_terminal_keeps_the_game_and_says_how_to_go_on(tmp_path):
+    term = Terminal("--seed", "1", data_dir=tmp_path)
+    term.wait_for("INSTRUCTIONS (Y-N)? ")
+    term.type("N\n")
+    term.wait_for("SHOOT OR MOVE (S-M)? ")
+    term.type("M\n2\n")
+    term.wait_for("TUNNELS LEAD TO 1 3 10\r\n\r\nSHOOT OR MOVE (S-M)? ")
+    time.sleep(0.2)  # the prompt is out: the game waits for the answer
+    term.type("\x03")
+    term.wait_for("GOODBYE")
+    status, err = term.finish()
+    assert status == 130
+    assert err == KEPT
+    record = load_save(tmp_path / "saves" / "autosave.json").record
+    assert (record.rules, record.seed, record.actions) == ("classic", 1, (Move(2),))
+
+    term = Terminal("--resume", data_dir=tmp_path)
+    term.wait_for("YOU ARE IN ROOM 2\r\nTUNNELS LEAD TO 1 3 10\r\n\r\nSHOOT OR MOVE (S-M)? ")
+    time.sleep(0.2)
+    term.type("\x04")  # the end of input
+    status, err = term.finish()
+    assert status == 0
+    assert err.splitlines()[-1] + "\n" == KEPT
+
+
+def test_a_closed_terminal_loses_nothing(tmp_path):
+    term = Terminal("--rules", "spec", "--seed", "1", data_dir=tmp_path)
+    term.wait_for("Move or shoot (M-S)? ")
+    walk = safe_walk("spec", 1, 2)
+    for room in walk:
+        term.type(f"m {room}\n")
+        term.wait_for(f"You are in cave {room}.")
+    term.wait_for(f"You are in cave {walk[-1]}.\r\nTunnels")
+    term.close()
+    assert load_save(tmp_path / "saves" / "autosave.json").record.actions == tuple(Move(r) for r in walk)

@@ -1,0 +1,211 @@
+"""Keeping the game in progress between sessions of ``wumpus text``.
+
+At a terminal the game in progress is kept after every turn as the save
+``autosave``, the same record the full-screen game keeps, so Ctrl-C, the end of
+input or a closed terminal lose nothing: ``wumpus text --resume`` (or
+``wumpus --resume``) goes on with it.  A new game never overwrites an
+unfinished one: at its first turn the unfinished game is set aside as the save
+``declined`` (``declined-2`` and so on when that is taken), as the full-screen
+game does when the player chooses not to resume.  A game read from a pipe is
+its input script and is not kept, except the kept game itself, resumed with
+``--resume``, which stays kept as it goes on.  While a session keeps its game
+it holds the autosave, as the full-screen game does; a session that finds it
+held by another running wumpus keeps its game as ``autosave-2`` (and so on).
+
+Everything said here goes to standard error, one line at a time, never into
+the game's own dialogue.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable
+
+from wumpus.engine import Game, GameRecord, RecordError
+from wumpus.storage import StorageError
+from wumpus.storage.saves import (
+    AUTOSAVE, check_record, claim_own_autosave, claim_save, describe, discard_save, free_declined_name,
+    keep_finished, load_save, record_for, replayable, save_game, save_path, set_aside,
+)
+
+#: how to go on with the kept game, in either mode
+RESUME = "'wumpus text --resume' (or 'wumpus --resume')"
+
+Warn = Callable[[str], None]
+
+
+def warn(text: str) -> None:
+    """One line on standard error."""
+    print(f"wumpus: {text}", file=sys.stderr, flush=True)
+
+
+def unfinished(say: Warn = warn) -> tuple[GameRecord, Game] | None:
+    """The unfinished game kept as ``autosave``: its record and the game where it stands; None if there is none.
+
+    A save that cannot be used is set aside (never deleted) and reported; a finished one is removed.
+    """
+    try:
+        result = load_save(AUTOSAVE)
+    except StorageError as exc:
+        say(str(exc))
+        return None
+    if result.problem:
+        say(result.problem)
+        return None
+    if result.record is None:
+        return None
+    record = replayable(result.record)
+    try:
+        game = check_record(record)
+    except RecordError as exc:
+        path = save_path(AUTOSAVE)
+        aside = set_aside(path)
+        say(f"the save {path.name} could not be used: {exc}" + (f"; it was kept as {aside}" if aside else ""))
+        return None
+    if game.over:
+        try:
+            discard_save(AUTOSAVE)
+        except StorageError as exc:
+            say(str(exc))
+        return None
+    return record, game
+
+
+class Keeper:
+    """Keeps the session's game in progress as ``autosave``, and each finished game in the history.
+
+    ``terminal``: the player types at a terminal, so every game is kept as it goes.  While the
+    session runs it holds the autosave, as the full-screen game does: another wumpus started
+    meanwhile neither resumes nor writes over the game played here.  When another running wumpus
+    holds it, or it cannot be made free, the session keeps its game under a name of its own
+    (``autosave-2``...) and says so.
+    """
+
+    def __init__(self, terminal: bool, say: Warn = warn) -> None:
+        self.terminal = terminal
+        self.say = say
+        #: the kept game, when the session goes on with it (kept as it goes on, even from a pipe)
+        self.resumed: Game | None = None
+        #: the save this session keeps its game in (None until first needed)
+        self.own: str | None = None
+        #: the own save holds this session's game
+        self.holding = False
+        self._claims: list = []
+        self._why_own: str | None = None  # why the game is kept under a name of its own, until said
+        self._failed = False
+        self._saved: tuple[Game, int] | None = None
+        #: the game the own save was made free for (an unfinished game there set aside)
+        self._room_for: Game | None = None
+
+    # -- holding the autosave ----------------------------------------------------------------
+    def claim_autosave(self) -> bool:
+        """Hold the autosave for this session; False when another running wumpus holds it."""
+        if self.own is not None:
+            return self.own == AUTOSAVE
+        try:
+            claim = claim_save(AUTOSAVE)
+        except StorageError:
+            claim = True  # no lock can be made here (nor, most likely, any save): as when alone
+        if claim is None:
+            self._keep_own("another wumpus is playing the game kept as 'autosave'")
+            return False
+        if claim is not True:
+            self._claims.append(claim)
+        self.own = AUTOSAVE
+        return True
+
+    def _keep_own(self, why: str) -> None:
+        """From now on keep the game under a save name no other game has ('autosave-2'...)."""
+        name, claim = claim_own_autosave()
+        if claim is not None:
+            self._claims.append(claim)
+        self.own, self._why_own, self.holding = name, why, False
+
+    def release(self) -> None:
+        """Give back the saves this session held (the session is over)."""
+        for claim in self._claims:
+            claim.release()
+        self._claims.clear()
+
+    # -- every turn ---------------------------------------------------------------------------
+    def resume(self, game: Game) -> None:
+        """The session goes on with the kept game (its autosave claimed)."""
+        self.resumed = game
+        self.holding = True
+        self._saved = (game, len(game.actions))
+        self._room_for = game
+
+    def keeps(self, game: Game) -> bool:
+        return game.seed is not None and (self.terminal or game is self.resumed)
+
+    def after_turn(self, game: Game) -> None:
+        """Keep the game as it now stands (before its turn is printed); a finished one is no longer kept."""
+        if not self.keeps(game):
+            return
+        if game.over:
+            if self.holding and self.own is not None:
+                self.holding = False
+                try:
+                    discard_save(self.own)
+                except StorageError as exc:
+                    self.say(str(exc))
+            return
+        if not game.actions or self._saved == (game, len(game.actions)):
+            return
+        self.claim_autosave()
+        if self._room_for is not game:
+            if not self.holding and self.own == AUTOSAVE:
+                why = self._make_room()
+                if why is not None:
+                    self._keep_own(why)
+            self._room_for = game
+        assert self.own is not None
+        try:
+            save_game(record_for(game), self.own)
+        except (StorageError, RecordError) as exc:
+            if not self._failed:
+                self.say(f"{exc}; the game goes on, but is not being kept")
+            self._failed = True
+            return
+        self._failed = False
+        self.holding = True
+        self._saved = (game, len(game.actions))
+        if self._why_own:
+            self.say(f"this game is kept as the save '{self.own}' ('wumpus --load {self.own}' goes on with it): "
+                     f"{self._why_own}")
+            self._why_own = None
+
+    def _make_room(self) -> str | None:
+        """Before a new game is first kept: an unfinished game already kept is moved to a save of its own.
+        Why the autosave cannot take this game (and must not be overwritten), or None when it can."""
+        kept = unfinished(self.say)
+        if kept is None:
+            if not save_path(AUTOSAVE).exists():
+                return None
+            return "the save 'autosave' cannot be read here, and is left as it is"
+        record, game = kept
+        try:
+            aside = free_declined_name()
+            save_game(record, aside)
+            discard_save(AUTOSAVE)
+        except StorageError as exc:
+            return f"the unfinished game ({describe(record, game)}) could not be set aside: {exc}"
+        self.say(f"the unfinished game ({describe(record, game)}) is kept as the save '{aside}': "
+                 f"'wumpus --load {aside}' goes on with it")
+        return None
+
+    def game_over(self, game: Game) -> None:
+        """Add a finished game to the player's history and keep it as ``last``; if that fails, say so and play on."""
+        try:
+            _, problems = keep_finished(game)
+        except (OSError, ValueError) as exc:
+            problems = [str(exc)]
+        if problems:
+            self.say(f"this game was not added to your history or kept as 'last': {'; '.join(problems)}")
+
+    def leaving(self, game: Game | None) -> None:
+        """The player leaves: if the game in progress is kept, say how to go on with it."""
+        if game is not None and not game.over and self.holding and not self._failed \
+                and self._saved is not None and self._saved[0] is game:
+            how = RESUME if self.own == AUTOSAVE else f"'wumpus --load {self.own}'"
+            self.say(f"your game is kept: {how} goes on with it")
