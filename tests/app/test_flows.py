@@ -202,6 +202,32 @@ async def test_help_shows_the_rulesets_instructions():
         assert not isinstance(app.screen, HelpScreen)
 
 
+RULESETS = ["classic", "spec", "teaching", "tournament", "gentle", "fiend", "wump3"]
+
+
+@pytest.mark.parametrize("rules", RULESETS)
+async def test_the_rules_wrap_at_80_columns_without_leaving_words_on_lines_of_their_own(rules):
+    import re
+
+    app = make(rules=rules, seed=2)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("question_mark")
+        await pilot.pause()
+        page = app.screen.query_one("#help-instructions", Static)
+        width = page.content_size.width
+        # inside the frame and its padding of one column
+        shown = [strip.text[2:-2].rstrip() for strip in page.render_lines(page.region.reset_offset)[1:-1]]
+        original = app.game.rules.messages.instructions.strip("\n").splitlines()
+        assert " ".join(shown).split() == " ".join(original).split()  # every word, in order
+        starts_item = re.compile(r"\s*(\d+\.|[-*•])\s")
+        own_lines = {line.strip() for line in original}
+        for line, after in zip(shown, [*shown[1:], ""], strict=True):
+            assert len(line) <= width
+            if len(line.split()) <= 2 and line.strip() not in own_lines:
+                # a word or two wrapped off a line: only at the end of a paragraph
+                assert not after.strip() or starts_item.match(after), (line, after)
+
+
 async def test_quit_asks_first_during_a_game():
     app = make(start=Positions(1, 20, (17, 16), (11, 13)), seed=1)
     async with app.run_test(size=SIZE) as pilot:
@@ -419,3 +445,15 @@ async def test_ctrl_c_says_which_key_quits_in_plain_words():
         said = [str(n.message) for n in app._notifications]
         assert "Press q to quit the game." in said and not any("[b]" in s for s in said)
         assert app.is_running
+
+
+async def test_gentle_tunnel_keys_follow_the_order_the_game_lists_the_tunnels_in():
+    # seed 17: the hunter in room 15, whose tunnels the gentle board lists as 14, 16, 6 (the cave: 6 14 16)
+    app = make(rules="gentle", seed=17)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert app.game.tunnels == (6, 14, 16)
+        assert "Tunnels lead to rooms:  14 , 16 , 6" in log_text(app)
+        assert "Tunnels 1→14  2→16  3→6" in status_text(app)
+        await pilot.press("1")
+        assert app.game.actions[0].room == 14

@@ -240,3 +240,87 @@ async def test_no_key_plays_while_the_screen_is_too_small_to_show_the_game():
         await pilot.pause()
         await pilot.press("1")
         assert app.game.moves == 1
+
+
+def footer_keys_whole(app) -> bool:
+    """Every key the screen's footer offers shows whole, none cut at the screen's edge."""
+    from textual.widgets._footer import FooterKey
+
+    keys = list(app.screen.query(FooterKey))
+    return bool(keys) and all(app.screen.region.contains_region(key.region) for key in keys)
+
+
+@pytest.mark.parametrize("spec", list(BUILTIN))
+async def test_at_the_smallest_size_accepted_the_arrow_pickers_map_and_every_key_show_whole(spec):
+    from wumpus.app.screens import ArrowPicker
+
+    app = make(seed=6, cave=load_cave(spec, 6))
+    async with app.run_test(size=(80, 24)) as pilot:
+        need_w, need_h = app.minimum_size()
+        assert need_w <= 80 and need_h <= 24
+        await pilot.resize_terminal(need_w, need_h)
+        await pilot.pause()
+        assert not app.has_class("-too-small")
+        assert footer_keys_whole(app)
+        await pilot.press("s")
+        await pilot.pause()
+        assert isinstance(app.screen, ArrowPicker)
+        picker_map = app.screen.query_one("#picker-map", CaveMap)
+        assert not picker_map.scrolls and picker_map.size.width >= picker_map.drawing.width
+        assert visible(app, app.screen.query_one("#picker-side"))
+        assert footer_keys_whole(app)
+
+
+async def test_a_screen_too_narrow_for_the_keys_asks_for_the_width_that_shows_them():
+    app = make(seed=6)
+    async with app.run_test(size=(63, 24)) as pilot:  # room for the map, not for the footer's keys
+        await pilot.pause()
+        assert app.has_class("-too-small")
+        need_w, _ = app.minimum_size()
+        assert need_w > 63
+        assert f"Please enlarge the terminal to {need_w}x24" in str(app.query_one("#too-small", Static).render())
+
+
+async def test_a_number_cut_by_the_edge_of_a_scrolling_map_never_shows_in_part():
+    import re
+
+    app = make(seed=3, cave=load_cave("random:rooms=60", 3))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        cave_map = app.query_one("#map", CaveMap)
+        assert cave_map.scrolls
+        drawing = cave_map.drawing
+        starts = {(row, col): room for room, (row, col, _) in drawing.labels.items()}
+        cuts = 0
+        for x in range(int(cave_map.max_scroll_x) + 1):
+            cave_map.scroll_to(x=x, y=0, animate=False, immediate=True)
+            ox, oy = cave_map._origin
+            for y in range(cave_map.scrollable_content_region.height):
+                line = cave_map.render_line(y).text
+                cuts += line.count("…")
+                for number in re.finditer(r"\d+", line):
+                    # every number on screen is a whole room's number, where the picture has it
+                    assert starts.get((y - oy, number.start() - ox)) == int(number.group()), (x, y, line)
+        assert cuts  # the edge did cut numbers, and they showed as …
+
+
+@pytest.mark.parametrize("spec", ["moebius", "torus", "lattice"])
+async def test_the_arrow_pickers_map_shows_whole_wherever_the_games_does(spec):
+    # at these widths the game's picture fills the columns the status panel leaves it, to the last one
+    from wumpus.app.screens import ArrowPicker
+
+    app = make(seed=6, cave=load_cave(spec, 6))
+    async with app.run_test(size=(80, 24)) as pilot:
+        for width in (74, 78, 82):
+            await pilot.resize_terminal(width, 24)
+            await pilot.pause()
+            cave_map = app.query_one("#map", CaveMap)
+            assert not cave_map.scrolls
+            await pilot.press("s")
+            await pilot.pause()
+            assert isinstance(app.screen, ArrowPicker)
+            picker_map = app.screen.query_one("#picker-map", CaveMap)
+            assert picker_map.drawing is cave_map.drawing
+            assert not picker_map.scrolls, width
+            await pilot.press("escape")
+            await pilot.pause()

@@ -226,7 +226,8 @@ async def test_at_the_end_the_notes_give_way_to_the_truth():
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("b", "1")  # into the pit in 2
         assert app.game.over
-        assert app.query_one("#map", CaveMap).marks == {}
+        # no odds any more: a letter beside each hazard's room
+        assert sorted(mark for mark, _ in app.query_one("#map", CaveMap).marks.values()) == ["B", "B", "P", "P", "W"]
         assert "The game is over" in panel(app).text
 
 
@@ -360,3 +361,95 @@ def test_a_hint_to_stay_reads_stay():
     stay = Suggestion(Move(4), "Room 4 is where you are, and the rules let you stay: every way on is certain death")
     assert describe(stay, 4).startswith("stay in 4 — room 4 is where you are")
     assert describe(Suggestion(Move(4), "Room 4 is safe"), 3) == "walk to 4 — room 4 is safe"
+
+
+@pytest.mark.parametrize("rules", ["classic", "spec"])
+async def test_a_room_whose_bats_may_drop_you_into_danger_is_not_marked_safe(rules):
+    from wumpus.app.notes import SAFE
+    from wumpus.bots.hints import EnteringRisk, risk_text
+
+    # seed 2734024236550618205: bats may be in each of the hunter's three tunnels, and these rules'
+    # bats drop you anywhere, a pit or the wumpus's room included
+    app = make(rules=rules, seed=2734024236550618205)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("b")
+        await pilot.pause()
+        insight = insight_for(app.game)
+        entering = EnteringRisk(app.game, insight)
+        batty = [room for room in app.game.tunnels if insight.shown(room).bats > 0]
+        assert batty
+        for room in batty:
+            odds = insight.shown(room)
+            assert odds.pit == 0 and odds.wumpus == 0  # no danger in the room itself...
+            words = entering.words(room)
+            assert "may drop you" in risk_text(room, odds, words)  # ...but the hint warns of its bats
+            assert drawn_mark(app, room) != SAFE[1]
+            assert "they may drop you into a pit or onto the wumpus" in panel(app).notes.about(room)
+        assert "safe" not in panel(app).text.split("\n")[0]  # the ways on: none is called safe
+
+
+def toasts(app: WumpusApp) -> list[str]:
+    """The pop-ups on the screen now, by their words."""
+    from textual.widgets._toast import Toast
+
+    return [str(toast.render()) for toast in app.screen.query(Toast)]
+
+
+async def test_a_hints_pop_up_lasts_no_longer_than_the_turn_it_was_for():
+    app = make(seed=1, start=DRAFT)
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await pilot.press("1")  # to 2
+        await pilot.press("h")
+        await pilot.pause()
+        assert len(toasts(app)) == 1 and "Hint: walk to" in toasts(app)[0]
+        await pilot.press("h", "h")
+        await pilot.pause()
+        assert len(toasts(app)) == 1  # a new hint takes the old one's place: they never pile up
+        room = insight_for(app.game).suggest().action.room
+        await pilot.press(str(app.game.tunnels.index(room) + 1))  # the player acts, as the hint said
+        await pilot.pause()
+        assert app.game.hunter == room
+        assert toasts(app) == []  # "walk to" the room the player now stands in: gone
+
+
+async def test_no_hints_pop_up_over_the_end_screen():
+    from wumpus.app.splash import SplashScreen
+
+    # the wumpus in 2, next to the hunter in 1: the hint is to shoot, and the shot wins
+    app = make(seed=1, start=Positions(1, 2, (17, 16), (11, 13)), splash=True)
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await pilot.press("x")  # the title goes
+        await pilot.pause()
+        await pilot.press("h")
+        await pilot.pause()
+        assert any("Hint: shoot" in toast for toast in toasts(app))
+        await pilot.press("s", "2", "enter", "enter")
+        await pilot.pause()
+        assert app.game.won and isinstance(app.screen, SplashScreen)
+        assert toasts(app) == []
+
+
+async def test_at_the_end_the_map_marks_the_wumpus_the_pits_and_the_bats_by_letter_not_by_colour_alone(monkeypatch):
+    monkeypatch.setenv("NO_COLOR", "1")
+    # the wumpus in 2, next to the hunter in 1: the shot wins, and the map shows where everything was
+    app = make(seed=1, start=Positions(1, 2, (17, 16), (11, 13)))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("s", "2", "enter", "enter")
+        await pilot.pause()
+        assert app.game.won and app.no_color
+        for room, letter in ((2, "W"), (17, "P"), (16, "P"), (11, "B"), (13, "B")):
+            assert drawn_mark(app, room) == letter, room
+        await pilot.press("n")  # a new game: the letters go with the old one
+        await pilot.pause()
+        assert app.query_one("#map", CaveMap).marks == {}
+
+
+async def test_the_key_to_the_marks_shows_whole_under_the_smallest_map():
+    app = make(seed=1, start=DRAFT)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("b")
+        await pilot.pause()
+        key = app.query_one("#legend")
+        shown = [strip.text.rstrip() for strip in key.render_lines(key.region.reset_offset)]
+        assert [line.strip() for line in shown] == [
+            "· safe ░<10% ▒<25% ▓25%+", "WPB more likely than not", "danger: a pit or the wumpus"]

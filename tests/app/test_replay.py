@@ -209,3 +209,15 @@ def test_wumpus_replay_is_a_subcommand(data_dir):
     assert done.returncode == 0 and "FILE" in done.stdout
     done = wumpus("replay", "last", data_dir=data_dir)
     assert done.returncode == 2 and str(saves_dir()) in done.stderr.replace("\n", "")
+
+
+async def test_a_replay_that_shows_the_hazards_marks_them_by_letter_as_well_as_colour():
+    record = a_record()
+    game = record.new_game()
+    app = WumpusApp(seed=1, animation=False, splash=False, tips=False)
+    async with app.run_test(size=SIZE) as pilot:
+        app.push_screen(ReplayScreen(record, animation=False, reveal=True))
+        await pilot.pause()
+        marks = app.screen.query_one("#replay-map", CaveMap).marks
+        letters = sorted(letter for letter, _ in marks.values())
+        assert letters == sorted(["W"] + ["P"] * len(set(game.pits)) + ["B"] * len(set(game.bats)))

@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 import re
 
+import pytest
+
 from textual.widgets import Static
 
 from wumpus.app.splash import SplashScreen
@@ -138,3 +140,91 @@ async def test_reading_pages_hide_the_game_behind_them():
         await pilot.press("question_mark")
         await pilot.pause()
         assert app.screen.styles.background.a == 1  # opaque: no border of the game shows at its edges
+
+
+async def test_a_warning_given_once_for_each_hazard_is_counted_in_the_status_as_in_the_log():
+    from wumpus.caves import load_cave
+
+    # fiend (Yob's warnings, one for each hazard), seed 8 in the beads: both pits are next door
+    app = make(rules="fiend", cave=load_cave("beads", 8), seed=8)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert app.game.percepts() == ("pit", "pit")
+        assert log_text(app).count("[P] I FEEL A DRAFT") == 2
+        warnings = [line for line in status_lines(app) if line.startswith("[P]")]
+        assert warnings == ["[P] I FEEL A DRAFT ×2"]
+
+
+async def test_a_warning_given_once_whatever_the_number_of_hazards_is_not_counted():
+    # teaching warns once of the pits, however many are next door
+    app = make(rules="teaching", start=Positions(1, 20, (2, 5), (11, 13)), seed=1)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert app.game.percepts() == ("pit",)
+        warnings = [line for line in status_lines(app) if "×" in line]
+        assert not warnings
+
+
+async def test_teaching_says_its_typed_commands_are_the_line_games_and_what_stands_for_them_here():
+    from textual.css.query import NoMatches
+
+    app = make(rules="teaching", seed=1)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert "reset/cheat commands" in log_text(app)  # the ruleset's own summary promises them...
+        assert "R, C, D, P and X commands are the line game's (wumpus text --rules teaching)" in log_text(app)
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert "Enter 'C' to cheat" in str(app.screen.query_one("#help-instructions", Static).render())
+        said = str(app.screen.query_one("#help-line-commands", Static).render())
+        assert "wumpus text --rules teaching" in said  # ...and the app says where they are
+        for here in ("? shows these rules (D)", "the map is always on screen (P)", "q quits (X)", "R replays"):
+            assert here in said
+    app = make(rules="classic", seed=1)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("question_mark")
+        await pilot.pause()
+        try:
+            app.screen.query_one("#help-line-commands")
+        except NoMatches:
+            pass
+        else:
+            raise AssertionError("classic names no line-game commands of its own")
+        assert "line game" not in log_text(app)
+
+
+RULESETS = ["classic", "spec", "teaching", "tournament", "gentle", "fiend", "wump3"]
+
+
+@pytest.mark.parametrize("rules", RULESETS)
+async def test_every_ruleset_says_what_its_score_is(rules):
+    app = make(rules=rules, start=QUIET, seed=1)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert "Score   100 if you win now" in status_lines(app)
+        await pilot.press("1")  # a safe step costs a point
+        await pilot.pause()
+        assert "Score   99 if you win now" in status_lines(app)
+        await pilot.press("question_mark")
+        await pilot.pause()
+        said = str(app.screen.query_one("#help-rules", Static).render())
+        assert "Score: a win scores 100 minus your moves (shots are free), a loss 0" in said
+
+
+async def test_the_help_says_how_the_map_looks_without_colour_as_the_map_draws_it(monkeypatch):
+    from wumpus.app.mapview import CaveMap
+
+    monkeypatch.setenv("NO_COLOR", "1")
+    app = make(seed=3, start=QUIET)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        cave_map = app.query_one("#map", CaveMap)
+        tunnel = cave_map.get_component_rich_style("cave-map--tunnel")
+        warned = cave_map.get_component_rich_style("cave-map--warned")
+        assert tunnel.bold and tunnel.underline and warned.italic and warned.underline
+        await pilot.press("question_mark")
+        await pilot.pause()
+        said = " ".join(str(app.screen.query_one("#help-keys", Static).render()).split())
+        assert ("with NO_COLOR set: your room reversed, rooms you can walk to bold and underlined, "
+                "rooms with a warning italic and underlined") in said
+        assert "At the end of a game a letter beside a room marks the wumpus (W), a pit (P) or bats (B)" in said

@@ -8,10 +8,15 @@ command palette.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
+from rich.cells import cell_len
 from textual.binding import Binding
 from textual.content import Content
+
+#: narrower than this, a footer is compact (the game's leaves the command palette's key to the help)
+FULL_FOOTER_WIDTH = 100
 
 
 @dataclass(frozen=True)
@@ -77,6 +82,25 @@ OTHER_KEYS: tuple[tuple[str, str, str], ...] = (
     ("quit", "[b]PgUp PgDn[/b]", "scroll the messages"),
 )
 
+#: rulesets whose instructions name commands typed in the line game (``wumpus text``), by family:
+#: (the welcome's line on them, the help's line on what stands for each of them here)
+LINE_COMMANDS: dict[str, tuple[str, str]] = {
+    "teaching": (
+        "Its R, C, D, P and X commands are the line game's (wumpus text --rules teaching): "
+        "here ? shows the rules, the map is always on screen, q quits, and R replays a game.",
+        "the commands above are typed in the line game, wumpus text --rules teaching, which alone has "
+        "R (reset the cave) and C (cheat). Here 1 2 3, or m and a room number, walk (M), s shoots (S), "
+        "? shows these rules (D), the map is always on screen (P), q quits (X), and R replays a game.",
+    ),
+}
+
+
+def line_commands(family: str) -> tuple[str, str] | None:
+    """For a ruleset whose instructions name commands of the line game: what the welcome and the
+    help say of them in this app; None for the others."""
+    return LINE_COMMANDS.get(family)
+
+
 #: the help page's sections of keys, in order
 SECTIONS = ("Moving", "Shooting", "The game")
 _KEY_COLUMN = 13
@@ -102,6 +126,16 @@ def keys_help() -> str:
                     lines += _key_lines(keys, (words,))
         parts.append("\n".join(lines))
     return "\n\n".join(parts) + "\n"
+
+
+def footer_width(keys: Iterable[Binding], key_display: Callable[[Binding], str]) -> int:
+    """The columns a compact footer takes to show each of these keys whole: the first key of each
+    action shown, as ``key description``, one column apart."""
+    shown: dict[str, Binding] = {}
+    for binding in keys:
+        if binding.show:
+            shown.setdefault(binding.action, binding)
+    return sum(cell_len(key_display(b)) + 1 + cell_len(b.description) + 1 for b in shown.values()) - 1
 
 
 def bindings() -> list[Binding]:

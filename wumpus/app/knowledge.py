@@ -69,6 +69,13 @@ class Knowledge:
                 self.arrow_seen = None
 
 
+def listed_tunnels(game: Game) -> tuple[int, ...]:
+    """The tunnels from the hunter's room in the order the ruleset lists them to the player: its
+    board's own order where it has one for this room (``gentle``), else the cave's.  Keys 1 2 3
+    follow this order, as the ruleset's "Tunnels lead to" line does."""
+    return game.messages.listed(game.hunter, game.tunnels)
+
+
 def turn_line(number: int, action) -> str:
     """The log's heading for a turn: ``— 3. shoot 2 3 —``."""
     return f"— {number}. {action.describe()} —"
@@ -185,6 +192,7 @@ def revealed(game: Game, roles: Roles) -> Roles:
 
 
 __all__ = [
-    "FRAME", "Knowledge", "Roles", "WARNING_LOOK", "flight_path", "frames_for", "log_line", "log_lines", "revealed",
+    "FRAME", "Knowledge", "Roles", "WARNING_LOOK", "flight_path", "frames_for", "listed_tunnels", "log_line", "log_lines",
+    "revealed",
     "room_roles", "turn_line",
 ]

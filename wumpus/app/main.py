@@ -15,7 +15,7 @@ from textual.app import App, ComposeResult, SystemCommand
 from textual.containers import Horizontal, Vertical
 from textual.content import Content
 from textual.css.query import NoMatches
-from textual.notifications import SeverityLevel
+from textual.notifications import Notification, Notify, SeverityLevel
 from textual.screen import Screen
 from textual.timer import Timer
 from textual.widgets import Footer, Header, Static
@@ -25,8 +25,8 @@ from wumpus.engine import events as ev
 from wumpus.engine.seeds import next_seed
 
 from .art import picture_for
-from .commands import bindings
-from .knowledge import FRAME, Knowledge, frames_for, log_line, room_roles, turn_line
+from .commands import FULL_FOOTER_WIDTH, bindings, footer_width, line_commands
+from .knowledge import FRAME, Knowledge, frames_for, listed_tunnels, log_line, room_roles, turn_line
 from .mapview import STANDARD_SCREEN, CaveMap, map_box, screen_for
 from .messagelog import MessageLog
 from .notes import HuntersNotes, NotesPanel
@@ -38,10 +38,10 @@ __all__ = ["FRAME", "SPLASH_FOR_CAUSE", "WumpusApp", "splash_screen"]
 
 #: seconds a typed room number waits for another digit before it is used
 ENTRY_TIMEOUT = 1.5
+#: seconds a hint's pop-up stays at most (it goes sooner, with the turn it was for)
+HINT_SECONDS = 6
 #: the actions of the keys the "Go to room" prompt takes: digits, Enter, Backspace, Esc
 ENTRY_KEYS = frozenset({"tunnel", "digit", "enter_room", "erase_digit", "cancel_entry"})
-#: narrower than this, the footer is compact and leaves the command palette's key to the help
-FULL_FOOTER_WIDTH = 100
 
 #: the splash screen for each way a game ends
 SPLASH_FOR_CAUSE = {
@@ -165,6 +165,7 @@ class WumpusApp(App[None]):
         self._legend_shown: Content | None = None
         self._screen_size: tuple[int, int] | None = None  # as the latest resize gave it
         self._closing_words: tuple[str, ...] = ()  # the ruleset's words at the end of the game
+        self._hint_notice: Notification | None = None  # the pop-up of the turn's hint, while it may be up
 
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
         """Textual's own palette entries, but its Quit: the game's Quit (which asks) is the one."""
@@ -189,11 +190,13 @@ class WumpusApp(App[None]):
 
     # -- games -------------------------------------------------------------------------
     def _make_game(self, seed: int | None, start: Positions | None = None) -> Game:
-        cave = self.base_cave
-        if self.shuffle_labels:
-            from wumpus.caves import prepare_cave
+        from wumpus.caves import prepare_cave
+        from wumpus.engine.seeds import fresh_seed
 
-            cave = prepare_cave(cave, seed, True)
+        if seed is None:
+            seed = fresh_seed()
+        # a random cave is made afresh from each game's seed, as labels are shuffled by it
+        cave = prepare_cave(self.base_cave, seed, self.shuffle_labels)
         return Game(cave, self.rules_name, seed, start=start)
 
     @property
@@ -283,6 +286,7 @@ class WumpusApp(App[None]):
         game = self.game
         self.sub_title = f"{game.rules.name} · {game.cave.name} · seed {game.seed}"
         self.known = Knowledge.at_start(game)
+        self.withdraw_hint()
         self._prepare_notes(game)
         self._cancel_entry()
         self._stop_animation(run_after=False)
@@ -290,6 +294,8 @@ class WumpusApp(App[None]):
         title = game.messages.say("title") if game.messages.has("title") else "Hunt the Wumpus"
         self.say(title, "title")
         self.say(f"{game.rules.title}: {game.rules.summary}", "note")
+        if (line_game := line_commands(game.rules.family)) is not None:
+            self.say(line_game[0], "note")
         self.say(f"Cave: {game.cave.name}. Seed: {game.seed}.", "note")
         self.say("Walk with 1 2 3 (the tunnels, in order), shoot with s, ? for help.", "note")
         if not self.real_map:
@@ -314,6 +320,20 @@ class WumpusApp(App[None]):
                timeout: float | None = None, markup: bool = False) -> None:
         """A notice, shown as written: cave names, file paths and errors may hold square brackets."""
         super().notify(message, title=title, severity=severity, timeout=timeout, markup=markup)
+
+    def hint_notice(self, message: str, *, title: str = "") -> None:
+        """A hint's pop-up: it takes the place of the one before, and goes when the player acts."""
+        self.withdraw_hint()
+        notice = Notification(message, title, "information", HINT_SECONDS)
+        self._hint_notice = notice
+        self.post_message(Notify(notice))
+
+    def withdraw_hint(self) -> None:
+        """Take the hint's pop-up away: the turn it was for is over."""
+        notice, self._hint_notice = self._hint_notice, None
+        if notice is not None:
+            # queued behind the pop-up itself, should that not be up yet
+            self.call_later(self._unnotify, notice)
 
     def action_help_quit(self) -> None:
         """Ctrl+C: say which key quits (Textual's own notice is written in markup)."""
@@ -383,7 +403,7 @@ class WumpusApp(App[None]):
     def _refuse(self, exc: IllegalAction) -> None:
         hint = ""
         if exc.reason in ("not_a_tunnel", "not_a_room") and not self.game.over:
-            hint = "  (tunnels lead to " + " ".join(str(r) for r in self.game.tunnels) + ")"
+            hint = "  (tunnels lead to " + " ".join(str(r) for r in listed_tunnels(self.game)) + ")"
         message = exc.message.rstrip(" -") if hint else exc.message  # classic: "NOT POSSIBLE -WHERE TO?"
         self.say(f"✗ {message}{hint}", "refusal")
         self.bell()
@@ -416,6 +436,7 @@ class WumpusApp(App[None]):
     def _play(self, action: Move | Shoot) -> tuple | None:
         """Play one action through the engine and show what happened; None if it was refused."""
         game = self.game
+        self.withdraw_hint()  # the hint was for the turn now being played
         hunter_before = game.hunter
         roles_before = self.room_roles()
         try:
@@ -496,10 +517,18 @@ class WumpusApp(App[None]):
 
     # -- size --------------------------------------------------------------------------
     def minimum_size(self) -> tuple[int, int]:
-        """The smallest screen the game is played on: room for the cave's smallest picture beside the status,
-        or a standard terminal, where a bigger picture scrolls."""
+        """The smallest screen the game is played on: room for the cave's smallest picture beside the status
+        (the arrow picker's map fits wherever the game's does) and for every key of the footers, or a
+        standard terminal, where a bigger picture scrolls."""
         width, height = screen_for(picture_for(self.game.cave, 0, 0)[0])
+        width = max(width, self.footer_width())
         return min(width, STANDARD_SCREEN[0]), min(height, STANDARD_SCREEN[1])
+
+    def footer_width(self) -> int:
+        """The columns the game's compact footer and the arrow picker's need to show every key whole."""
+        from .screens import ArrowPicker
+
+        return max(footer_width(keys, self.get_key_display) for keys in (self.BINDINGS, ArrowPicker.BINDINGS))
 
     def on_resize(self, event: events.Resize) -> None:
         self._fit(event.size.width, event.size.height)
@@ -548,7 +577,7 @@ class WumpusApp(App[None]):
         if self.game.over:
             self.say("The game is over: n for a new game, r for the same set-up again.", "note")
             return
-        tunnels = self.game.tunnels
+        tunnels = listed_tunnels(self.game)  # in the order the game lists them
         if not 1 <= number <= len(tunnels):
             self.say(f"✗ There are only {len(tunnels)} tunnels here: press 1 to {len(tunnels)}.", "refusal")
             self.bell()

@@ -312,6 +312,7 @@ class CaveMap(ScrollView, can_focus=False, inherit_bindings=False):
                 role = "room" if room is not None else "line" if cell in self._stroke_cells else None
             return text[c], role, tints.get(room) if room is not None else None
 
+        cut = self._cut_labels(row, -ox, width)
         segments: list[Segment] = []
         if ox > 0:
             segments.append(Segment(" " * ox, base))
@@ -319,6 +320,8 @@ class CaveMap(ScrollView, can_focus=False, inherit_bindings=False):
         current: tuple[str | None, str | None] | None = None
         for c in range(len(text)):
             char, role, tint = look_of(c)
+            if c in cut:
+                char, role, tint = cut[c], "line", None
             if (role, tint) != current and chars:
                 segments.append(Segment("".join(chars), self._style(*current)))  # type: ignore[misc]
                 chars = []
@@ -330,6 +333,23 @@ class CaveMap(ScrollView, can_focus=False, inherit_bindings=False):
         if ox < 0:
             strip = strip.crop(-ox)
         return strip.extend_cell_length(width, base).crop(0, width)
+
+    def _cut_labels(self, row: int, first: int, width: int) -> dict[int, str]:
+        """The cells of room numbers on this row that the view's edge cuts (columns ``first`` to
+        ``first + width`` of the picture show), each to be drawn as ``…`` at the edge and blank
+        beside it: a part of a number would read as another number (19 as 1)."""
+        if first <= 0 and first + width >= self.drawing.width:
+            return {}
+        cut: dict[int, str] = {}
+        last = first + width - 1
+        for label_row, col, label_width in self.drawing.labels.values():
+            end = col + label_width - 1
+            if label_row != row or (first <= col and end <= last) or end < first or col > last:
+                continue
+            edge = first if col < first else last
+            for c in range(max(col, first), min(end, last) + 1):
+                cut[c] = "…" if c == edge else " "
+        return cut
 
     def on_mouse_move(self, event: events.MouseMove) -> None:
         room = self.room_at(event.x, event.y)

@@ -8,8 +8,10 @@ what each turn showed the player, never where the hazards really are.
 
 A mark reads the same without colour:
 
-* ``·`` no pit and no wumpus can be there;
-* ``░`` ``▒`` ``▓`` the danger (a pit or the wumpus) is under 10%, under 25%, 25% or more;
+* ``·`` nothing there can hurt you: no pit, no wumpus, and no bats that may drop you into either;
+* ``░`` ``▒`` ``▓`` the danger (a pit or the wumpus, there or where its bats may drop you) is
+  under 10%, under 25%, 25% or more, as the hint counts it
+  (:class:`wumpus.bots.hints.EnteringRisk`);
 * ``W`` ``P`` ``B`` the wumpus, a pit or bats are there more likely than not.
 
 Rooms the player has stood in and found empty carry no mark.
@@ -24,10 +26,11 @@ from textual.containers import Vertical
 from textual.content import Content
 from textual.widgets import Static
 
-from wumpus.bots.hints import danger, percent
+from wumpus.bots.hints import EnteringRisk, danger, percent
 from wumpus.caves.drawing import CaveDrawing
 from wumpus.engine import Game
 
+from .knowledge import listed_tunnels
 from .panels import PanelText, markup
 
 if TYPE_CHECKING:  # the bots are imported when the notes are first wanted
@@ -58,14 +61,19 @@ EXPLAIN = (
 )
 
 
-def mark_for(odds: RoomOdds) -> tuple[str, str]:
-    """The mark written beside a room and its look (a component class of the map)."""
+def mark_for(odds: RoomOdds, risk: float | None = None) -> tuple[str, str]:
+    """The mark written beside a room and its look (a component class of the map).
+
+    ``risk``: the chance that stepping in meets a pit or the wumpus, there or where the room's
+    bats may drop you (the hint's :class:`wumpus.bots.hints.EnteringRisk`); without it, the
+    room's own danger."""
     hazard, chance = max(
         (("wumpus", odds.wumpus), ("pit", odds.pit), ("bats", odds.bats)), key=lambda item: item[1]
     )
     if chance > 0.5 + 1e-9:  # more likely than not (even odds, give or take rounding, are not)
         return LIKELY[hazard]
-    risk = danger(odds)
+    if risk is None:
+        risk = danger(odds)
     if risk <= 1e-9:
         return SAFE[1], SAFE[0]
     for bound, look, mark in SHADES:
@@ -76,6 +84,22 @@ def mark_for(odds: RoomOdds) -> tuple[str, str]:
 
 def look_for(odds: RoomOdds) -> str:
     return mark_for(odds)[1]
+
+
+#: at the end of a game, the letter beside each hazard's room and its look (the first listed, where
+#: two share a room)
+TRUTH = (("wumpus", "W"), ("pit", "P"), ("bats", "B"))
+
+
+def truth_marks(game: Game, cells: dict[int, tuple[int, int]]) -> dict[tuple[int, int], tuple[str, str]]:
+    """Where everything was, as marks beside the rooms' numbers (``cells``, from :func:`mark_cells`):
+    W the wumpus, P a pit, B bats; letters that read without colour."""
+    where: dict[int, str] = {}
+    for look, rooms in (("wumpus", (game.wumpus,)), ("pit", game.pits), ("bats", game.bats)):
+        for room in rooms:
+            where.setdefault(room, look)
+    letters = dict(TRUTH)
+    return {cells[room]: (letters[look], look) for room, look in where.items() if room in cells}
 
 
 def mark_cells(drawing: CaveDrawing) -> dict[int, tuple[int, int]]:
@@ -128,6 +152,10 @@ class Notes:
     problem: str = ""  # why there are no notes, if there are none
     approximate: bool = False  # some rule of the game is only approximated: nothing is called certain
     why: str = ""  # which rule, in a few words
+    #: room -> the chance that stepping in meets a pit or the wumpus, there or where its bats drop you
+    risk: dict[int, float] = field(default_factory=dict)
+    #: room -> where its bats may drop you ("into a pit or onto the wumpus"), for rooms where they may
+    drops: dict[int, str] = field(default_factory=dict)
 
     def marks(self) -> dict[int, tuple[str, str]]:
         """Room -> (mark, look) for every room that gets one."""
@@ -137,7 +165,7 @@ class Notes:
                 continue
             if odds.visited and danger(odds) <= 1e-9 and odds.bats <= 1e-9:
                 continue
-            out[room] = mark_for(odds)
+            out[room] = mark_for(odds, self.risk.get(room))
         return out
 
     def about(self, room: int) -> str:
@@ -151,8 +179,9 @@ class Notes:
             where = " (not seen yet: the odds of every unseen room)"
         else:
             where = ""
+        drop = f" (they may drop you {self.drops[room]})" if room in self.drops else ""
         return (f"Room {room}{where}: wumpus {percent(odds.wumpus)} · pit {percent(odds.pit)} · "
-                f"bats {percent(odds.bats)}")
+                f"bats {percent(odds.bats)}{drop}")
 
     def top(self, hazard: str, n: int = TOP) -> list[tuple[int, float]]:
         """The seen rooms likeliest to hold ``hazard``, likeliest first (ties by room number)."""
@@ -169,8 +198,12 @@ def notes_from(game: Game, insight: Insight | None, problem: str = "") -> Notes:
     odds = {room: known.get(room, unseen) for room in game.cave.rooms}
     unseen_rooms = tuple(room for room in game.cave.rooms if room not in known)
     reasons = insight.knowledge.inexact_because
+    # the hint's own reckoning of each step's risk: a room is safe only if nothing in it can hurt you
+    entering = EnteringRisk(game, insight)
+    risk = {room: entering(room) for room in game.cave.rooms}
+    drops = {room: words for room in game.cave.rooms if (words := entering.words(room))}
     return Notes(odds, unseen, unseen_rooms, game.hunter, approximate=not insight.exact,
-                 why=reasons[0] if reasons else "")
+                 why=reasons[0] if reasons else "", risk=risk, drops=drops)
 
 
 class NotesPanel(Vertical):
@@ -221,7 +254,7 @@ class NotesPanel(Vertical):
             return Content(notes.problem)
         rows: list[Content] = []
         ways = []
-        for room in dict.fromkeys(game.tunnels):
+        for room in dict.fromkeys(listed_tunnels(game)):
             odds = notes.odds.get(room)
             if odds is None:
                 continue
@@ -252,10 +285,11 @@ class NotesPanel(Vertical):
 
 
 def legend() -> Content:
-    """The key to the marks, for under the map."""
+    """The key to the marks, for under the map (each line short enough not to wrap beside the
+    smallest map, which would push the last one out of sight)."""
     return markup(
         "[b $text-success]·[/] safe [$text-warning 70%]░[/]<10% [$text-warning]▒[/]<25% "
-        "[$text-error]▓[/]25%+ danger\n"
+        "[$text-error]▓[/]25%+\n"
         "[b $text on $error]W[/][b $text on $warning]P[/][b $text on $secondary]B[/] more likely than not\n"
         "[dim]danger: a pit or the wumpus[/dim]"
     )
@@ -286,7 +320,8 @@ class NotesHost(Protocol):
 
     def say(self, line: str, kind: str = "plain") -> None: ...
 
-    def notify(self, message: str, *, title: str = "", timeout: float | None = None) -> None: ...
+    def hint_notice(self, message: str, *, title: str = "") -> None:
+        """Show a hint as a pop-up that lasts no longer than the turn it is for."""
 
 
 class HuntersNotes:
@@ -352,16 +387,14 @@ class HuntersNotes:
         game = self.host.game
         panel.set_class(self.shown, "-shown")
         if not self.shown or game.over:
-            cave_map.show_notes({}, {})
+            # at the end, the truth: a letter beside each hazard's room, whether the notes are on or not
+            cave_map.show_notes(truth_marks(game, self.cells(cave_map.drawing)) if game.over else {}, {})
             if self.shown:
                 panel.show_notes(Notes(), game)
             return
         notes = self.current()
         panel.show_notes(notes, game)
-        drawing = cave_map.drawing
-        if self._mark_cells is None or self._mark_cells[0] is not drawing:
-            self._mark_cells = (drawing, mark_cells(drawing))
-        cells = self._mark_cells[1]
+        cells = self.cells(cave_map.drawing)
         marks: dict[tuple[int, int], tuple[str, str]] = {}
         tints: dict[int, str] = {}
         for room, (mark, look) in notes.marks().items():
@@ -369,6 +402,12 @@ class HuntersNotes:
             if room in cells:
                 marks[cells[room]] = (mark, look)
         cave_map.show_notes(marks, tints, {room: notes.about(room) for room in notes.odds})
+
+    def cells(self, drawing: CaveDrawing) -> dict[int, tuple[int, int]]:
+        """The cell beside each room's number where its mark goes, on this picture."""
+        if self._mark_cells is None or self._mark_cells[0] is not drawing:
+            self._mark_cells = (drawing, mark_cells(drawing))
+        return self._mark_cells[1]
 
     # -- h ---------------------------------------------------------------------------
     def hint(self, cave_map: CaveMap, roles: tuple[dict[int, str], dict[tuple[int, int], str]]) -> None:
@@ -400,7 +439,10 @@ class HuntersNotes:
 
     def _say_hint(self, text: str, title: str = "No hint") -> None:
         self.host.say(text, "note")
-        self.host.notify(text, title=title, timeout=6)
+        self.host.hint_notice(text, title=title)
 
 
-__all__ = ["HuntersNotes", "NotesHost", "NotesPanel", "Notes", "describe", "legend", "mark_cells", "mark_for", "percent"]
+__all__ = [
+    "HuntersNotes", "NotesHost", "NotesPanel", "Notes", "describe", "legend", "mark_cells", "mark_for", "percent",
+    "truth_marks",
+]

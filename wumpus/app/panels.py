@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from functools import lru_cache
 from typing import Self
 
@@ -12,7 +13,7 @@ from textual.widgets import Static
 from wumpus.engine import Game
 from wumpus.engine import events as ev
 
-from .knowledge import WARNING_LOOK, Knowledge
+from .knowledge import WARNING_LOOK, Knowledge, listed_tunnels
 
 
 @lru_cache(maxsize=512)
@@ -29,13 +30,30 @@ def _headline(game: Game) -> list[Content]:
             "[b]n[/b] new game · [b]r[/b] same set-up",
             outcome=outcome, score=str(game.score),
         )]
-    tunnels = "  ".join(f"[b $text-success]{i}[/]→{room}" for i, room in enumerate(game.tunnels, 1) if i <= 9)
+    tunnels = "  ".join(f"[b $text-success]{i}[/]→{room}" for i, room in enumerate(listed_tunnels(game), 1)
+                         if i <= 9)
     wide = max(len(str(room)) for room in game.cave.rooms)  # the Turn keeps its column as the room changes
     return [
         markup("Room [b $text on $primary] $room [/]$pad   Turn [b]$turn[/b]",
                room=str(game.hunter), pad=" " * (wide - len(str(game.hunter))), turn=str(len(game.actions) + 1)),
         markup("Tunnels " + tunnels),
     ]
+
+
+def score_rule(rules) -> str:
+    """How the ruleset scores a game, in words, read off its own score (``rules.score(won, moves)``;
+    the moves counted are the steps taken, never the shots)."""
+    top, lost = rules.score(True, 0), rules.score(False, 0)
+    step = top - rules.score(True, 1)
+    if step > 0 and all(rules.score(True, m) == max(lost, top - step * m) for m in range(0, 2 * top // step + 2)):
+        minus = "your moves" if step == 1 else f"{step} for each move"
+        return f"a win scores {top} minus {minus} (shots are free), a loss {lost}"
+    return f"a win scores up to {top}, the more the fewer moves it takes (shots are free); a loss {lost}"
+
+
+def _score(game: Game) -> Content:
+    return markup("[dim]Score[/dim]   [b]$now[/b] [dim]if you win now[/dim]",
+                  now=str(game.rules.score(True, game.moves)))
 
 
 def _arrows(game: Game, known: Knowledge) -> Content:
@@ -52,21 +70,26 @@ def _arrows(game: Game, known: Knowledge) -> Content:
 
 
 def _warnings(game: Game) -> list[Content]:
-    percepts = list(dict.fromkeys(game.percepts()))
+    """One line a warning, as the ruleset gives them: where it warns once for each hazard (Yob's
+    two pits next door: two drafts), the line says how many times (``×2``), as the log shows it."""
+    percepts = Counter(game.percepts())
     if not percepts:
         return [markup("[dim]No warnings here.[/dim]")]
     rows = []
-    for hazard in percepts:
+    for hazard, times in percepts.items():
         tag, colour = WARNING_LOOK.get(hazard, ("[!]", "$text-warning"))
         words = game.messages.render(ev.Percept(hazard)) or hazard
-        rows.append(markup(f"[b {colour}]$tag $words[/]", tag=tag, words=words))
+        rows.append(markup(f"[b {colour}]$tag $words[/]$times", tag=tag, words=words,
+                           times=f" ×{times}" if times > 1 else ""))
     return rows
 
 
 def status_content(game: Game, known: Knowledge) -> Content:
-    """The status panel: where you are (or how the game ended), arrows, warnings, rules, cave and seed."""
+    """The status panel: where you are (or how the game ended), arrows, what a win would score now,
+    warnings, rules, cave and seed."""
     rows = [*_headline(game), _arrows(game, known)]
     if not game.over:
+        rows.append(_score(game))
         rows += _warnings(game)
     rows.append(markup(
         "[dim]Rules[/dim] $rules  [dim]Cave[/dim] $cave  [dim]Seed[/dim] $seed",
@@ -153,4 +176,4 @@ class PanelText(Static):
         return super().refresh(*regions, repaint=repaint, layout=layout, recompose=recompose)
 
 
-__all__ = ["PanelText", "legend_content", "markup", "same_look", "status_content"]
+__all__ = ["PanelText", "legend_content", "markup", "same_look", "score_rule", "status_content"]

@@ -18,6 +18,7 @@ from .knowledge import FRAME, Knowledge, frames_for, log_lines, revealed, room_r
 from .mapview import map_box
 from .mapview import CaveMap
 from .messagelog import MessageLog
+from .notes import mark_cells, truth_marks
 
 
 class ReplayScreen(ModalScreen[None]):
@@ -62,6 +63,7 @@ class ReplayScreen(ModalScreen[None]):
         self.known = Knowledge()
         self._frames: list = []
         self._timer: Timer | None = None
+        self._cells: tuple | None = None  # the picture, and the cell beside each room for its letter
 
     @property
     def steps(self) -> int:
@@ -183,9 +185,14 @@ class ReplayScreen(ModalScreen[None]):
     # -- painting ----------------------------------------------------------------------
     def _paint(self) -> None:
         roles = room_roles(self.game, self.known)
+        cave_map = self.query_one("#replay-map", CaveMap)
         if self.reveal:  # the watcher of a finished game sees what the hunter could not
             roles = revealed(self.game, roles)
-        self.query_one("#replay-map", CaveMap).show(*roles)
+            # and reads it without colour too: a letter beside each hazard's room
+            if self._cells is None or self._cells[0] is not cave_map.drawing:
+                self._cells = (cave_map.drawing, mark_cells(cave_map.drawing))
+            cave_map.show_notes(truth_marks(self.game, self._cells[1]), {})
+        cave_map.show(*roles)
         self._show_status()
 
     def _show_status(self) -> None:

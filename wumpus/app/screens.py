@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
-from rich.text import Text
+import re
+import textwrap
+from dataclasses import dataclass
+
+from rich.cells import cell_len
 from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.content import Content
+from textual.geometry import Size
 from textual.screen import ModalScreen
 from textual.timer import Timer
 from textual.widgets import Button, Footer, Label, Static
@@ -15,8 +20,9 @@ from textual.widgets import Button, Footer, Label, Static
 from wumpus.caves.drawing import CaveDrawing
 from wumpus.engine import Game, IllegalAction
 
-from .commands import keys_help
-from .mapview import CaveMap
+from .commands import FULL_FOOTER_WIDTH, keys_help, line_commands
+from .mapview import MAP_PADDING, SIDE_MIN, CaveMap
+from .panels import score_rule
 
 #: the help page's keys (from the command table), then how to read the map
 KEYS_HELP = keys_help() + """
@@ -24,16 +30,102 @@ KEYS_HELP = keys_help() + """
   your room: white on blue       rooms you can walk to: green
   rooms you have been in: bright  rooms with a warning: underlined
   (with NO_COLOR set: your room reversed, rooms you can walk to
-  bold and underlined, rooms with a warning italic)
-  At the end of a game the map shows the wumpus (W), the pits (P)
-  and the bats (B), and lists their rooms under the map.
+  bold and underlined, rooms with a warning italic and underlined)
+  At the end of a game a letter beside a room marks the wumpus (W),
+  a pit (P) or bats (B), and the lines under the map list their rooms.
   With the notes on (b), a mark beside each room gives its danger:
-  · safe  ░ under 10%  ▒ under 25%  ▓ 25% or more  W P B more
-  likely than not (the panel beside the map has the percentages).
+  · safe (nothing there can hurt you, nor can its bats drop you into
+  harm)  ░ under 10%  ▒ under 25%  ▓ 25% or more  W P B more likely
+  than not (the panel beside the map has the percentages).
 
 [b]Warnings[/b] (a hazard is one tunnel away)
   [b]\\[W][/b] the wumpus   [b]\\[P][/b] a bottomless pit   [b]\\[B][/b] super bats
+  (the status and the messages tag each warning so, colour or not)
 """
+
+
+#: a line that begins an item of a list: ``1. ``, ``- ``, ``* ``
+ITEM = re.compile(r"(\s*)(\d+\.|[-*•])\s+(?=\S)")
+#: a line is taken to run on into the next when the next one's first word would have fitted on it
+#: but for these few columns (writers wrap a little early)
+RUN_ON_SLACK = 8
+
+
+@dataclass
+class Paragraph:
+    """A paragraph of a ruleset's instructions: its first line's indent (and list marker), the
+    indent of its other lines, and its words."""
+
+    first: str
+    hang: str
+    text: str
+
+
+def paragraphs(text: str) -> list[Paragraph | None]:
+    """The instructions as paragraphs (None: a blank line), each line run on into the next where
+    the writer only wrapped it: the next line goes on at the same indent, begins no item of a
+    list, and its first word would (nearly) have fitted at the end of this one."""
+    lines = text.split("\n")
+    widest = max((len(line.rstrip()) for line in lines), default=0)
+    out: list[Paragraph | None] = []
+    previous = ""
+    for line in lines:
+        stripped = line.strip()
+        if not stripped:
+            out.append(None)
+            previous = ""
+            continue
+        indent = line[: len(line) - len(line.lstrip())]
+        last = out[-1] if out else None
+        runs_on = (
+            last is not None and previous and not ITEM.match(line)
+            and len(indent) <= len(last.hang)
+            and len(previous) + 1 + len(stripped.split()[0]) > widest - RUN_ON_SLACK
+        )
+        if runs_on:
+            last.text += " " + stripped
+        else:
+            item = ITEM.match(line)
+            first = item.group(0) if item else indent
+            out.append(Paragraph(first, " " * len(first), line[len(first):].strip()))
+        previous = line.rstrip()
+    return out
+
+
+class Instructions(Static):
+    """A ruleset's own instructions, as its writer laid them out where they fit the width; where
+    some line does not, rewrapped paragraph by paragraph (keeping indents and lists), so that no
+    line is broken in two with a word or two left on a line of its own."""
+
+    def __init__(self, text: str, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.text = text.strip("\n")
+        self._lines = self.text.split("\n")
+        self._laid_out: tuple[int, list[str]] | None = None
+
+    def lines_for(self, width: int) -> list[str]:
+        """The lines shown in ``width`` columns."""
+        if width <= 0 or all(cell_len(line) <= width for line in self._lines):
+            return self._lines
+        if self._laid_out is None or self._laid_out[0] != width:
+            out: list[str] = []
+            for paragraph in paragraphs(self.text):
+                if paragraph is None:
+                    out.append("")
+                    continue
+                out += textwrap.wrap(paragraph.text, width, initial_indent=paragraph.first,
+                                     subsequent_indent=paragraph.hang, break_on_hyphens=False) or [paragraph.first]
+            self._laid_out = (width, out)
+        return self._laid_out[1]
+
+    def get_content_width(self, container: Size, viewport: Size) -> int:
+        return max((cell_len(line) for line in self._lines), default=0)
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        return len(self.lines_for(width))
+
+    def render(self) -> Content:
+        return Content("\n".join(self.lines_for(self.content_size.width)))
 
 
 class ReadingScreen(ModalScreen[None]):
@@ -72,6 +164,7 @@ class HelpScreen(ReadingScreen):
     HelpScreen > #help { max-width: 100; }
     HelpScreen #help-rules { color: $text; }
     HelpScreen #help-instructions { margin: 1 0; padding: 0 1; border: solid $foreground 30%; }
+    HelpScreen #help-line-commands { margin: 0 0 1 0; padding: 0 1; }
     """
 
     def __init__(self, game: Game) -> None:
@@ -86,13 +179,17 @@ class HelpScreen(ReadingScreen):
             yield Static(
                 Content.from_markup(
                     "[b]These rules: $title[/b] ([i]$name[/i])\n$summary\n"
+                    "[b]Score[/b]: $score; the status panel shows what a win would score now.\n"
                     "[dim](The keys of this app come after the rules: scroll down with ↓ or PgDn.)[/dim]",
-                    title=rules.title, name=rules.name, summary=rules.summary,
+                    title=rules.title, name=rules.name, summary=rules.summary, score=score_rule(rules),
                 ),
                 id="help-rules",
             )
-            text = rules.messages.instructions.strip("\n") or "(This version has no instructions of its own.)"
-            yield Static(Text(text), id="help-instructions")
+            text = rules.messages.instructions.strip("\n")
+            yield Instructions(text or "(This version has no instructions of its own.)", id="help-instructions")
+            if (line_game := line_commands(rules.family)) is not None:
+                yield Static(Content.from_markup("[b]In this app[/b]: $words", words=line_game[1]),
+                             id="help-line-commands")
             yield Static(Content.from_markup("[b]Playing here[/b]\n\n" + KEYS_HELP), id="help-keys")
         yield Footer()
 
@@ -150,8 +247,11 @@ def off_course(game: Game) -> str:
     return OFF_COURSE.get(getattr(game.rules.reroute, "__name__", ""), "the rules decide where it goes")
 
 
-#: the columns of the picker's side (its CSS width), beside the map
-PICKER_SIDE = 34
+#: the columns round the picker's map: the frame's two borders and the gap before the side
+PICKER_FRAME = 3
+#: the columns of the picker's side (its CSS width), beside the map: the map gets as many columns
+#: as the game screen gives its own, so that a picture that fits there fits here
+PICKER_SIDE = SIDE_MIN + MAP_PADDING - PICKER_FRAME
 
 
 class ArrowPicker(ModalScreen["tuple[int, ...] | None"]):
@@ -172,18 +272,18 @@ class ArrowPicker(ModalScreen["tuple[int, ...] | None"]):
         Binding("escape", "cancel", "Cancel"),
     ]
 
-    DEFAULT_CSS = """
-    ArrowPicker { align: center middle; }
-    ArrowPicker > #picker {
+    DEFAULT_CSS = f"""
+    ArrowPicker {{ align: center middle; }}
+    ArrowPicker > #picker {{
         width: auto; max-width: 100%; height: auto; max-height: 100%;
         border: thick $warning; background: $surface; padding: 0;
-    }
-    ArrowPicker #picker-body { width: auto; height: auto; }
-    ArrowPicker CaveMap { margin-right: 1; }
-    ArrowPicker #picker-side { width: 34; height: auto; }
-    ArrowPicker #picker-path { margin-bottom: 1; }
-    ArrowPicker #picker-choices { margin-bottom: 1; }
-    ArrowPicker #picker-message { color: $text-error; text-style: bold; min-height: 2; }
+    }}
+    ArrowPicker #picker-body {{ width: auto; height: auto; }}
+    ArrowPicker CaveMap {{ margin-right: {PICKER_FRAME - 2}; }}
+    ArrowPicker #picker-side {{ width: {PICKER_SIDE}; height: auto; }}
+    ArrowPicker #picker-path {{ margin-bottom: 1; }}
+    ArrowPicker #picker-choices {{ margin-bottom: 1; }}
+    ArrowPicker #picker-message {{ color: $text-error; text-style: bold; min-height: 2; }}
     """
 
     def __init__(self, game: Game, drawing: CaveDrawing) -> None:
@@ -246,8 +346,10 @@ class ArrowPicker(ModalScreen["tuple[int, ...] | None"]):
         self._fit(*event.size)
 
     def _fit(self, width: int, height: int) -> None:
-        """The map takes what the side, the frame and the footer leave; a bigger picture scrolls."""
-        self.query_one("#picker-map", CaveMap).fit_within(width - PICKER_SIDE - 3, height - 3)
+        """The map takes what the side, the frame and the footer leave; a bigger picture scrolls.
+        On a narrow screen the footer is compact, as the game's is."""
+        self.query_one("#picker-map", CaveMap).fit_within(width - PICKER_SIDE - PICKER_FRAME, height - 3)
+        self.query_one(Footer).compact = width < FULL_FOOTER_WIDTH
 
     def _items(self) -> list[int | None]:
         """The cursor's stops: each next room, then None for "fire"."""

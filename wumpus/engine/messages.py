@@ -46,12 +46,18 @@ class Messages:
     #: orders them otherwise than the cave does (used when the room's tunnels are those rooms)
     listing_order: Mapping[int, tuple[int, ...]] = field(default_factory=dict)
 
+    def listed(self, room: int, tunnels: tuple[int, ...]) -> tuple[int, ...]:
+        """``room``'s ``tunnels`` in the order this version lists them to the player: its own board's
+        order where it has one for that room (``gentle``), else as given."""
+        order = self.listing_order.get(room)
+        if order is not None and sorted(order) == sorted(tunnels):
+            return tuple(order)
+        return tuple(tunnels)
+
     def _fields(self, event: Any) -> dict[str, Any]:
         fields = event._asdict()
-        if isinstance(event, ev.Location) and event.room in self.listing_order:
-            order = self.listing_order[event.room]
-            if sorted(order) == sorted(event.tunnels):
-                fields["tunnels"] = order
+        if isinstance(event, ev.Location):
+            fields["tunnels"] = self.listed(event.room, event.tunnels)
         for name, value in fields.items():
             if isinstance(value, tuple) and not isinstance(value, ev.Positions):
                 fields[name] = self.rooms_joiner.join(str(v) for v in value)
