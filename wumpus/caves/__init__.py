@@ -110,11 +110,17 @@ def load_cave(spec: str | None, seed: int | None = None) -> Cave:
 def prepare_cave(cave: Cave, seed: int | None, shuffle: bool) -> Cave:
     """The cave one game is played on.
 
-    With ``shuffle`` the rooms are renumbered at random (the same seed gives
+    A random cave is made afresh from ``seed`` (the same settings), so that the
+    game's cave and seed deal it again.  With ``shuffle`` the rooms are renumbered at random (the same seed gives
     the same numbering, from :func:`wumpus.engine.seeds.labels_rng`);
     the cave keeps its shape, and its picture keeps its shape too, with the
     new numbers.  Cheap: the picture is only worked out when it is drawn.
     """
+    spec = cave.meta.get("spec")
+    if cave.name == "random" and spec and seed is not None and cave.meta.get("seed") != str(seed):
+        from .random_cave import random_cave
+
+        cave = random_cave(spec, seed)  # a random cave of its own, dealt again by its seed
     if not shuffle:
         return cave
     shuffled, mapping = cave.shuffled(labels_rng(seed))
