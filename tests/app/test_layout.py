@@ -281,6 +281,16 @@ async def test_a_screen_too_narrow_for_the_keys_asks_for_the_width_that_shows_th
         assert f"Please enlarge the terminal to {need_w}x24" in str(app.query_one("#too-small", Static).render())
 
 
+@pytest.mark.parametrize("cave", sorted(BUILTIN))
+async def test_every_cave_asks_for_a_standard_terminals_height_at_least(cave):
+    """The status, the notes and the messages need 24 rows whatever the cave's map does."""
+    app = make(seed=6, cave=BUILTIN[cave])
+    async with app.run_test(size=(80, 20)) as pilot:
+        await pilot.pause()
+        assert app.minimum_size()[1] == 24
+        assert app.has_class("-too-small")
+
+
 async def test_a_number_cut_by_the_edge_of_a_scrolling_map_never_shows_in_part():
     import re
 

@@ -517,12 +517,13 @@ class WumpusApp(App[None]):
 
     # -- size --------------------------------------------------------------------------
     def minimum_size(self) -> tuple[int, int]:
-        """The smallest screen the game is played on: room for the cave's smallest picture beside the status
-        (the arrow picker's map fits wherever the game's does) and for every key of the footers, or a
-        standard terminal, where a bigger picture scrolls."""
-        width, height = screen_for(picture_for(self.game.cave, 0, 0)[0])
+        """The smallest screen the game is played on: as wide as the cave's smallest picture beside the
+        status (the arrow picker's map fits wherever the game's does) and every key of the footers, or a
+        standard terminal, where a bigger picture scrolls; as tall as a standard terminal, which the
+        status, the notes and the messages need whatever the cave."""
+        width, _ = screen_for(picture_for(self.game.cave, 0, 0)[0])
         width = max(width, self.footer_width())
-        return min(width, STANDARD_SCREEN[0]), min(height, STANDARD_SCREEN[1])
+        return min(width, STANDARD_SCREEN[0]), STANDARD_SCREEN[1]
 
     def footer_width(self) -> int:
         """The columns the game's compact footer and the arrow picker's need to show every key whole."""
