@@ -241,10 +241,12 @@ def _rooms(path) -> str:
     return f"room {rooms[0]}" if len(rooms) == 1 else "one of rooms " + ", ".join(str(r) for r in rooms)
 
 
-def _shoot(path: tuple[int, ...], hit: float, why: str = "") -> Suggestion:
+def _shoot(insight: Insight, path: tuple[int, ...], hit: float, why: str = "") -> Suggestion:
+    """A shot through ``path``, naming the rooms of it the wumpus may be in (the others it only flies through)."""
     from .insight import Suggestion
 
-    return Suggestion(Shoot(path), f"Shoot {' '.join(map(str, path))}: {why}a {percent(hit)} chance the wumpus is in {_rooms(path)}")
+    where = [room for room in path if insight.shown(room).wumpus > 0.0] or list(path)
+    return Suggestion(Shoot(path), f"Shoot {' '.join(map(str, path))}: {why}a {percent(hit)} chance the wumpus is in {_rooms(where)}")
 
 
 def _cornered_why(game: Game, insight: Insight, ways: list[int]) -> str:
@@ -267,7 +269,7 @@ def _cornered(game: Game, insight: Insight, ways: list[int], loop: bool) -> Sugg
     why = _cornered_why(game, insight, ways)
     shot = _best_shot(game, insight, game.rules.max_path)
     if shot is not None and shot[1] > 0.0:
-        return _shoot(*shot, f"{why}, and ")
+        return _shoot(insight, *shot, f"{why}, and ")
     if loop:
         return Suggestion(Move(here), f"The loop tunnel leads back into room {here}, where you are: {why}, and {_stuck(game)}")
     if game.rules.may_stay:
@@ -294,7 +296,7 @@ def hint_for(game: Game, insight: Insight) -> Suggestion | None:
     shot = _best_shot(game, insight)
     spare = game.arrows > 1
     if shot is not None and (shot[1] > 0.5 or (spare and shot[1] >= 1 / 3 - 1e-9)):
-        return _shoot(*shot)
+        return _shoot(insight, *shot)
     here = game.hunter
     exits = list(dict.fromkeys(game.cave.exits[here]))
     ways = [room for room in exits if room != here]
@@ -319,7 +321,7 @@ def hint_for(game: Game, insight: Insight) -> Suggestion | None:
         # nowhere left to explore: the best shot there is
         shot = _best_shot(game, insight, game.rules.max_path)
         if shot is not None and shot[1] > 0.0:
-            return _shoot(*shot, "no way on is left to explore, and ")
+            return _shoot(insight, *shot, "no way on is left to explore, and ")
 
     def rank(m: int):
         # the least dangerous way on first: a safe step that only leads back to the same risk
@@ -334,7 +336,8 @@ def hint_for(game: Game, insight: Insight) -> Suggestion | None:
     odds = insight.shown(room)
     text = risk_text(room, odds, risk_of.words(room))
     if risk_of(room) > 0.0:
-        text += ", the least dangerous way on"
+        tied = [m for m in moves if rank(m)[:4] == rank(room)[:4]]
+        text += ", and no way on is less dangerous" if len(tied) > 1 else ", the least dangerous way on"
     elif not exploring:
         text += ", where your arrow lies" if room == fetch else f", on the way to your arrow in room {fetch}"
     else:
