@@ -904,3 +904,47 @@ async def test_a_second_window_neither_offers_nor_writes_over_the_game_of_the_fi
     async with fourth.run_test(size=SIZE) as pilot:
         await pilot.pause()
         assert tuple(fourth.game.actions) == mine and fourth.game.seed == 11
+        await pilot.press("1")
+        await pilot.pause()
+    # loaded by name, the second window's game is kept as the autosave from its next turn: no copy stays
+    assert not save_path("autosave-2").exists()
+    assert load_save("autosave").record.actions == (*mine, Move(fourth.game.actions[-1].room))
+
+
+async def test_a_second_windows_game_left_when_it_closed_is_offered_to_the_next_start():
+    kept = Game(rules="classic", seed=11)
+    kept.move(kept.tunnels[0])
+    save_game(kept.record(), "autosave-2")  # no autosave: the first window's game is over or gone
+    app = make(seed=99)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, ResumeScreen)
+        await pilot.press("y")
+        await pilot.pause()
+        assert tuple(app.game.actions) == tuple(kept.actions) and app.game.seed == 11
+    assert not save_path("autosave-2").exists()
+    assert load_save("autosave").record.actions == tuple(kept.actions)
+
+
+async def test_a_declined_game_loaded_and_given_up_leaves_no_copy_to_play_again():
+    kept = Game(rules="classic", seed=11)
+    kept.move(kept.tunnels[0])
+    save_game(kept.record(), "declined-2")
+    app = make(seed=99, load="declined-2")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert tuple(app.game.actions) == tuple(kept.actions)
+        await pilot.press("n", "y")  # a new game: the loaded one given up
+        await pilot.pause()
+        assert app.game.seed != 11
+    assert not save_path("declined-2").exists()
+
+
+def test_a_saves_turns_count_moves_and_shots_not_a_cheat():
+    from wumpus.engine import Cheat
+    from wumpus.storage.saves import describe
+
+    game = Game(rules="teaching", seed=3)
+    game.apply(Cheat())
+    game.move(game.tunnels[0])
+    assert ", 1 turn, " in describe(game.record())

@@ -221,10 +221,34 @@ def test_a_game_played_in_another_wumpus_is_neither_resumed_nor_overwritten(monk
     assert err.splitlines() == [
         "wumpus: the unfinished game is being played in another wumpus, so it is not resumed here: a new game starts",
         "wumpus: this game is kept as the save 'autosave-2' ('wumpus --load autosave-2' goes on with it): "
-        "another wumpus is playing the game kept as 'autosave'",
-        "wumpus: your game is kept: 'wumpus --load autosave-2' goes on with it",
+        "another wumpus running now keeps its game as 'autosave'",
+        "wumpus: your game is kept: 'wumpus --load autosave-2' (or, once no other wumpus is running, "
+        "'wumpus text --resume' (or 'wumpus --resume')) goes on with it",
     ]
     assert save_path(AUTOSAVE).read_bytes() == before and kept_actions("autosave-2") == (Move(2),)
+
+
+def test_resume_goes_on_with_a_game_kept_by_a_wumpus_that_has_closed(monkeypatch, capsys):
+    """A game kept as 'autosave-2' (another wumpus held 'autosave' then) is resumed once nothing holds it."""
+    kept = game_after("spec", 9, safe_walk("spec", 9, 1))
+    save_game(record_for(kept), "autosave-2")
+    status, out, err = session(monkeypatch, capsys, ["--resume"], ["h"])
+    assert status == 0
+    assert out.startswith(status_text("spec", kept) + "Move or shoot (M-S)? ")
+    assert "going on with your unfinished game: spec rules" in err
+    assert not save_path("autosave-2").exists()
+
+
+def test_resume_while_another_wumpus_runs_and_nothing_is_kept_says_there_is_nothing(monkeypatch, capsys):
+    from wumpus.storage.saves import claim_save
+
+    other = claim_save(AUTOSAVE)  # a full-screen game started, no turn played yet
+    try:
+        status, out, err = session(monkeypatch, capsys, ["--resume", "--seed", "1"], ["N"])
+    finally:
+        other.release()
+    assert status == 0
+    assert err.splitlines()[0] == "wumpus: there is no unfinished game to resume: a new one starts"
 
 
 def test_a_session_at_a_terminal_holds_the_autosave_while_it_runs(tmp_path, monkeypatch):

@@ -22,7 +22,7 @@ from wumpus.engine.seeds import previous_seed
 from wumpus.storage import StorageError
 from wumpus.storage.atomic import HeldLock
 from wumpus.storage.saves import (
-    AUTOSAVE, DECLINED, LAST, cave_of, check_record, claim_own_autosave, claim_save, discard_save, free_declined_name,
+    AUTOSAVE, DECLINED, LAST, adopt_orphaned_autosave, cave_of, check_record, claim_own_autosave, claim_save, discard_save, free_declined_name,
     describe, keep_finished_game, load_save, newer_version, record_for,
     replayable, save_game, save_path, saves_dir, set_aside, set_aside_name,
 )
@@ -259,6 +259,9 @@ class Keeper:
         self._autosave_failed = False
         self._recorded: Game | None = None
         self._why_own: str | None = None  # why the game is kept under a name of its own, until said
+        #: one of the game's own saves loaded with --load (declined-2, autosave-2...): its game is kept in
+        #: this app's own save from now on, and that copy goes once it is
+        self._taken_over: str | None = None
 
     # -- start -------------------------------------------------------------------------
     def start(self) -> None:
@@ -273,6 +276,11 @@ class Keeper:
         # nothing loaded (a typo, a broken or finished save): the unfinished game is as it was
         if self.resume_mode == "no":
             return
+        if self.owns_autosave:
+            try:
+                adopt_orphaned_autosave()  # a second window's game, left when it closed: offered as any other
+            except (StorageError, OSError):
+                pass
         if not self.owns_autosave:
             if save_path(AUTOSAVE).exists():
                 self.host.notify("The unfinished game is being played in another wumpus window, so it is not "
@@ -292,7 +300,7 @@ class Keeper:
             return  # no lock can be made here (nor, most likely, any save): as when alone
         if claim is None:
             self.owns_autosave = False
-            self._keep_own("another wumpus window is playing the game kept as 'autosave'")
+            self._keep_own("another wumpus running now keeps its game as 'autosave'")
         elif _newer_in(AUTOSAVE):
             self._keep_own("the save 'autosave' holds a game from a newer wumpus, left as it is")
 
@@ -305,8 +313,10 @@ class Keeper:
 
     def _screen_changed(self, _screen: object = None) -> None:
         """After a dialog: a game given up for another (n, r and the palette ask first) is not kept to resume."""
-        if self._autosave_pending and self.host.game is not self._kept_game:
-            self._discard_autosave()
+        if self.host.game is not self._kept_game:
+            if self._autosave_pending:
+                self._discard_autosave()
+            self._drop_taken_over()
 
     def _problem(self, text: str, title: str = "Save not loaded", timeout: float = 10) -> None:
         self.host.notify(text, title=title, severity="error", timeout=timeout)
@@ -361,6 +371,9 @@ class Keeper:
             self.restore(record, autosave=autosave)
             if aside:
                 self._say_kept(aside)
+            own = reserved_for(name) in (RESERVED[DECLINED], OTHER_WINDOW)
+            if own and path.parent.resolve() == saves_dir().resolve() and name != self.own_save:
+                self._taken_over = name
             return True
 
         def answered(resume: bool | None) -> None:
@@ -424,6 +437,17 @@ class Keeper:
         except StorageError as exc:
             self.host.notify(str(exc), title="Old save not removed", severity="warning", timeout=10)
         self._autosave_pending = False
+        self._drop_taken_over()
+
+    def _drop_taken_over(self) -> None:
+        """The save a loaded game came from, once that game is kept elsewhere (or given up or over)."""
+        name, self._taken_over = self._taken_over, None
+        if name is None:
+            return
+        try:
+            discard_save(name)
+        except StorageError as exc:
+            self.host.notify(str(exc), title="Old save not removed", severity="warning", timeout=10)
 
     # -- every turn --------------------------------------------------------------------
     def after_turn(self) -> None:
@@ -442,6 +466,7 @@ class Keeper:
         self._autosave_failed = False
         self._autosave_pending = True
         self._kept_game = game
+        self._drop_taken_over()
         if self._why_own:
             self.host.say(f"This game is kept as the save '{self.own_save}' after every turn, since "
                           f"{self._why_own}: wumpus --load {self.own_save} goes on with it.", "note")
@@ -462,6 +487,8 @@ class Keeper:
             self._keep_own(f"the save '{self.own_save}' holds a game that could not be kept")
         elif self._autosave_pending:
             self._discard_autosave()
+        if kept.last is not None:
+            self._drop_taken_over()
         command = setup_command(record) if record is not None else None
         if command:
             self.host.say(f"Seed {game.seed}. The same set-up on any machine: {command}", "note")
@@ -496,6 +523,7 @@ class Keeper:
                 answered,
             )
             return
+        self._drop_taken_over()
         if self.own_save == AUTOSAVE:
             self.host.exit(message=f"Your game is saved in {path}: run wumpus again to resume it.")
         else:

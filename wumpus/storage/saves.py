@@ -16,7 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from wumpus.engine import Cave, CaveError, Game, GameRecord, IllegalAction, RecordError
+from wumpus.engine import Cave, CaveError, Game, GameRecord, IllegalAction, Move, RecordError, Shoot
 from wumpus.engine.messages import counted
 from wumpus.engine.record import FORMAT, VERSION
 
@@ -100,7 +100,8 @@ def describe(record: GameRecord, game: Game | None = None) -> str:
     """One line about a saved game: rules, cave, turns, and how it stands."""
     game = game or check_record(record)
     state = ("won" if game.won else "lost") if game.over else f"in room {game.hunter}"
-    return f"{record.rules} rules, {record.cave.name} cave, {counted(len(record.actions), 'turn')}, {state}"
+    turns = sum(1 for action in record.actions if isinstance(action, (Move, Shoot)))  # not a reset or a cheat
+    return f"{record.rules} rules, {record.cave.name} cave, {counted(turns, 'turn')}, {state}"
 
 
 def free_declined_name() -> str:
@@ -128,6 +129,35 @@ def claim_own_autosave(claim: Callable[[str], HeldLock | None] = claim_save) -> 
         if held is not None and not save_path(name).exists():
             return name, held
     return name, None
+
+
+def adopt_orphaned_autosave() -> str | None:
+    """When no game is kept as ``autosave``: the newest ``autosave-N`` that no running wumpus holds (the
+    game of a second window that has closed) becomes ``autosave``, so that resuming finds it; its old
+    name, or None when there is none."""
+    folder = saves_dir()
+    if save_path(AUTOSAVE).exists() or not folder.is_dir():
+        return None
+    pattern = re.compile(rf"{AUTOSAVE}-(\d+)\.json")
+    found = [path for path in folder.iterdir() if pattern.fullmatch(path.name)]
+    for path in sorted(found, key=lambda p: p.stat().st_mtime, reverse=True):
+        name = path.name[: -len(".json")]
+        try:
+            held = claim_save(name)
+        except StorageError:
+            return None
+        if held is None:
+            continue  # a running wumpus keeps its game there
+        try:
+            if save_path(AUTOSAVE).exists():
+                return None
+            path.replace(save_path(AUTOSAVE))
+        except OSError:
+            return None
+        finally:
+            held.release()
+        return name
+    return None
 
 
 def newer_version(text: str) -> int | None:

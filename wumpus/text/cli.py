@@ -110,7 +110,8 @@ def _play(args: argparse.Namespace, rules_given: bool, cave, keeper) -> int:
     import sys
 
     from wumpus.engine import CaveError
-    from wumpus.storage.saves import AUTOSAVE, save_path
+    from wumpus.storage import StorageError
+    from wumpus.storage.saves import AUTOSAVE, adopt_orphaned_autosave, save_path
 
     from .dialogues import dialogue_for
     from .keeping import describe, unfinished, warn
@@ -120,8 +121,13 @@ def _play(args: argparse.Namespace, rules_given: bool, cave, keeper) -> int:
     if args.resume:
         if not keeper.claim_autosave():
             warn("the unfinished game is being played in another wumpus, so it is not resumed here: "
-                 "a new game starts")
+                 "a new game starts" if save_path(AUTOSAVE).exists()
+                 else "there is no unfinished game to resume: a new one starts")
         else:
+            try:
+                adopt_orphaned_autosave()  # a second window's game, left when it closed
+            except (StorageError, OSError):
+                pass
             kept = unfinished()
             if kept is None:
                 warn("the unfinished game cannot be resumed: a new one starts" if save_path(AUTOSAVE).exists()

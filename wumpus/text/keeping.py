@@ -91,6 +91,7 @@ class Keeper:
         #: the own save holds this session's game
         self.holding = False
         self._claims: list = []
+        self._beside_another = False  # another running wumpus held the autosave when this session began
         self._why_own: str | None = None  # why the game is kept under a name of its own, until said
         self._failed = False
         self._saved: tuple[Game, int] | None = None
@@ -107,7 +108,8 @@ class Keeper:
         except StorageError:
             claim = True  # no lock can be made here (nor, most likely, any save): as when alone
         if claim is None:
-            self._keep_own("another wumpus is playing the game kept as 'autosave'")
+            self._keep_own("another wumpus running now keeps its game as 'autosave'")
+            self._beside_another = True
             return False
         if claim is not True:
             self._claims.append(claim)
@@ -208,4 +210,6 @@ class Keeper:
         if game is not None and not game.over and self.holding and not self._failed \
                 and self._saved is not None and self._saved[0] is game:
             how = RESUME if self.own == AUTOSAVE else f"'wumpus --load {self.own}'"
+            if self._beside_another:  # once that wumpus has closed, resuming finds this game
+                how += f" (or, once no other wumpus is running, {RESUME})"
             self.say(f"your game is kept: {how} goes on with it")
