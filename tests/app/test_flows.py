@@ -269,7 +269,7 @@ async def test_arrow_flight_plays_to_the_end_by_itself():
             show(rooms, edges)
 
         cave_map.show = spy
-        await pilot.press("s", "2", "enter", "3", "enter")
+        await pilot.press("s", "2", "enter", "3", "enter", "enter")  # 2 and 3 (each confirmed), then fire
         for _ in range(50):  # two rooms at a steady rate: well under a second, even on a busy machine
             if not app.animating:
                 break
@@ -387,6 +387,28 @@ async def test_the_picker_takes_room_numbers_as_m_does():
         assert picker.path == [8, 17, 7]
 
 
+async def test_a_room_number_and_enter_add_a_room_and_only_enter_with_nothing_typed_fires():
+    app = make(start=QUIET, seed=1)  # the hunter in room 1
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("s")
+        picker = app.screen
+        assert isinstance(picker, ArrowPicker)
+        assert "⏎ again fires" in picker.query_one("#picker").border_subtitle
+        assert "its number ⏎" in str(picker.query_one("#picker-choices", Static).render())
+        # 2 waits for Enter (it could be 20); 10 and 11 are taken as typed, and their Enters only confirm them
+        await pilot.press("2", "enter", "1", "0", "enter", "1", "1", "enter")
+        assert app.screen is picker and picker.path == [2, 10, 11] and app.game.shots == 0
+        await pilot.press("1")
+        await pilot.pause(ENTRY_TIMEOUT + 0.5)  # 1 or 12 to 19: a pause takes the 1
+        assert picker.path == [2, 10, 11, 1]
+        await pilot.press("enter")  # confirms the 1
+        assert app.screen is picker and app.game.shots == 0
+        await pilot.press("up", "enter")  # the arrow keys still choose: the last room offered from room 1
+        assert picker.path == [2, 10, 11, 1, 8]
+        await pilot.press("enter")  # nothing typed, the pointer on Fire: fire
+        assert app.game.shots == 1 and app.screen is not picker
+
+
 async def test_a_typed_number_is_taken_after_a_pause():
     app = make(start=Positions(1, 20, (17, 16), (11, 13)), seed=1)
     async with app.run_test(size=SIZE) as pilot:
@@ -403,6 +425,8 @@ async def test_aiming_where_no_tunnel_leads_says_the_arrow_will_veer_and_the_eng
         picker = app.screen
         assert picker.path == [9]
         assert "No tunnel leads from room 1 to room 9: the arrow will veer at random" in picker_message(app)
+        await pilot.press("enter")  # confirms the 9, taken by itself
+        assert app.game.shots == 0
         await pilot.press("enter")  # fire
         assert app.game.shots == 1
         assert "NO TUNNEL FROM 1 TO 9 - THE ARROW VEERS INTO" in log_text(app)
@@ -457,3 +481,76 @@ async def test_gentle_tunnel_keys_follow_the_order_the_game_lists_the_tunnels_in
         assert "Tunnels 1→14  2→16  3→6" in status_text(app)
         await pilot.press("1")
         assert app.game.actions[0].room == 14
+
+
+# -- the words at the end, and how they wrap -------------------------------------------------------
+def rows_on_screen(widget) -> list[str]:
+    """A bordered panel's rows as the screen shows them, inside the border and the padding."""
+    return [strip.text[2:-2].rstrip() for strip in widget.render_lines(widget.region.reset_offset)[1:-1]]
+
+
+async def test_the_end_lines_under_the_map_list_the_pits_and_the_bats_in_order():
+    app = make(start=Positions(1, 20, (19, 2), (13, 11)), seed=1)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("1")  # into the pit in room 2
+        assert app.game.over and app.game.cause == "pit"
+        legend = str(app.query_one("#legend", Static).render())
+        assert "pits in 2 and 19" in legend and "bats in 11 and 13" in legend
+
+
+@pytest.mark.parametrize("size", [(72, 24), (80, 24)])
+async def test_the_status_at_the_end_says_the_outcome_and_score_then_the_keys_and_no_arrow_rule(size):
+    app = make(start=Positions(1, 20, (2, 16), (11, 13)), seed=1)
+    async with app.run_test(size=size) as pilot:
+        assert "(run out and you lose)" in status_text(app)  # while the game is on
+        await pilot.press("1")  # into the pit in room 2
+        await pilot.pause()
+        assert app.game.over
+        rows = rows_on_screen(app.query_one("#status"))
+        assert rows[:3] == ["You lost. Score 0", "n new game · r same set-up", "Arrows  5"]
+
+
+@pytest.mark.parametrize("size", [(72, 24), (80, 24)])
+@pytest.mark.parametrize("cave, seed, keys", [("torus", 6, ()), ("dodecahedron", 45, ("1", "1"))])
+async def test_a_seed_stays_beside_its_label_in_the_status(size, cave, seed, keys):
+    from wumpus.caves import BUILTIN
+
+    app = make(cave=BUILTIN[cave], seed=seed)
+    async with app.run_test(size=size) as pilot:
+        await pilot.press(*keys)  # seed 45: two steps end the game
+        await pilot.pause()
+        assert app.game.over == bool(keys)
+        rows = rows_on_screen(app.query_one("#status"))
+        assert any(row.endswith(f"Seed {seed}") for row in rows), rows
+        assert not any(row.endswith("Seed") or row == str(seed) for row in rows), rows
+        assert f"Seed {seed}" in status_text(app)  # read back with an ordinary space
+
+
+async def test_the_end_messages_keep_each_option_with_its_value_and_set_up_whole():
+    from wumpus.caves import BUILTIN
+
+    app = make(rules="fiend", cave=BUILTIN["torus"], seed=14)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("2")
+        await pilot.pause()
+        assert app.game.over
+        rows = rows_on_screen(app.query_one("#log"))
+        text = "\n".join(rows)
+        assert "wumpus --rules fiend --cave torus --seed 14" in log_text(app)
+        assert "--seed 14" in text and "set-up again" in text, text
+        for row in rows:
+            assert not row.endswith(("--rules", "--cave", "--seed", "Seed", "set-")), text
+
+
+@pytest.mark.parametrize(("keys", "promise"), [
+    ((), "No turn has been played: nothing to save."), (("1",), "The game is saved for next time."),
+])
+async def test_quitting_promises_a_save_only_when_there_is_one_to_make(keys, promise):
+    from textual.widgets import Label
+
+    app = make(seed=11)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press(*keys, "q")
+        await pilot.pause()
+        assert isinstance(app.screen, QuitScreen)
+        assert promise in str(app.screen.query_one("#quit-question", Label).render())

@@ -47,7 +47,7 @@ async def test_the_fiend_drops_the_wumpus_on_you_and_says_so():
     app = make(rules="fiend", seed=300)
     async with app.run_test(size=SIZE) as pilot:
         assert app.game.tunnels == (3, 11, 13)
-        await pilot.press("s", "1", "1", "enter")  # through room 11
+        await pilot.press("s", "1", "1", "enter", "enter")  # through room 11 (its Enter confirms it), then fire
         assert app.game.over and app.game.cause == ev.WUMPUS_DROPPED
         text = log_text(app)
         assert "FLAP FLAP--SUPER BATS CARRY THE WUMPUS OFF!" in text

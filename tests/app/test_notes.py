@@ -412,6 +412,35 @@ async def test_a_hints_pop_up_lasts_no_longer_than_the_turn_it_was_for():
         assert toasts(app) == []  # "walk to" the room the player now stands in: gone
 
 
+def toasts_anywhere(app: WumpusApp) -> list[str]:
+    """The pop-ups on every screen, the game's own under a dialog too (it shows beside the dialog)."""
+    from textual.widgets._toast import Toast
+
+    return [str(toast.render()) for screen in app.screen_stack for toast in screen.query(Toast)]
+
+
+@pytest.mark.parametrize("keys, back", [
+    (("s",), "escape"),  # the arrow picker
+    (("question_mark",), "escape"),  # help
+    (("ctrl+p",), "escape"),  # the command palette
+    (("b",), None),  # the notes
+])
+async def test_the_picker_help_the_notes_or_any_screen_take_the_hints_pop_up_away(keys, back):
+    app = make(rules="gentle", seed=6)
+    async with app.run_test(size=(72, 24), notifications=True) as pilot:
+        await pilot.press("h")
+        await pilot.pause()
+        assert len(toasts(app)) == 1 and "Hint: walk to" in toasts(app)[0]
+        await pilot.press(*keys)
+        await pilot.pause()
+        assert app.game.actions == []  # nothing was played
+        assert toasts_anywhere(app) == []
+        if back:
+            await pilot.press(back)
+            await pilot.pause()
+            assert len(app.screen_stack) == 1 and toasts(app) == []  # nor does it come back
+
+
 async def test_no_hints_pop_up_over_the_end_screen():
     from wumpus.app.splash import SplashScreen
 

@@ -328,12 +328,26 @@ class WumpusApp(App[None]):
         self._hint_notice = notice
         self.post_message(Notify(notice))
 
+    def push_screen(self, screen, callback=None, wait_for_dismiss=False, *, mode=None):
+        """Any screen over the game (the arrow picker, help, a question, the command palette) takes
+        the hint's pop-up away first: it would lie over the screen's own words."""
+        self.withdraw_hint()
+        return super().push_screen(screen, callback, wait_for_dismiss, mode=mode)
+
     def withdraw_hint(self) -> None:
-        """Take the hint's pop-up away: the turn it was for is over."""
+        """Take the hint's pop-up away: the turn it was for is over, or another screen comes over the game."""
         notice, self._hint_notice = self._hint_notice, None
         if notice is not None:
             # queued behind the pop-up itself, should that not be up yet
-            self.call_later(self._unnotify, notice)
+            self.call_later(self._unnotify_hint, notice)
+
+    def _unnotify_hint(self, notice: Notification) -> None:
+        self._unnotify(notice)
+        # a screen under a dialog keeps its pop-ups until it is on top again, and shows them beside
+        # the dialog: the hint goes from every screen at once
+        for screen in self.screen_stack[:-1]:
+            for rack in screen.query("ToastRack"):
+                rack.show(self._notifications)
 
     def action_help_quit(self) -> None:
         """Ctrl+C: say which key quits (Textual's own notice is written in markup)."""
@@ -678,6 +692,7 @@ class WumpusApp(App[None]):
                                      focus_yes=False, danger=True), answered)
 
     def action_toggle_notes(self) -> None:
+        self.withdraw_hint()  # the notes take the hint's place, over the map and beside it
         self.notes.toggle()
         self.refresh_game()
 
@@ -724,7 +739,7 @@ class WumpusApp(App[None]):
 
         from .screens import QuitScreen
 
-        self.push_screen(QuitScreen(), answered)
+        self.push_screen(QuitScreen(saved=bool(self.game.actions)), answered)
 
     @on(CaveMap.RoomClicked, "#map")
     def _room_clicked(self, event: CaveMap.RoomClicked) -> None:

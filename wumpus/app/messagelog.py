@@ -8,6 +8,7 @@ without colour.
 
 from __future__ import annotations
 
+import re
 import textwrap
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -18,6 +19,22 @@ from textual.cache import LRUCache
 from textual.geometry import Size
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
+
+#: a no-break space: wrapping never breaks a line there
+_NBSP = "\u00a0"
+#: a label and its number ("Seed 14", "Seed: 14", "Score 0"), an option of a command and its
+#: value ("--seed 14"): a message is never broken between the two
+_LABEL = re.compile(r"\b([Ss]eed:?|[Ss]core:?) (?=\d)")
+_OPTION = re.compile(r"(?<!\S)(--[a-z][\w-]*) (?=[^\s-])")
+
+
+def wrap_message(line: str, width: int) -> list[str]:
+    """A message's rows at ``width`` columns, the rows after the first indented: broken at spaces
+    only (never within "set-up"), and never between a label and its number nor an option and its value."""
+    kept = _OPTION.sub(rf"\1{_NBSP}", _LABEL.sub(rf"\1{_NBSP}", line))
+    rows = textwrap.wrap(kept, width, subsequent_indent="  ", break_on_hyphens=False) or [""]
+    return [row.replace(_NBSP, " ") for row in rows]
+
 
 KINDS = (
     "plain", "title", "note", "turn", "refusal", "warning-wumpus", "warning-pit", "warning-bats",
@@ -124,7 +141,7 @@ class MessageLog(ScrollView, can_focus=False):
         width = self._wrap_width or 78
         if not line:
             return [("", kind)]
-        return [(part, kind) for part in textwrap.wrap(line, width, subsequent_indent="  ") or [""]]
+        return [(part, kind) for part in wrap_message(line, width)]
 
     def _rewrap(self) -> None:
         wrapped = [self._wrap(text, kind) for text, kind in self.entries]

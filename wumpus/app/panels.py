@@ -2,18 +2,50 @@
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from functools import lru_cache
 from typing import Self
 
+from rich.cells import cell_len
 from textual.content import Content
-from textual.geometry import Region
+from textual.geometry import Region, Size
+from textual.visual import Visual
 from textual.widgets import Static
 
 from wumpus.engine import Game
 from wumpus.engine import events as ev
 
 from .knowledge import WARNING_LOOK, Knowledge, listed_tunnels
+
+
+#: the space between a label and its value ("Seed 6"): the panels never break a line there
+KEEP = "\u00a0"
+#: a word with the spaces after it, where a word holds any :data:`KEEP`
+_WORD = re.compile(r" *[^ ]+ *")
+
+
+def kept_together(content: Content, width: int) -> Content:
+    """``content`` with each line too long for ``width`` columns broken at its ordinary spaces,
+    never at a :data:`KEEP`, which then shows as an ordinary space.  (Textual's own wrapping
+    would break a line at a no-break space as at any other.)"""
+    if KEEP not in content.plain:
+        return content
+    lines = []
+    for line in content.split("\n", allow_blank=True):
+        if width > 0 and line.cell_length > width:
+            cuts, used = [], 0
+            for word in _WORD.finditer(line.plain):
+                if used and used + cell_len(word.group().rstrip(" ")) > width:
+                    cuts.append(word.start())
+                    used = 0
+                used += cell_len(word.group())
+            pieces = line.divide(cuts)
+            lines += [piece.rstrip() for piece in pieces[:-1]] + pieces[-1:]
+        else:
+            lines.append(line)
+    joined = Content("\n").join(lines)
+    return Content(joined.plain.replace(KEEP, " "), list(joined.spans))
 
 
 @lru_cache(maxsize=512)
@@ -25,11 +57,11 @@ def markup(template: str, **variables: str) -> Content:
 def _headline(game: Game) -> list[Content]:
     if game.over:
         outcome = "You won!" if game.won else "You lost."
-        return [markup(
-            f"[b {'$text-success' if game.won else '$text-error'}]$outcome[/]  score $score · "
-            "[b]n[/b] new game · [b]r[/b] same set-up",
-            outcome=outcome, score=str(game.score),
-        )]
+        return [
+            markup(f"[b {'$text-success' if game.won else '$text-error'}]$outcome[/] Score{KEEP}[b]$score[/b]",
+                   outcome=outcome, score=str(game.score)),
+            markup(f"[b]n[/b]{KEEP}new game · [b]r[/b]{KEEP}same set-up"),
+        ]
     tunnels = "  ".join(f"[b $text-success]{i}[/]→{room}" for i, room in enumerate(listed_tunnels(game), 1)
                          if i <= 9)
     wide = max(len(str(room)) for room in game.cave.rooms)  # the Turn keeps its column as the room changes
@@ -57,8 +89,11 @@ def _score(game: Game) -> Content:
 
 
 def _arrows(game: Game, known: Knowledge) -> Content:
+    """The arrows left, and what running out of them means (while the game is on)."""
     rules = game.rules
-    if rules.lose_when_out_of_arrows:
+    if game.over:
+        note = f"it lies in room {known.arrow_seen}" if rules.arrow_stays and known.arrow_seen is not None else ""
+    elif rules.lose_when_out_of_arrows:
         note = "run out and you lose"
     elif rules.arrow_stays:
         note = "it stays where it lands"
@@ -66,6 +101,8 @@ def _arrows(game: Game, known: Knowledge) -> Content:
             note = f"it lies in room {known.arrow_seen}"
     else:
         note = "running out is no loss"
+    if not note:
+        return markup("Arrows  [b]$n[/b]", n=str(game.arrows))
     return markup("Arrows  [b]$n[/b] [dim]($note)[/dim]", n=str(game.arrows), note=note)
 
 
@@ -92,7 +129,7 @@ def status_content(game: Game, known: Knowledge) -> Content:
         rows.append(_score(game))
         rows += _warnings(game)
     rows.append(markup(
-        "[dim]Rules[/dim] $rules  [dim]Cave[/dim] $cave  [dim]Seed[/dim] $seed",
+        f"[dim]Rules[/dim]{KEEP}$rules  [dim]Cave[/dim]{KEEP}$cave  [dim]Seed[/dim]{KEEP}$seed",
         rules=game.rules.name, cave=game.cave.name, seed=str(game.seed),
     ))
     return Content("\n").join(rows)
@@ -101,8 +138,8 @@ def status_content(game: Game, known: Knowledge) -> Content:
 def legend_content(game: Game, *, plain: bool = False) -> Content:
     """The legend under the map: how to read it while playing; where everything was at the end."""
     if game.over:
-        pits = " and ".join(str(r) for r in game.pits)
-        bats = " and ".join(str(r) for r in game.bats)
+        pits = " and ".join(str(r) for r in sorted(game.pits))
+        bats = " and ".join(str(r) for r in sorted(game.bats))
         return markup(
             "[b $text on $error] W [/] the wumpus was in $wumpus\n"
             "[b $text on $warning] P [/] pits in $pits\n"
@@ -130,7 +167,8 @@ class PanelText(Static):
     """A Static of a few lines, of which a turn changes some: the status, the notes' odds.
 
     :meth:`show` lays the screen out again only when the number of rows changes, and while
-    no line wraps it repaints only the lines that changed.
+    no line wraps it repaints only the lines that changed.  A line too long for the panel is
+    broken at a space, never between a label and its value (:func:`kept_together`).
     """
 
     _repaint_only: tuple[Region, ...] | None = None  # while showing: the regions to repaint
@@ -148,7 +186,7 @@ class PanelText(Static):
             self.update(content)
             return
         if content.get_optimal_width(self.styles, width) > width:  # some line wraps
-            self.update(content, layout=content.get_height(self.styles, width) != height)
+            self.update(content, layout=kept_together(content, width).get_height(self.styles, width) != height)
             return
         lines = content.split("\n", allow_blank=True)
         if len(lines) != height:
@@ -166,6 +204,18 @@ class PanelText(Static):
             finally:
                 self._repaint_only = None
 
+    def render(self) -> Visual:
+        visual = super().render()
+        if isinstance(visual, Content):
+            return kept_together(visual, self.content_size.width)
+        return visual
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        visual = self.visual
+        if isinstance(visual, Content) and KEEP in visual.plain:
+            return kept_together(visual, width).get_height(self.styles, width)
+        return super().get_content_height(container, viewport, width)
+
     def refresh(self, *regions: Region, repaint: bool = True, layout: bool = False,
                 recompose: bool = False) -> Self:
         only = self._repaint_only
@@ -176,4 +226,5 @@ class PanelText(Static):
         return super().refresh(*regions, repaint=repaint, layout=layout, recompose=recompose)
 
 
-__all__ = ["PanelText", "legend_content", "markup", "same_look", "score_rule", "status_content"]
+__all__ = ["KEEP", "PanelText", "kept_together", "legend_content", "markup", "same_look", "score_rule",
+           "status_content"]

@@ -212,10 +212,15 @@ class QuitScreen(ModalScreen[bool]):
     QuitScreen Button { margin: 0 1; min-width: 19; }
     """
 
+    def __init__(self, saved: bool = True) -> None:
+        super().__init__()
+        #: whether quitting keeps the game for next time (a game with no turn played yet is not kept)
+        self.saved = saved
+
     def compose(self) -> ComposeResult:
         with Vertical(id="quit"):
-            yield Label("The wumpus is still out there.\nQuit? The game is saved for next time.",
-                        id="quit-question")
+            then = "The game is saved for next time." if self.saved else "No turn has been played: nothing to save."
+            yield Label(f"The wumpus is still out there.\nQuit? {then}", id="quit-question")
             with Horizontal():
                 yield Button("Yes, quit (y)", variant="error", id="yes")
                 yield Button("No (n)", variant="primary", id="no")
@@ -247,6 +252,8 @@ def off_course(game: Game) -> str:
     return OFF_COURSE.get(getattr(game.rules.reroute, "__name__", ""), "the rules decide where it goes")
 
 
+#: the picker's rule for the keys, on its frame
+HELP_LINE = "a number ⏎ adds it · ⏎ again fires · Esc cancels"
 #: the columns round the picker's map: the frame's two borders and the gap before the side
 PICKER_FRAME = 3
 #: the columns of the picker's side (its CSS width), beside the map: the map gets as many columns
@@ -259,6 +266,12 @@ class ArrowPicker(ModalScreen["tuple[int, ...] | None"]):
 
     The rooms the arrow can fly to next are offered in order; the engine says
     which of them the rules refuse, and why.  Returns the path, or None.
+
+    Each room is its number and Enter: a number is taken at Enter, or as soon as
+    no other room's number begins with it (or after a pause), and then the Enter
+    typed after it only confirms it.  Enter with nothing typed takes what the
+    pointer is on: a room (chosen with the arrow keys), or Fire.  So "15⏎17⏎" is
+    a path of two rooms, and one more Enter fires it.
     """
 
     BINDINGS = [
@@ -296,6 +309,8 @@ class ArrowPicker(ModalScreen["tuple[int, ...] | None"]):
         #: the digits of a room number being typed, and the timer that takes it when no more come
         self.entry = ""
         self._entry_timer: Timer | None = None
+        #: a typed number was taken (or refused) without Enter: the Enter typed after it only confirms it
+        self._enter_confirms = False
         self._links = game.rules.arrow_links(game.cave)
         self._no_arrow = ""
         try:
@@ -328,7 +343,7 @@ class ArrowPicker(ModalScreen["tuple[int, ...] | None"]):
     def compose(self) -> ComposeResult:
         with Vertical(id="picker") as box:
             box.border_title = "Shoot an arrow"
-            box.border_subtitle = "Enter fires · Esc cancels"
+            box.border_subtitle = HELP_LINE
             with Horizontal(id="picker-body"):
                 yield CaveMap(self.drawing, id="picker-map")
                 with Vertical(id="picker-side"):
@@ -384,7 +399,7 @@ class ArrowPicker(ModalScreen["tuple[int, ...] | None"]):
             lines.append(Content.from_markup("Next room: [b $text-warning]$entry▏[/]  (Enter takes it)",
                                              entry=self.entry))
         else:
-            lines.append(Content("Next room: its number, or ↑↓ ⏎"))
+            lines.append(Content("Next room: its number ⏎, or ↑↓ ⏎"))
         for index, item in enumerate(items):
             pointer = "▶ " if index == self.cursor else "  "
             if item is None:
@@ -444,7 +459,7 @@ class ArrowPicker(ModalScreen["tuple[int, ...] | None"]):
             self.app.bell()
             return True
         if self.full:
-            self.message = f"The arrow cannot fly further than {self.game.rules.max_path} rooms: Enter fires it."
+            self.message = f"The arrow cannot fly further than {self.game.rules.max_path} rooms: f fires it."
             self.app.bell()
             self._refresh_view()
             return True
@@ -453,11 +468,14 @@ class ArrowPicker(ModalScreen["tuple[int, ...] | None"]):
     def action_digit(self, digit: int) -> None:
         """A digit of a room number: the room is taken as soon as no other room's number begins with it."""
         if self._refuse_when_full():
+            self._enter_confirms = True  # the Enter after the number refused fires nothing either
             return
         self._stop_entry_timer()
         if not self.entry and digit == 0:  # no number but 0 itself begins with 0: room 0, or none
+            self._enter_confirms = True
             self._add(0)
             return
+        self._enter_confirms = False
         self.entry = (self.entry + str(digit))[:4]
         labels = [str(room) for room in self.game.cave.rooms]
         longer = [label for label in labels if label.startswith(self.entry) and label != self.entry]
@@ -475,22 +493,29 @@ class ArrowPicker(ModalScreen["tuple[int, ...] | None"]):
             self._entry_timer.stop()
             self._entry_timer = None
 
-    def _take_entry(self) -> None:
+    def _take_entry(self, at_enter: bool = False) -> None:
+        """Take the number typed: at Enter, or by itself (no other room's number begins with it, or
+        no more digits came), when the Enter that follows only confirms it."""
         self._stop_entry_timer()
         typed, self.entry = self.entry, ""
+        self._enter_confirms = bool(typed) and not at_enter
         if typed:
             self._add(int(typed))
         else:
             self._refresh_view()
 
     def action_cursor(self, step: int) -> None:
+        self._enter_confirms = False
         items = self._items()
         self.cursor = (self.cursor + step) % len(items)
         self._refresh_view()
 
     def action_enter(self) -> None:
+        if self._enter_confirms:  # the number just typed is on the path (or refused): this Enter confirms it
+            self._enter_confirms = False
+            return
         if self.entry:
-            self._take_entry()
+            self._take_entry(at_enter=True)
             return
         if self._no_arrow:
             self.action_fire()
@@ -503,6 +528,7 @@ class ArrowPicker(ModalScreen["tuple[int, ...] | None"]):
             self._add(item)
 
     def action_undo(self) -> None:
+        self._enter_confirms = False
         if self.entry:
             self._stop_entry_timer()
             self.entry = self.entry[:-1]
@@ -516,6 +542,7 @@ class ArrowPicker(ModalScreen["tuple[int, ...] | None"]):
         self._refresh_view()
 
     def action_fire(self) -> None:
+        self._enter_confirms = False
         try:
             self.game.check_shot(self.path)
         except IllegalAction as exc:
@@ -535,4 +562,5 @@ class ArrowPicker(ModalScreen["tuple[int, ...] | None"]):
         elif not self._refuse_when_full():
             self._stop_entry_timer()
             self.entry = ""
+            self._enter_confirms = False
             self._add(event.room)

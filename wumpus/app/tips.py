@@ -18,7 +18,7 @@ TIPS: dict[str, str] = {
     "warning": "Tip: a warning means a hazard is one tunnel away: [W] the wumpus, [P] a pit, [B] bats. "
                "The map underlines the rooms where you felt one.",
     "shoot": "Tip: the wumpus is one tunnel away. Press s, type the number of each room the arrow flies "
-             "through, and Enter fires it.",
+             "through, each with Enter, then Enter again to fire.",
     "bats": "Tip: super bats carried you off. Where you land is chance; the map lights your new room.",
 }
 OFF = "Tips are off (ctrl+t turns them on again)."
