@@ -395,3 +395,13 @@ def test_before_fetching_the_arrow_through_bats_the_hint_explores_what_is_safe()
     hint = notes.suggest()
     assert hint.action == Move(17) and 17 not in notes.knowledge.visited
     assert hint.reason.endswith("bats may carry you off on the way to your arrow in room 16")
+
+
+def test_a_way_as_dangerous_as_the_others_is_not_called_the_least_dangerous():
+    # three ways on, each 67% a pit: none less dangerous than another
+    game = Game(load_cave("dodecahedron"), "classic", 45)
+    notes = insight_for(game)
+    ways = game.cave.exits[game.hunter]
+    assert len({round(danger(notes.shown(r)), 9) for r in ways}) == 1 and danger(notes.shown(ways[0])) > 0
+    assert notes.suggest().reason.endswith(", and no way on is less dangerous")
+

@@ -336,8 +336,8 @@ def hint_for(game: Game, insight: Insight) -> Suggestion | None:
     odds = insight.shown(room)
     text = risk_text(room, odds, risk_of.words(room))
     if risk_of(room) > 0.0:
-        tied = [m for m in moves if rank(m)[:4] == rank(room)[:4]]
-        text += ", and no way on is less dangerous" if len(tied) > 1 else ", the least dangerous way on"
+        as_risky = [m for m in moves if abs(risk_of(m) - risk_of(room)) <= 1e-9]
+        text += ", the least dangerous way on" if len(as_risky) == 1 else ", and no way on is less dangerous"
     elif not exploring:
         text += ", where your arrow lies" if room == fetch else f", on the way to your arrow in room {fetch}"
     else:
