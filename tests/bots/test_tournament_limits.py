@@ -129,6 +129,21 @@ class PipeOfItsOwn:
         raise BrokenPipeError(32, "Broken pipe")
 
 
+class FailsLateOnSeedZero:
+    """Fails in every game, in the first one last of all."""
+
+    def __init__(self, seed=None):
+        self.seed = seed
+
+    def new_game(self):
+        pass
+
+    def act(self, observation):
+        if self.seed == 0:
+            time.sleep(1.0)
+        raise KeyError(self.seed)
+
+
 class FailsOnSeedThree:
     def __init__(self, seed=None):
         self.seed = seed
@@ -349,12 +364,20 @@ def test_a_bots_own_broken_pipe_is_its_failure(bots):
     assert "bot 'bad_wumpus_bots:PipeOfItsOwn' failed: BrokenPipeError" in err
 
 
+OOPS = 'raise KeyError("oops")'
+
+
+def _line_of(code: str) -> int:
+    """The line of the bots' file that holds ``code``."""
+    return next(n for n, line in enumerate(BAD_BOTS.splitlines(), 1) if line.strip() == code)
+
+
 @pytest.mark.parametrize("jobs", ["1", "2"])
 def test_a_bot_that_calls_sys_exit_has_failed_like_any_other(bots, jobs):
     code, _, err = wumpus("tournament", "--bot", "bad_wumpus_bots:Exits", "--games", "2", "--jobs", jobs, cwd=bots)
     assert code == 2
     assert err.strip() == ("wumpus tournament: bot 'bad_wumpus_bots:Exits' failed: SystemExit: 3 "
-                           "at bad_wumpus_bots.py line 24 (game 0, seed 0, cave dodecahedron)")
+                           f"at bad_wumpus_bots.py line {_line_of('sys.exit(3)')} (game 0, seed 0, cave dodecahedron)")
 
 
 @pytest.mark.parametrize("jobs", ["1", "2"])
@@ -363,4 +386,12 @@ def test_a_bot_that_fails_is_found_again_by_the_game_seed_cave_and_line_named(bo
                             "--cave", "moebius", "--jobs", jobs, cwd=bots)
     assert code == 2 and out == ""
     assert err.strip() == ("wumpus tournament: bot 'bad_wumpus_bots:FailsOnSeedThree' failed: KeyError: 'oops' "
-                           "at bad_wumpus_bots.py line 130 (game 3, seed 3, cave moebius)")
+                           f"at bad_wumpus_bots.py line {_line_of(OOPS)} (game 3, seed 3, cave moebius)")
+
+
+def test_with_two_processes_the_first_game_that_fails_is_named_whichever_fails_first(bots):
+    code, out, err = wumpus("tournament", "--bot", "bad_wumpus_bots:FailsLateOnSeedZero", "--games", "4",
+                            "--jobs", "2", cwd=bots)
+    assert code == 2 and out == ""
+    assert err.strip().startswith("wumpus tournament: bot 'bad_wumpus_bots:FailsLateOnSeedZero' failed: KeyError: 0 ")
+    assert err.strip().endswith("(game 0, seed 0, cave dodecahedron)")

@@ -296,20 +296,36 @@ def run_tournament(
     size = max(1, min(50, count // (jobs * 8) or 1))
     chunks = iter(lambda: list(itertools.islice(tasks, size)), [])
     with worker_pool(jobs) as pool:
-        pending = set()
+        first: dict = {}  # each batch under way: the index of its first game
+        pending: set = set()
         while True:
             for chunk in itertools.islice(chunks, 4 * jobs - len(pending)):  # enough to keep every process busy
-                pending.add(pool.submit(_play_chunk, bot_name, rules, shuffle, chunk, time_limit))
+                future = pool.submit(_play_chunk, bot_name, rules, shuffle, chunk, time_limit)
+                first[future] = chunk[0][0]
+                pending.add(future)
             if not pending:
                 break
             finished, pending = wait(pending, return_when=FIRST_COMPLETED)
-            for future in finished:
+            for future in sorted(finished, key=first.__getitem__):
+                if future.exception() is not None:
+                    _fail_as_one_process_would(future, pending, first)
                 done = future.result()
                 for index, result in done:
                     results[index] = result
                 if progress:
                     progress(len(done))
     return results  # type: ignore[return-value]
+
+
+def _fail_as_one_process_would(failed, pending: set, first: dict) -> None:
+    """A batch failed: raise the failure of the earliest game that fails, as playing them one after
+    another would, whichever process got there first (the games after it are stopped)."""
+    earlier = {f for f in pending if first[f] < first[failed]}
+    wait(earlier)
+    for future in sorted(earlier, key=first.__getitem__):
+        if future.exception() is not None:
+            future.result()
+    failed.result()
 
 
 @dataclass
