@@ -170,7 +170,7 @@ def test_a_new_game_sets_the_unfinished_one_aside_at_its_first_turn(monkeypatch,
 
 
 def test_an_unfinished_game_that_cannot_be_set_aside_is_not_overwritten(monkeypatch, capsys):
-    import wumpus.text.keeping as keeping
+    import wumpus.storage.saves as saves
     from wumpus.storage import StorageError
 
     kept = game_after("spec", 7, safe_walk("spec", 7, 1))
@@ -182,7 +182,7 @@ def test_an_unfinished_game_that_cannot_be_set_aside_is_not_overwritten(monkeypa
             raise StorageError(f"could not save the game to {name}.json: No space left on device")
         return save_game(record, name)
 
-    monkeypatch.setattr(keeping, "save_game", full_disk)
+    monkeypatch.setattr(saves, "save_game", full_disk)  # the move aside, declined.json, fails
     status, out, err = session(monkeypatch, capsys, ["--seed", "1"], ["N", "M", "2", "M", "1"])
     assert status == 0 and "YOU ARE IN ROOM 1" in out
     assert err == (

@@ -23,7 +23,7 @@ from wumpus.storage import StorageError
 from wumpus.storage.atomic import HeldLock
 from wumpus.storage.saves import (
     AUTOSAVE, DECLINED, LAST, adopt_orphaned_autosave, cave_of, check_record, claim_own_autosave, claim_save, discard_save, free_declined_name,
-    describe, keep_finished_game, load_save, newer_version, record_for,
+    describe, keep_as_declined, keep_finished_game, load_save, newer_version, record_for,
     replayable, save_game, save_path, saves_dir, set_aside, set_aside_name,
 )
 
@@ -400,9 +400,7 @@ class Keeper:
     def _keep_aside(self, record: GameRecord) -> str | None:
         """The unfinished game moved to a save of its own; its name (None, and a notice, if it cannot be)."""
         try:
-            aside = free_declined_name()
-            save_game(record, aside)
-            discard_save(AUTOSAVE)
+            aside = keep_as_declined(record)
         except StorageError as exc:
             self.host.notify(str(exc), title="Save not moved", severity="error", timeout=10)
             return None

@@ -113,6 +113,15 @@ def free_declined_name() -> str:
     return name
 
 
+def keep_as_declined(record: GameRecord) -> str:
+    """The unfinished game kept as ``autosave`` moved to a save of its own ('declined', 'declined-2'...),
+    when another game takes its place; that save's name.  Raises StorageError."""
+    aside = free_declined_name()
+    save_game(record, aside)
+    discard_save(AUTOSAVE)
+    return aside
+
+
 def claim_own_autosave(claim: Callable[[str], HeldLock | None] = claim_save) -> tuple[str, HeldLock | None]:
     """For a wumpus that cannot keep its game as ``autosave`` (another running wumpus holds it): the
     first ``autosave-2``, ``autosave-3``... that no game is kept under and no running wumpus holds,

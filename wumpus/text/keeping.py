@@ -24,7 +24,7 @@ from collections.abc import Callable
 from wumpus.engine import Game, GameRecord, RecordError
 from wumpus.storage import StorageError
 from wumpus.storage.saves import (
-    AUTOSAVE, check_record, claim_own_autosave, claim_save, describe, discard_save, free_declined_name,
+    AUTOSAVE, check_record, claim_own_autosave, claim_save, describe, discard_save, keep_as_declined,
     keep_finished, load_save, record_for, replayable, save_game, save_path, set_aside,
 )
 
@@ -106,12 +106,12 @@ class Keeper:
         try:
             claim = claim_save(AUTOSAVE)
         except StorageError:
-            claim = True  # no lock can be made here (nor, most likely, any save): as when alone
+            claim = False  # no lock can be made here (nor, most likely, any save): as when alone
         if claim is None:
             self._keep_own("another wumpus running now keeps its game as 'autosave'")
             self._beside_another = True
             return False
-        if claim is not True:
+        if claim:
             self._claims.append(claim)
         self.own = AUTOSAVE
         return True
@@ -187,9 +187,7 @@ class Keeper:
             return "the save 'autosave' cannot be read here, and is left as it is"
         record, game = kept
         try:
-            aside = free_declined_name()
-            save_game(record, aside)
-            discard_save(AUTOSAVE)
+            aside = keep_as_declined(record)
         except StorageError as exc:
             return f"the unfinished game ({describe(record, game)}) could not be set aside: {exc}"
         self.say(f"the unfinished game ({describe(record, game)}) is kept as the save '{aside}': "
