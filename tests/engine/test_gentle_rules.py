@@ -98,3 +98,17 @@ def test_status_reads_like_the_blog():
     assert game.messages.render(game.look()[-1]) == (
         "You are in room: 9\nTunnels lead to rooms:  8 , 18 , 10\nYou have 5 arrows\n"
     )
+
+
+def test_tunnels_are_listed_in_the_boards_order_where_the_board_has_the_room():
+    from wumpus.engine.rules.gentle import BOARD, MESSAGES
+
+    for room, order in BOARD.items():
+        assert MESSAGES.listed(room, tuple(sorted(order))) == order
+    # tunnels the board does not have for that room (another cave): as given
+    assert MESSAGES.listed(1, (2, 3, 4)) == (2, 3, 4)
+    assert MESSAGES.listed(21, (3, 1, 2)) == (3, 1, 2)
+    game = Game(rules="gentle", seed=17)
+    location = next(e for e in game.look() if isinstance(e, ev.Location))
+    listed = ", ".join(str(r) for r in BOARD[game.hunter])
+    assert game.messages.render(location).splitlines()[1].replace(" ", "") == f"Tunnelsleadtorooms:{listed.replace(' ', '')}"
