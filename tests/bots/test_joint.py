@@ -130,7 +130,10 @@ def test_fiend_the_woken_wumpus_shies_from_pits_and_rides_bats(start):
     rooms = SMALL.exits[start.hunter]
     bump = Move(start.wumpus) if start.wumpus in rooms else None
     if bump is not None:
-        assert held_against_the_dice("fiend", SMALL, start, bump, 6000) >= 2
+        # the player is not told whether he stepped, balked at a pit or rode the bats (the
+        # listing never says where a woken wumpus went): the notes weigh every walk together,
+        # and only what the player does see (a smell, or none) may split the games
+        assert held_against_the_dice("fiend", SMALL, start, bump, 6000) >= 1
     away = next(r for r in SMALL.rooms if r not in (start.hunter, start.wumpus) and r in rooms)
     assert held_against_the_dice("fiend", SMALL, start, Shoot((away,)), 6000) >= 2
 

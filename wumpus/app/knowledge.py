@@ -150,13 +150,28 @@ def flight_path(cave: Cave, origin: int, room: int) -> list[int]:
     return route[::-1]
 
 
-def frames_for(cave: Cave, events: Iterable, hunter: int, before: Roles) -> list[Roles]:
+def _told(rules, event) -> bool:
+    """Whether ``rules`` tell the player which room ``event`` took the arrow to (no rules: they do)."""
+    if rules is None:
+        return True
+    name = type(event).__name__
+    template = rules.messages.text.get(name) or rules.messages.narration.get(name) or ""
+    return "{room}" in template
+
+
+def frames_for(cave: Cave, events: Iterable, hunter: int, before: Roles, rules=None) -> list[Roles]:
     """A turn's animation over the map before it: the arrow room by room, the bats' flight room by room,
-    an earthquake's tremor."""
+    an earthquake's tremor.  Where ``rules`` keep from the player where an arrow veered off the rooms
+    they named, the arrow is shown up to there and no further."""
     rooms_before, edges_before = before
     frames: list[Roles] = []
     trail = [hunter]
+    astray = False
     for event in events:
+        if isinstance(event, (ev.ArrowDeflected, ev.ArrowRicocheted)) and not _told(rules, event):
+            astray = True
+        if isinstance(event, ev.ArrowEntered) and astray and not _told(rules, event):
+            continue
         if isinstance(event, ev.ArrowEntered):
             trail.append(event.room)
             rooms = dict(rooms_before)

@@ -138,7 +138,7 @@ class ReplayScreen(ModalScreen[None]):
         self.step += 1
         self._turn_header(action)
         self._show_events(events_)
-        frames = frames_for(game.cave, events_, hunter, before)
+        frames = frames_for(game.cave, events_, hunter, before, game.rules)
         if frames and self.animation and self.app.animation_level != "none":
             self._frames = list(frames)
             self._show_status()

@@ -324,8 +324,9 @@ class Knowledge:
     def _wakes(self, model, seen: Sequence, hunter: int) -> None:
         """The wumpus wakes and goes by ``model`` (a kernel, a :class:`Walk` or a :class:`Redraw`);
         ``seen`` is what the player was shown of it, ``hunter`` the room the player is in."""
-        kinds = {type(e).__name__ for e in seen}
-        moved = next((e for e in seen if isinstance(e, (ev.WumpusMoved, ev.WumpusFled))), None)
+        kinds = {type(e).__name__ for e in seen if _visible(self.rules, type(e).__name__)}
+        moved = next((e for e in seen if isinstance(e, (ev.WumpusMoved, ev.WumpusFled))
+                      and type(e).__name__ in kinds), None)
         to = None
         if moved is not None and _shows(self.rules, type(moved).__name__, "room"):
             to = self.index[moved.room]
@@ -415,14 +416,25 @@ class Knowledge:
         kinds = {type(e) for e in seen}
         for enc in self.encounters:
             if enc.hazard == "wumpus":
-                if ev.BumpedWumpus in kinds or ev.WumpusFled in kinds:
+                bump_told = [kind for kind in (ev.BumpedWumpus, ev.WumpusFled) if _visible(self.rules, kind.__name__)]
+                if ev.Eaten in kinds:
+                    pass
+                elif any(kind in kinds for kind in bump_told):
                     self._wumpus_where(lambda j: j == i)
                     if enc.bump is not None:
                         self._wakes(enc.bump, seen, i)
                     if not enc.exact:
                         self._inexact("where a bumped wumpus runs is not followed exactly")
-                elif ev.Eaten not in kinds:
+                    if enc.stays_eats:  # alive: he did not stay here
+                        self._wumpus_where(lambda j: j != i)
+                elif bump_told or enc.bump is None:
+                    # the rules would have told of him, or he would have eaten you: he was not here
                     self._wumpus_where(lambda j: j != i)
+                else:
+                    # the rules never tell you walked in on him: he may have been here, and gone
+                    self._bumped_unseen(enc, i)
+                    if enc.stays_eats:
+                        self._wumpus_where(lambda j: j != i)
             elif enc.hazard == "pit":
                 if ev.FellInPit in kinds:
                     self._pits_where(lambda pair: i in pair)
@@ -441,6 +453,21 @@ class Knowledge:
             elif enc.hazard == "arrow" and ev.ArrowPickedUp in kinds:
                 self.arrow = None
         return False
+
+    def _bumped_unseen(self, enc: EncounterModel, i: int) -> None:
+        """The player walked into room ``i`` and was told nothing of the wumpus: where he was,
+        he went as the rules say a bumped wumpus goes (if they say so by a kernel), elsewhere
+        he slept on."""
+        bump = enc.bump
+        if bump is None or isinstance(bump, (Walk, Redraw)) or not enc.exact:
+            self._roams("a bumped wumpus the player is not told of is not followed exactly here")
+            return
+        room_i = self.rooms[i]
+
+        def kernel(cave, room):
+            return bump(cave, room) if room == room_i else [(room, 1.0)]
+
+        self._wumpus_moves(kernel, None, None)
 
     def _snatched(self, enc: EncounterModel, origin: int, land: int, seen: Sequence) -> None:
         """Bats in ``origin`` carried the player to ``land`` (and then, perhaps, flew off)."""
@@ -564,8 +591,16 @@ class Knowledge:
     def _shot(self, events: Sequence) -> None:
         ix = self.index
         hit = any(isinstance(x, ev.WumpusHit) for x in events)
+        # the rooms the arrow flew through are the ones the player named, until it veers off them
+        # where no tunnel led; after that, only what the rules tell of its flight
+        told = _shows(self.rules, "ArrowEntered", "room")
+        astray = False
         for e in events:
+            if isinstance(e, (ev.ArrowDeflected, ev.ArrowRicocheted)) and not _shows(self.rules, type(e).__name__, "room"):
+                astray = True
             if isinstance(e, ev.ArrowEntered):
+                if astray and not told:
+                    continue
                 self.seen.add(e.room)
                 if not hit:
                     j = ix[e.room]

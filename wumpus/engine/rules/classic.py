@@ -89,11 +89,9 @@ MESSAGES = Messages(
     narration={
         "Entered": "YOU ENTER ROOM {room}",
         "StayedPut": "YOU STAY IN ROOM {room}",
+        # the rooms as typed; where the arrow really went (it veers at random where there is
+        # no tunnel) and whether the woken wumpus moved, Yob's listing never says
         "ArrowShot": "TWANG! THE ARROW FLIES: {path}",
-        "ArrowEntered": "THE ARROW FLIES INTO ROOM {room}",
-        "ArrowDeflected": "NO TUNNEL FROM {origin} TO {intended} - THE ARROW VEERS INTO {room}",
-        "WumpusMoved": "YOU HEAR THE WUMPUS LUMBER OFF",
-        "WumpusStayed": "THE WUMPUS STIRS, THEN SETTLES",
         "OutOfArrows": "YOU ARE OUT OF ARROWS!",
         "illegal.not_a_room": "THERE IS NO ROOM {room}",
         "illegal.path_length": "AN ARROW FLIES 1 TO 5 ROOMS",

@@ -57,11 +57,9 @@ MESSAGES = Messages(
         "prompt.action": "SHOOT, MOVE OR RULES (S-M-?)",
         "WumpusDropped": "ZAP--SUPER BAT DROP! A WUMPUS LANDS IN YOUR CAVE!",
     },
-    narration={
-        **classic.MESSAGES.narration,
-        "WumpusBalked": "THE WUMPUS SNIFFS A PIT AND STAYS PUT",
-        "WumpusCarried": "FLAP FLAP--SUPER BATS CARRY THE WUMPUS OFF!",
-    },
+    # as in the 1973 listing, where the woken wumpus went stays unsaid: not whether he moved, nor
+    # that a pit turned him back, nor that bats carried him (only being dumped on you is felt)
+    narration=dict(classic.MESSAGES.narration),
     instructions=INSTRUCTIONS,
 )
 

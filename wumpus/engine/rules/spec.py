@@ -59,9 +59,10 @@ MESSAGES = Messages(
         "BatSnatch": "A super bat grabs you! It carries you to cave {room}.",
         "FellInPit": "You fall into a bottomless pit! You are dead.",
         "BumpedWumpus": "You walk straight into the wumpus!",
-        "WumpusMoved": "The wumpus wakes and shuffles off to another cave.",
         "Eaten": "The wumpus eats you!",
-        "ArrowDeflected": "No tunnel leads from cave {origin} to cave {intended}: the arrow veers into cave {room}.",
+        # the design reports neither the arrow's movement nor the wumpus's (its table of
+        # denizens: "Report Movement"): where the arrow veers to, and whether the wumpus moved, are not told
+        "ArrowDeflected": "No tunnel leads the arrow to cave {intended}: it veers off at random.",
         "Missed": "Your arrow missed.",
         "WumpusHit": "Your arrow hits the wumpus!",
         "ShotSelf": "Your own arrow hits you!",
@@ -82,9 +83,9 @@ MESSAGES = Messages(
     },
     narration={
         "Entered": "You enter cave {room}.",
+        # the caves as typed; the design reports the hunter's movement only, not the arrow's
+        # nor the wumpus's (its table of denizens: "Report Movement")
         "ArrowShot": "You shoot an arrow: {path}.",
-        "ArrowEntered": "The arrow flies into cave {room}.",
-        "WumpusStayed": "The wumpus stirs.",
         "StayedPut": "You stay where you are.",
     },
     instructions=INSTRUCTIONS,

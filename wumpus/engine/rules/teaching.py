@@ -102,11 +102,13 @@ MESSAGES = Messages(
     },
     narration={
         "Entered": "You enter room {room}.",
-        "BumpedWumpus": "You stumble into the Wumpus' room!",
-        "WumpusMoved": "You hear a slithering sound, as the Wumpus slips into room {room}.",
+        # the assignment's program never says that you walked into the Wumpus's room and he moved
+        # off, nor where a shot sent him; that he stayed is told by your death at once
         "WumpusStayed": "The Wumpus stirs but stays put.",
         "BatsMoved": "The bats flap off to a new room.",
         "ArrowShot": "You loose your arrow: {path}.",
+        # nothing here is hidden: a ricochet always takes the lowest-numbered tunnel, so the
+        # arrow's whole flight (and where it lies) follows from the rooms typed and the map
         "ArrowEntered": "The arrow flies into room {room}.",
         "ArrowRicocheted": "No tunnel from {origin} to {intended}: the arrow ricochets into room {room}.",
         "ArrowLanded": "Your arrow now lies in room {room}. Go find it.",

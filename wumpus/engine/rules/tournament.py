@@ -90,11 +90,9 @@ MESSAGES = Messages(
     },
     narration={
         "Entered": "YOU ENTER ROOM {room}",
+        # the rooms as typed; the host answers a shot with its result only (WUMPUS_MISSED): where
+        # the arrow really went and whether the groggy wumpus moved, it never says
         "ArrowShot": "TWANG! THE ARROW FLIES: {path}",
-        "ArrowEntered": "THE ARROW FLIES INTO ROOM {room}",
-        "ArrowDeflected": "NO TUNNEL FROM {origin} TO {intended} - THE ARROW VEERS INTO {room}",
-        "WumpusMoved": "THE GROGGY WUMPUS MOVES",
-        "WumpusStayed": "THE GROGGY WUMPUS STAYS PUT",
         "GameOver.lost.groggy_wumpus": "THE GROGGY WUMPUS GOT YOU. SCORE: 0",
     },
     instructions=INSTRUCTIONS,
