@@ -481,4 +481,4 @@ async def test_the_key_to_the_marks_shows_whole_under_the_smallest_map():
         key = app.query_one("#legend")
         shown = [strip.text.rstrip() for strip in key.render_lines(key.region.reset_offset)]
         assert [line.strip() for line in shown] == [
-            "· safe ░<10% ▒<25% ▓25%+", "WPB more likely than not", "danger: a pit or the wumpus"]
+            "· safe ░<10% ▒<25% ▓25%+", "WPB more likely than not", "danger: the chance of death"]

@@ -8,10 +8,11 @@ what each turn showed the player, never where the hazards really are.
 
 A mark reads the same without colour:
 
-* ``·`` nothing there can hurt you: no pit, no wumpus, and no bats that may drop you into either;
-* ``░`` ``▒`` ``▓`` the danger (a pit or the wumpus, there or where its bats may drop you) is
-  under 10%, under 25%, 25% or more, as the hint counts it
-  (:class:`wumpus.bots.hints.EnteringRisk`);
+* ``·`` nothing there can kill you: no pit, no wumpus that would eat you, and no bats that may
+  drop you into either;
+* ``░`` ``▒`` ``▓`` the danger (the chance a step there kills you: a pit, the wumpus as the
+  rules make him, there or where its bats may drop you) is under 10%, under 25%, 25% or more,
+  as the hint counts it (:class:`wumpus.bots.hints.EnteringRisk`);
 * ``W`` ``P`` ``B`` the wumpus, a pit or bats are there more likely than not.
 
 Rooms the player has stood in and found empty carry no mark.
@@ -57,16 +58,16 @@ TOP = 3
 
 EXPLAIN = (
     "Odds from what you have seen: warnings felt, rooms visited, bat flights; "
-    "unseen rooms share the same odds."
+    "the rooms counted as unseen share the same odds."
 )
 
 
 def mark_for(odds: RoomOdds, risk: float | None = None) -> tuple[str, str]:
     """The mark written beside a room and its look (a component class of the map).
 
-    ``risk``: the chance that stepping in meets a pit or the wumpus, there or where the room's
-    bats may drop you (the hint's :class:`wumpus.bots.hints.EnteringRisk`); without it, the
-    room's own danger."""
+    ``risk``: the chance that stepping in kills you, there or where the room's bats may drop
+    you (the hint's :class:`wumpus.bots.hints.EnteringRisk`); without it, the room's chance of
+    a pit or the wumpus."""
     hazard, chance = max(
         (("wumpus", odds.wumpus), ("pit", odds.pit), ("bats", odds.bats)), key=lambda item: item[1]
     )
@@ -152,7 +153,7 @@ class Notes:
     problem: str = ""  # why there are no notes, if there are none
     approximate: bool = False  # some rule of the game is only approximated: nothing is called certain
     why: str = ""  # which rule, in a few words
-    #: room -> the chance that stepping in meets a pit or the wumpus, there or where its bats drop you
+    #: room -> the chance that stepping in kills you, there or where its bats drop you
     risk: dict[int, float] = field(default_factory=dict)
     #: room -> where its bats may drop you ("into a pit or onto the wumpus"), for rooms where they may
     drops: dict[int, str] = field(default_factory=dict)
@@ -186,7 +187,7 @@ class Notes:
     def top(self, hazard: str, n: int = TOP) -> list[tuple[int, float]]:
         """The seen rooms likeliest to hold ``hazard``, likeliest first (ties by room number)."""
         seen = [(room, getattr(odds, hazard)) for room, odds in self.odds.items() if room not in self.unseen_rooms]
-        ranked = sorted(((room, p) for room, p in seen if p > 1e-9), key=lambda item: (-item[1], item[0]))
+        ranked = sorted(((room, p) for room, p in seen if p > 1e-9), key=lambda item: (-round(item[1], 9), item[0]))
         return ranked[:n]
 
 
@@ -291,7 +292,7 @@ def legend() -> Content:
         "[b $text-success]·[/] safe [$text-warning 70%]░[/]<10% [$text-warning]▒[/]<25% "
         "[$text-error]▓[/]25%+\n"
         "[b $text on $error]W[/][b $text on $warning]P[/][b $text on $secondary]B[/] more likely than not\n"
-        "[dim]danger: a pit or the wumpus[/dim]"
+        "[dim]danger: the chance of death[/dim]"
     )
 
 

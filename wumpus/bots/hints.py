@@ -1,11 +1,13 @@
 """The hint: one action for this turn, with a reason that quotes the notes' own odds.
 
-A hint never walks into danger (a pit or the wumpus possible) when a move
-with no danger leads on at no more risk, never into certain death, names the
-room it acts on, and states the risk as the notes show it.  Bats count as
-danger where the ruleset lets them drop you into a pit or onto the wumpus: the
-chance of the bats times the chance, by the notes' odds of the rooms they may
-drop you in, that the room holds a pit or the wumpus.
+A step's danger is the chance that it kills you, by the notes' odds and the
+ruleset's own description of its rules: a pit, the wumpus as likely to eat you
+as the rules make him when you walk in on him (a wumpus that moves away, or
+eats you only some of the time, is less deadly than one that eats you at
+once), and bats where they may drop you into a pit or onto the wumpus.  A hint
+never walks into danger when a move with no danger leads on at no more risk,
+never into certain death, names the room it acts on, and states the risk as
+the notes show it.
 
 It shoots when the arrow's rooms more likely than not hold the wumpus (or,
 with arrows to spare, at least one time in three); otherwise it walks the
@@ -25,7 +27,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from wumpus.engine import Game, IllegalAction
-from wumpus.engine.rules.base import EncounterModel, Redraw
+from wumpus.engine.rules.base import EncounterModel, Redraw, Walk
 
 from .api import Move, Shoot
 
@@ -50,22 +52,108 @@ def percent(p: float) -> str:
 
 
 def danger(odds: RoomOdds) -> float:
+    """The chance a room holds a pit or the wumpus, at most (whatever they would do to you)."""
     return min(1.0, odds.pit + odds.wumpus)
 
 
-def risk_text(room: int, odds: RoomOdds, drop: str = "") -> str:
-    """``room 7: danger 12% (pit 10%, wumpus 2%)``, or why it is safe.
+# -- what walking in on a hazard does ----------------------------------------------------------
+def _placed_apart(rules) -> bool:
+    """Whether the rules never put the wumpus in a pit's room (else either may be there alone
+    or both together; a placement not described counts as apart, which never says less)."""
+    model = getattr(rules.place, "model", None)
+    draws = getattr(model, "draws", None)
+    if not draws:
+        return True
+    order = [draw.piece for draw in draws]
+    for draw in draws:
+        if draw.piece in ("pit1", "pit2") and "wumpus" in order[: order.index(draw.piece)]:
+            if "wumpus" not in draw.avoid:
+                return False
+        if draw.piece == "wumpus":
+            before = [piece for piece in ("pit1", "pit2") if piece in order[: order.index("wumpus")]]
+            if any(piece not in draw.avoid for piece in before):
+                return False
+    return True
+
+
+def eaten_if_bumped(game: Game, room: int, odds_of: Callable[[int], RoomOdds]) -> float:
+    """The chance that walking into ``room`` with the wumpus in it gets you eaten, by the rules'
+    own description (a rule that does not say counts as certain death).  A wumpus that walks
+    among the other hazards is reckoned from the notes' odds of them, erring towards danger."""
+    rules, cave = game.rules, game.cave
+    for policy in rules.entry_order:
+        model = getattr(policy, "model", None)
+        if not isinstance(model, EncounterModel):
+            return 1.0
+        if model.hazard != "wumpus":
+            continue
+        bump, eats = model.bump, model.eats
+        if bump is None:
+            return 1.0
+        if not model.stays_eats:
+            return eats
+        if isinstance(bump, Redraw):
+            stays = 0.0 if "hunter" in bump.avoid else 1.0 / max(1, len(cave.rooms))
+        elif isinstance(bump, Walk):
+            stays = 0.0
+            for to, p in bump.step(cave, room):
+                if to == room:
+                    stays += p
+                    continue
+                odds = odds_of(to)
+                held = {"pits": odds.pit, "bats": odds.bats, "wumpus": 0.0}
+                stopped = sum(held.get(piece, 1.0) for piece in bump.refuses)
+                carried = held.get(bump.carried_by, 1.0) if bump.carried_by else 0.0
+                stays += p * min(1.0, stopped + carried)
+        else:
+            stays = sum(p for to, p in bump(cave, room) if to == room)
+        return min(1.0, eats + (1.0 - eats) * stays)
+    return 0.0
+
+
+def deadly(game: Game, room: int, odds_of: Callable[[int], RoomOdds]) -> float:
+    """The chance that walking into ``room`` kills you there (a pit, or the wumpus eating you),
+    leaving aside where its bats may take you."""
+    odds = odds_of(room)
+    pit = odds.pit
+    wumpus = odds.wumpus * eaten_if_bumped(game, room, odds_of) if odds.wumpus > 0.0 else 0.0
+    if pit >= 1.0 or wumpus >= 1.0:
+        return 1.0
+    if _placed_apart(game.rules):
+        return min(1.0, pit + wumpus)
+    return 1.0 - (1.0 - pit) * (1.0 - wumpus)
+
+
+def _wumpus_words(odds: RoomOdds, eaten: float) -> str:
+    if eaten >= 1.0:
+        return f"wumpus {percent(odds.wumpus)}"
+    if eaten <= 0.0:
+        return f"wumpus {percent(odds.wumpus)}, who would not eat you there"
+    return f"wumpus {percent(odds.wumpus)}, who eats you {percent(eaten)} of the time"
+
+
+def risk_text(room: int, odds: RoomOdds, drop: str = "", death: float | None = None,
+              eaten: float = 1.0) -> str:
+    """``room 7 has danger 12% (pit 10%, wumpus 2%)``, or why it is safe.
 
     ``drop``: where the room's bats may drop you (``into a pit or onto the wumpus``), if they
-    may drop you into danger at all."""
-    d = danger(odds)
+    may drop you into danger at all; ``death``: the chance the room itself kills you (by
+    default its chance of a pit or the wumpus); ``eaten``: the chance the wumpus there eats you."""
+    d = danger(odds) if death is None else death
     if d <= 0.0:
-        if drop and odds.bats > 0.0:
+        if odds.wumpus > 0.0:
+            text = f"room {room} cannot kill you: no pit can be there, and the wumpus ({percent(odds.wumpus)}) would not eat you there"
+        elif drop and odds.bats > 0.0:
             return f"room {room} holds no pit or wumpus, but bats {percent(odds.bats)} may drop you {drop}"
-        text = f"room {room} is safe: no pit or wumpus can be there"
+        else:
+            text = f"room {room} is safe: no pit or wumpus can be there"
     else:
-        parts = [f"{name} {percent(p)}" for name, p in (("pit", odds.pit), ("wumpus", odds.wumpus)) if p > 0.0]
-        text = f"room {room} has danger {percent(d)} ({', '.join(parts)})"
+        parts = []
+        if odds.pit > 0.0:
+            parts.append(f"pit {percent(odds.pit)}")
+        if odds.wumpus > 0.0:
+            parts.append(_wumpus_words(odds, eaten))
+        text = f"room {room} has danger {percent(d)} ({'; '.join(parts)})"
     if odds.bats > 0.0:
         text += f"; bats {percent(odds.bats)}"
         if drop and odds.bats >= 0.005:  # (not said of the <1% rules followed only roughly give every room)
@@ -90,8 +178,8 @@ def bats_drop(rules) -> tuple[bool, Redraw | None]:
 
 class Landing:
     """Where bats may drop you, by the notes' own odds: the chance that the room they drop you
-    in holds a pit, and that it holds the wumpus, averaged over the rooms the ruleset's drop
-    may choose (each weighed by the chance it holds none of what the drop avoids)."""
+    in holds a pit, and that it holds a wumpus who eats you, averaged over the rooms the
+    ruleset's drop may choose (each weighed by the chance it holds none of what the drop avoids)."""
 
     def __init__(self, game: Game, insight: Insight) -> None:
         snatch, drop = bats_drop(game.rules)
@@ -113,7 +201,8 @@ class Landing:
                 if piece in avoid:
                     weight *= 1.0 - p
             pit = 0.0 if "pits" in avoid else odds.pit
-            wumpus = 0.0 if "wumpus" in avoid else odds.wumpus
+            wumpus = 0.0 if "wumpus" in avoid or odds.wumpus <= 0.0 else \
+                odds.wumpus * eaten_if_bumped(game, room, insight.shown)
             self._terms[room] = (weight, weight * pit, weight * wumpus)
 
     def odds(self, origin: int) -> tuple[float, float]:
@@ -130,26 +219,44 @@ class Landing:
     def words(self, origin: int) -> str:
         """Where bats in ``origin`` may drop you, in words ("" if never into danger)."""
         pit, wumpus = self.odds(origin)
-        return " or ".join(w for w, p in (("into a pit", pit), ("onto the wumpus", wumpus)) if p > 0.0)
+        where = " or ".join(w for w, p in (("into a pit", pit), ("onto the wumpus", wumpus)) if p > 0.0)
+        return f"{where} ({percent(min(1.0, pit + wumpus))} if they carry you off)" if where else ""
 
 
 class EnteringRisk:
-    """The chance, by the notes' odds, that stepping into a room meets a pit or the wumpus,
-    there or where its bats (if any) may drop you: ``risk(room)``."""
+    """The chance, by the notes' odds, that stepping into a room kills you: a pit or the wumpus
+    there (as likely to eat you as the rules make him), or where its bats (if any) may drop
+    you: ``risk(room)``; the room's own part is ``deadly(room)``."""
 
     def __init__(self, game: Game, insight: Insight) -> None:
+        self.game = game
         self.insight = insight
         self.landing = Landing(game, insight)
         self._cache: dict[int, float] = {}
+        self._deadly: dict[int, float] = {}
 
     def __call__(self, room: int) -> float:
         risk = self._cache.get(room)
         if risk is None:
-            odds = self.insight.shown(room)
-            d = danger(odds)
+            d = self.deadly(room)
             dropped = self.dropped(room)
             risk = self._cache[room] = 1.0 if d >= 1.0 else min(1.0, 1.0 - (1.0 - d) * (1.0 - dropped))
         return risk
+
+    def deadly(self, room: int) -> float:
+        """The chance that room ``room`` itself kills you (a pit, or the wumpus eating you)."""
+        found = self._deadly.get(room)
+        if found is None:
+            found = self._deadly[room] = deadly(self.game, room, self.insight.shown)
+        return found
+
+    def eaten(self, room: int) -> float:
+        """The chance the wumpus eats you if he is in ``room`` when you walk in."""
+        return eaten_if_bumped(self.game, room, self.insight.shown)
+
+    def text(self, room: int) -> str:
+        """:func:`risk_text` for ``room``, with the rules' own dangers."""
+        return risk_text(room, self.insight.shown(room), self.words(room), self.deadly(room), self.eaten(room))
 
     def dropped(self, room: int) -> float:
         """The chance that bats in ``room`` carry you off and drop you into a pit or onto the wumpus."""
@@ -245,7 +352,8 @@ def _shoot(insight: Insight, path: tuple[int, ...], hit: float, why: str = "") -
     """A shot through ``path``, naming the rooms of it the wumpus may be in (the others it only flies through)."""
     from .insight import Suggestion
 
-    where = [room for room in path if insight.shown(room).wumpus > 0.0] or list(path)
+    where = ([room for room in path if insight.shown(room).wumpus >= 0.005]
+             or [room for room in path if insight.shown(room).wumpus > 0.0] or list(path))
     return Suggestion(Shoot(path), f"Shoot {' '.join(map(str, path))}: {why}a {percent(hit)} chance the wumpus is in {_rooms(where)}")
 
 
@@ -279,11 +387,20 @@ def _cornered(game: Game, insight: Insight, ways: list[int], loop: bool) -> Sugg
 
 def why_no_hint(game: Game, insight: Insight) -> str:
     """Why :func:`hint_for` has no hint for a game still going (every way on is certain death,
-    with no shot that can hit and nowhere to wait), in a line; "" when there is a hint."""
+    or leads only through it, with no shot that can hit and nowhere to wait), in a line; ""
+    when there is a hint."""
     if game.over or hint_for(game, insight) is not None:
         return ""
     ways = [room for room in dict.fromkeys(game.cave.exits[game.hunter]) if room != game.hunter]
-    why = _cornered_why(game, insight, ways)
+    risk_of = EnteringRisk(game, insight)
+    if any(risk_of(room) < 1.0 for room in ways):
+        if game.arrows <= 0 and game.arrow_room is not None:
+            why = (f"every way to your arrow in room {game.arrow_room} goes through certain death, "
+                   "with no room left to explore")
+        else:
+            why = "every room left to explore lies beyond certain death"
+    else:
+        why = _cornered_why(game, insight, ways)
     return f"No hint: {why}, and {_stuck(game)}."
 
 
@@ -318,26 +435,28 @@ def hint_for(game: Game, insight: Insight) -> Suggestion | None:
         if least == 0.0 or (math.isinf(to_arrow) and not math.isinf(least)):
             routes, exploring = explore, True
     if all(math.isinf(way[0]) for way in routes.values()):
-        # nowhere left to explore: the best shot there is
+        # nowhere left to explore, nor a way to the arrow but through certain death: the best
+        # shot there is, else no hint (:func:`why_no_hint` says why)
         shot = _best_shot(game, insight, game.rules.max_path)
         if shot is not None and shot[1] > 0.0:
             return _shoot(insight, *shot, "no way on is left to explore, and ")
+        return None
 
     def rank(m: int):
         # the least dangerous way on first: a safe step that only leads back to the same risk
         # is no better than taking that risk now
         odds = insight.shown(m)
         risk, bats, steps = routes[m]
-        if math.isinf(risk):
-            return (math.inf, math.inf, 0, risk_of(m), danger(odds), odds.bats, m)
-        return (round(risk, 9), round(bats, 9), steps, risk_of(m), danger(odds), odds.bats, m)
+        # (and among ways as safe, a room with no hazard in it before one whose hazard is harmless)
+        return (round(risk, 9), round(bats, 9), steps, risk_of(m), risk_of.deadly(m), danger(odds), odds.bats, m)
 
     room = min(moves, key=rank)
-    odds = insight.shown(room)
-    text = risk_text(room, odds, risk_of.words(room))
+    text = risk_of.text(room)
     if risk_of(room) > 0.0:
-        as_risky = [m for m in moves if abs(risk_of(m) - risk_of(room)) <= 1e-9]
-        text += ", the least dangerous way on" if len(as_risky) == 1 else ", and no way on is less dangerous"
+        goal = "a room not explored yet" if exploring else f"your arrow in room {fetch}"
+        as_risky = [m for m in moves if abs(round(routes[m][0], 9) - round(routes[room][0], 9)) <= 1e-9]
+        text += (f", the least dangerous way to {goal}" if len(as_risky) == 1
+                 else f", and no way to {goal} is less dangerous")
     elif not exploring:
         text += ", where your arrow lies" if room == fetch else f", on the way to your arrow in room {fetch}"
     else:
@@ -349,4 +468,5 @@ def hint_for(game: Game, insight: Insight) -> Suggestion | None:
     return Suggestion(Move(room), text[0].upper() + text[1:])
 
 
-__all__ = ["EnteringRisk", "Landing", "bats_drop", "hint_for", "percent", "risk_text", "why_no_hint"]
+__all__ = ["EnteringRisk", "Landing", "bats_drop", "deadly", "eaten_if_bumped", "hint_for", "percent", "risk_text",
+           "why_no_hint"]

@@ -73,16 +73,39 @@ class Insight:
         return out
 
     @cached_property
-    def odds(self) -> dict[int, RoomOdds]:
-        """Per known room (every room the player has seen named), the hazards' odds."""
+    def _apart(self) -> frozenset[int]:
+        """The rooms not seen named whose odds stand out from the rest of them (as the notes
+        write odds): they are shown one by one, like the rooms seen."""
+        from .hints import percent
+
         every = self.all_odds
-        return {room: every[room] for room in sorted(self.knowledge.seen)}
+        rooms = sorted(r for r in every if r not in self.knowledge.seen)
+
+        def written(room: int) -> tuple[str, str, str]:
+            o = every[room]
+            return percent(o.wumpus), percent(o.pit), percent(o.bats)
+
+        counts: dict[tuple[str, str, str], int] = {}
+        for room in rooms:
+            counts[written(room)] = counts.get(written(room), 0) + 1
+        if not counts:
+            return frozenset()
+        common = max(counts, key=lambda key: counts[key])  # (the first met, on a tie)
+        return frozenset(r for r in rooms if written(r) != common)
+
+    @cached_property
+    def odds(self) -> dict[int, RoomOdds]:
+        """Per known room (every room the player has seen named, and every other room whose odds
+        stand out from the rest), the hazards' odds."""
+        every = self.all_odds
+        return {room: every[room] for room in sorted(self.knowledge.seen | self._apart)}
 
     @cached_property
     def unseen_odds(self) -> RoomOdds:
-        """The odds shown for each room the player has not seen named yet (their average)."""
+        """The odds shown for each room not in :attr:`odds` (their average: the notes write
+        the same odds for every one of them)."""
         every = self.all_odds
-        rooms = [r for r in every if r not in self.knowledge.seen]
+        rooms = [r for r in every if r not in self.knowledge.seen and r not in self._apart]
         if not rooms:
             return RoomOdds(0.0, 0.0, 0.0, False)
         n = len(rooms)

@@ -437,6 +437,10 @@ class EncounterModel:
     hazard: str  # "wumpus", "pit", "bats" or "arrow"
     #: the wumpus: where it goes when bumped and you live (None: bumping it is death)
     bump: Kernel | Walk | Redraw | None = None
+    #: the wumpus: the chance it eats you at once when bumped, before it goes anywhere
+    eats: float = 0.0
+    #: the wumpus: whether, bumped and gone nowhere (still in your room), it eats you
+    stays_eats: bool = True
     #: bats: the room you are dropped in (None: any room at all)
     drop: Redraw | None = None
     #: bats: where they fly after a snatch (None: they stay home)
@@ -535,10 +539,10 @@ _declare(moves_to_lowest_neighbour, WakeModel(_kernel_lowest))
 _declare(moves_among_exits_or_stays, WakeModel(_kernel_exits_or_stay))
 _declare(sleeps_on, WakeModel(None))
 _declare(bump_wakes_wumpus, EncounterModel("wumpus", bump=_kernel_75_25))
-_declare(wumpus_eats_25_or_flees_to_neighbour, EncounterModel("wumpus", bump=_exits_kernel))
+_declare(wumpus_eats_25_or_flees_to_neighbour, EncounterModel("wumpus", bump=_exits_kernel, eats=0.25, stays_eats=False))
 _declare(wumpus_eats_at_once, EncounterModel("wumpus"))
 _declare(wumpus_moves_if_odd_room, EncounterModel("wumpus", bump=_kernel_odd_moves))
-_declare(wumpus_eats_75_or_runs_anywhere, EncounterModel("wumpus", bump=Redraw(("bats", "hunter"))))
+_declare(wumpus_eats_75_or_runs_anywhere, EncounterModel("wumpus", bump=Redraw(("bats", "hunter")), eats=0.75))
 _declare(pit_is_fatal, EncounterModel("pit"))
 _declare(bats_drop_you_anywhere, EncounterModel("bats"))
 _declare(bats_drop_you_in_another_room, EncounterModel("bats", drop=Redraw(("origin",))))
