@@ -36,8 +36,6 @@ from .saving import Keeper, end_detail
 
 __all__ = ["FRAME", "SPLASH_FOR_CAUSE", "WumpusApp", "splash_screen"]
 
-#: seconds a typed room number waits for another digit before it is used
-ENTRY_TIMEOUT = 1.5
 #: seconds a hint's pop-up stays at most (it goes sooner, with the turn it was for)
 HINT_SECONDS = 6
 #: the actions of the keys the "Go to room" prompt takes: digits, Enter, Backspace, Esc
@@ -154,8 +152,10 @@ class WumpusApp(App[None]):
         self._picture: tuple | None = None  # the map's picture, drawn when first needed
         self.known = Knowledge()
         self.notes = HuntersNotes(self)
+        #: the digits typed at the "Go to room" prompt (None: no prompt); nothing is taken on a timer
         self.entry: str | None = None
-        self._entry_timer: Timer | None = None
+        #: why the number last typed at the prompt was refused, shown on it until the next digit
+        self._entry_problem = ""
         self._frames: list[tuple[dict[int, str], dict[tuple[int, int], str]]] = []
         self._anim_timer: Timer | None = None
         self._after_animation: list = []
@@ -414,13 +414,15 @@ class WumpusApp(App[None]):
                 for tip in self.tips.for_event(event):
                     self.say(tip, "note")
 
-    def _refuse(self, exc: IllegalAction) -> None:
+    def _refuse(self, exc: IllegalAction) -> str:
+        """Say why the engine refused an action (with the bell); the line said."""
         hint = ""
         if exc.reason in ("not_a_tunnel", "not_a_room") and not self.game.over:
             hint = "  (tunnels lead to " + " ".join(str(r) for r in listed_tunnels(self.game)) + ")"
         message = exc.message.rstrip(" -") if hint else exc.message  # classic: "NOT POSSIBLE -WHERE TO?"
         self.say(f"✗ {message}{hint}", "refusal")
         self.bell()
+        return f"✗ {message}{hint}"
 
     def refresh_game(self) -> None:
         self._refresh_status()
@@ -464,7 +466,7 @@ class WumpusApp(App[None]):
         if game.over:
             said = (game.messages.render(event) for event in result)
             self._closing_words = tuple(line for text in said if text for line in text.split("\n") if line.strip())
-        frames = frames_for(game.cave, result, hunter_before, roles_before)
+        frames = frames_for(game.cave, result, hunter_before, roles_before, game.rules)
         if frames and self.animate_moves:
             self._play_frames(frames, self._turn_done)
         else:
@@ -612,33 +614,43 @@ class WumpusApp(App[None]):
         self._show_entry()
 
     def _type_digit(self, digit: str) -> None:
+        """A digit of the room number: the number waits for Enter, however long the player takes.
+        (Nothing goes by itself, not even a number only one tunnel could mean: the Enter typed after
+        it would skip the walk or the splash that follows.)"""
         assert self.entry is not None
         if len(self.entry) < 4:
             self.entry += digit
+        self._entry_problem = ""
         self._show_entry()
-        if self._entry_timer is not None:
-            self._entry_timer.stop()
-        self._entry_timer = self.set_timer(ENTRY_TIMEOUT, self.action_enter_room)
 
     def _show_entry(self) -> None:
         widget = self.query_one("#entry", Static)
         widget.set_class(self.entry is not None, "-active")
         if self.entry is not None:
-            widget.update(f"Go to room: {self.entry}▏  (Enter to go, Esc to cancel)")
+            problem = f"{self._entry_problem}\n" if self._entry_problem else ""
+            widget.update(Content(f"{problem}Go to room: {self.entry}▏  (Enter to go, Esc to cancel)"))
 
     def _cancel_entry(self) -> None:
         self.entry = None
-        if self._entry_timer is not None:
-            self._entry_timer.stop()
-            self._entry_timer = None
+        self._entry_problem = ""
         if self.is_mounted:
             self._show_entry()
 
     def action_enter_room(self) -> None:
+        """Go to the room typed; a number the engine refuses keeps the prompt open, empty, with the
+        reason on it, so that a digit typed next is part of a new number, never a tunnel key."""
         typed = self.entry
-        self._cancel_entry()
         if not typed:
+            self._cancel_entry()
             return
+        try:
+            self.game.check_move(int(typed))
+        except IllegalAction as exc:
+            self.entry = ""
+            self._entry_problem = self._refuse(exc)
+            self._show_entry()
+            return
+        self._cancel_entry()
         self._play(Move(int(typed)))
 
     def action_erase_digit(self) -> None:

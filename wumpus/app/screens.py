@@ -14,7 +14,6 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.content import Content
 from textual.geometry import Size
 from textual.screen import ModalScreen
-from textual.timer import Timer
 from textual.widgets import Button, Footer, Label, Static
 
 from wumpus.caves.drawing import CaveDrawing
@@ -236,8 +235,6 @@ class QuitScreen(ModalScreen[bool]):
         self.dismiss(quit_now)
 
 
-#: seconds a typed room number waits for another digit before it is taken
-ENTRY_TIMEOUT = 1.5
 #: what becomes of an arrow aimed where no tunnel leads, by the ruleset's policy for it
 OFF_COURSE = {
     "deflect_to_random_exit": "the arrow will veer at random",
@@ -268,8 +265,9 @@ class ArrowPicker(ModalScreen["tuple[int, ...] | None"]):
     which of them the rules refuse, and why.  Returns the path, or None.
 
     Each room is its number and Enter: a number is taken at Enter, or as soon as
-    no other room's number begins with it (or after a pause), and then the Enter
-    typed after it only confirms it.  Enter with nothing typed takes what the
+    no other room's number begins with it, and then the Enter typed after it only
+    confirms it.  A number that could go on waits for Enter, however slowly it is
+    typed.  Enter with nothing typed takes what the
     pointer is on: a room (chosen with the arrow keys), or Fire.  So "15⏎17⏎" is
     a path of two rooms, and one more Enter fires it.
     """
@@ -308,7 +306,6 @@ class ArrowPicker(ModalScreen["tuple[int, ...] | None"]):
         self.message = ""
         #: the digits of a room number being typed, and the timer that takes it when no more come
         self.entry = ""
-        self._entry_timer: Timer | None = None
         #: a typed number was taken (or refused) without Enter: the Enter typed after it only confirms it
         self._enter_confirms = False
         self._links = game.rules.arrow_links(game.cave)
@@ -470,7 +467,6 @@ class ArrowPicker(ModalScreen["tuple[int, ...] | None"]):
         if self._refuse_when_full():
             self._enter_confirms = True  # the Enter after the number refused fires nothing either
             return
-        self._stop_entry_timer()
         if not self.entry and digit == 0:  # no number but 0 itself begins with 0: room 0, or none
             self._enter_confirms = True
             self._add(0)
@@ -479,24 +475,14 @@ class ArrowPicker(ModalScreen["tuple[int, ...] | None"]):
         self.entry = (self.entry + str(digit))[:4]
         labels = [str(room) for room in self.game.cave.rooms]
         longer = [label for label in labels if label.startswith(self.entry) and label != self.entry]
-        if not self.entry:
-            pass
-        elif not longer:
+        if self.entry and not longer:
             self._take_entry()
             return
-        else:
-            self._entry_timer = self.set_timer(ENTRY_TIMEOUT, self._take_entry)
         self._refresh_view()
 
-    def _stop_entry_timer(self) -> None:
-        if self._entry_timer is not None:
-            self._entry_timer.stop()
-            self._entry_timer = None
-
     def _take_entry(self, at_enter: bool = False) -> None:
-        """Take the number typed: at Enter, or by itself (no other room's number begins with it, or
-        no more digits came), when the Enter that follows only confirms it."""
-        self._stop_entry_timer()
+        """Take the number typed: at Enter, or by itself (no other room's number begins with it),
+        when the Enter that follows only confirms it."""
         typed, self.entry = self.entry, ""
         self._enter_confirms = bool(typed) and not at_enter
         if typed:
@@ -530,7 +516,6 @@ class ArrowPicker(ModalScreen["tuple[int, ...] | None"]):
     def action_undo(self) -> None:
         self._enter_confirms = False
         if self.entry:
-            self._stop_entry_timer()
             self.entry = self.entry[:-1]
             self._refresh_view()
             return
@@ -560,7 +545,6 @@ class ArrowPicker(ModalScreen["tuple[int, ...] | None"]):
         if self._no_arrow:
             self.app.bell()
         elif not self._refuse_when_full():
-            self._stop_entry_timer()
             self.entry = ""
             self._enter_confirms = False
             self._add(event.room)
