@@ -31,15 +31,24 @@ DEFAULT_CAVES = (
 
 
 def main() -> None:
+    from wumpus.cli import CAVE_HELP, rules_help, seed_number
+
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--bot", default="hunter")
-    parser.add_argument("--rules", default="tournament")
-    parser.add_argument("--host-dice", action="store_true")
-    parser.add_argument("--games", type=int, default=1000)
-    parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument("--cave", action="append", default=None)
-    parser.add_argument("--no-shuffle", action="store_true")
-    parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--bot", default="hunter", metavar="NAME",
+                        help="a built-in bot (random, hunter) or module:Class (default: hunter)")
+    parser.add_argument("--rules", default="tournament", metavar="NAME", help=rules_help("tournament"))
+    parser.add_argument("--host-dice", action="store_true",
+                        help="deal and roll exactly as seed 003's host does for the same seed")
+    parser.add_argument("--games", type=int, default=1000, help="games on each cave (default: 1000)")
+    parser.add_argument("--seed", type=seed_number, default=0, help="seed of the first game (default: 0)")
+    parser.add_argument("--cave", action="append", default=None, metavar="NAME|PATH",
+                        help=f"{CAVE_HELP}; repeat for several (default: the competition's four maps, "
+                        "the built-in caves and three kinds of random cave)")
+    parser.add_argument("--no-shuffle", action="store_true",
+                        help="keep the caves' own room numbers (default: renumbered at random for each game)")
+    parser.add_argument("--jobs", type=int, default=1,
+                        help="processes to play in (default: 1); the figures are the same for any number, "
+                        "the decision times truest with one")
     args = parser.parse_args()
     rules = get_ruleset(f"{args.rules}+host-dice" if args.host_dice else args.rules).name
     caves = args.cave or list(DEFAULT_CAVES)

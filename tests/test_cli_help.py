@@ -15,3 +15,33 @@ def test_top_level_help_lists_the_play_options(capsys):
     for option in ("--seed", "--rules", "--cave", "--resume", "--load", "--no-animation"):
         assert option in tail
     assert tail.count("--help") == 0
+
+
+def subcommand_helps() -> dict[str, str]:
+    import argparse
+
+    from wumpus.cli import build_parser
+
+    parser = build_parser()
+    (subparsers,) = [a for a in parser._actions if isinstance(a, argparse._SubParsersAction)]
+    return {name: sub.format_help() for name, sub in subparsers.choices.items()}
+
+
+def test_the_subcommands_help_alike():
+    """The same option is written the same way everywhere: every --cave takes NAME|PATH (a built-in
+    cave, a file or a random cave: all load through one function), every --rules lists the rulesets,
+    and every default is written '(default: X)'."""
+    import re
+
+    from wumpus.engine.rules import RULESETS
+
+    helps = subcommand_helps()
+    for name, text in helps.items():
+        flat = " ".join(text.split())
+        assert not re.search(r"\(default [^:]", flat), name
+        if "--cave" in text:
+            assert "--cave NAME|PATH" in text and "a cave file, or random[:rooms=N" in flat, name
+        if "--rules NAME" in text:
+            assert ", ".join(RULESETS) in flat, name
+    assert {"tournament", "calibrate", "play", "text", "watch", "serve"} <= {n for n, t in helps.items()
+                                                                            if "--rules NAME" in t}

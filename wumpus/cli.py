@@ -28,6 +28,18 @@ SUBCOMMANDS: dict[str, tuple[str, str]] = {
 }
 
 
+#: what ``--cave`` takes, in every subcommand that has it
+CAVE_HELP = "a built-in cave (see 'wumpus caves'), a cave file, or random[:rooms=N,tunnels=K,oneway=P]"
+
+
+def rules_help(default: str, *, several: bool = False) -> str:
+    """``--rules``' help: the rulesets by name, and the default."""
+    from wumpus.engine.rules import RULESETS
+
+    repeat = "; repeat for several" if several else ""
+    return f"which version to play: {', '.join(RULESETS)}{repeat} (default: {default})"
+
+
 #: a whole number in plain ASCII digits, as the game's own answers take them
 _WHOLE = re.compile(r"[+-]?[0-9]+")
 
@@ -51,14 +63,10 @@ def add_game_options(parser: argparse.ArgumentParser) -> None:
     from wumpus.engine.rules import DEFAULT, RULESETS
 
     parser.add_argument(
-        "--rules", default=DEFAULT, choices=list(RULESETS), metavar="NAME",
-        help=f"which version to play: {', '.join(RULESETS)} (default: {DEFAULT})",
+        "--rules", default=DEFAULT, choices=list(RULESETS), metavar="NAME", help=rules_help(DEFAULT),
     )
     add_host_dice_option(parser)
-    parser.add_argument(
-        "--cave", default=None, metavar="NAME|PATH",
-        help="a built-in cave (see 'wumpus caves'), a cave file, or random[:rooms=N,tunnels=K,oneway=P]",
-    )
+    parser.add_argument("--cave", default=None, metavar="NAME|PATH", help=CAVE_HELP)
     parser.add_argument("--seed", type=seed_number, default=None, help="seed for a repeatable game")
     parser.add_argument(
         "--shuffle-labels", action="store_true", help="renumber the rooms at random for each game",

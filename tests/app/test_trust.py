@@ -181,18 +181,39 @@ async def test_the_go_to_room_prompt_takes_digits_only():
         assert app.game.hunter == target
 
 
-@pytest.mark.parametrize("args", [[], ["play", "--seed", "3"], ["watch", "--seed", "3"]])
-def test_without_a_terminal_the_app_says_so_and_stops_at_once(args):
+@pytest.mark.parametrize(("args", "instead"), [
+    ([], "'wumpus text' plays in plain lines"),
+    (["play", "--seed", "3"], "'wumpus text' plays in plain lines"),
+    (["watch", "--seed", "3"], "'wumpus tournament --bot NAME'"),  # the line game shows no bot
+    (["replay", "RECORD"], None),  # nothing steps through a game in lines
+])
+def test_without_a_terminal_the_app_says_so_and_stops_at_once(args, instead, tmp_path):
+    import os
     import subprocess
     import sys
     from pathlib import Path
 
+    from wumpus.engine import Game
+
+    if "RECORD" in args:
+        game = Game(rules="classic", seed=3)
+        game.move(game.tunnels[0])
+        (tmp_path / "game.json").write_text(game.record().to_json())
+        args = [str(tmp_path / "game.json") if a == "RECORD" else a for a in args]
+    env = {**os.environ, "WUMPUS_DATA_DIR": str(tmp_path / "data")}
+    env.pop("TEXTUAL_DRIVER", None)
     done = subprocess.run([sys.executable, "-m", "wumpus", *args], stdin=subprocess.DEVNULL, capture_output=True,
-                          text=True, timeout=30, cwd=Path(__file__).resolve().parents[2])
+                          text=True, timeout=30, cwd=Path(__file__).resolve().parents[2], env=env)
     assert done.returncode == 2
     assert done.stdout == ""
     lines = done.stderr.splitlines()
-    assert len(lines) == 1 and "needs a terminal" in lines[0] and "wumpus text" in lines[0]
+    assert len(lines) == 1 and "needs a terminal" in lines[0]
+    if instead is None:
+        assert lines[0].endswith("(standard input is not one).")
+    else:
+        assert instead in lines[0]
+    if args and args[0] in ("watch", "replay"):
+        assert "wumpus text" not in lines[0]  # which can neither show a bot nor replay a game
 
 
 @pytest.mark.parametrize("key", ["n", "r", "x"])

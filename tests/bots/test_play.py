@@ -110,3 +110,20 @@ def test_a_room_named_by_a_whole_number_of_another_type_is_the_room_the_bot_mean
             assert after.room == first.exits[-1]
             checked += 1
     assert checked > 20
+
+
+def test_an_answer_that_is_no_action_names_the_bots_own_method():
+    from wumpus.bots import BotError
+
+    class Talks:
+        def new_game(self):
+            pass
+
+        def act(self, obs):
+            return "north"
+
+    with pytest.raises(BotError) as failed:
+        play_game(Talks(), Game(rules="tournament", seed=1))
+    assert str(failed.value) == ("tests.bots.test_play.test_an_answer_that_is_no_action_names_the_bots_own_method"
+                                 ".<locals>.Talks.act() answered 'north': a bot must answer Move(room) or "
+                                 "Shoot(rooms)")

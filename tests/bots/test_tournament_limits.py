@@ -155,6 +155,14 @@ class FailsOnSeedThree:
         if self.seed == 3:
             raise KeyError("oops")
         return Move(observation.exits[0])
+
+
+class AnswersInWords:
+    def new_game(self):
+        pass
+
+    def act(self, observation):
+        return "north"
 '''
 
 
@@ -387,6 +395,17 @@ def test_a_bot_that_fails_is_found_again_by_the_game_seed_cave_and_line_named(bo
     assert code == 2 and out == ""
     assert err.strip() == ("wumpus tournament: bot 'bad_wumpus_bots:FailsOnSeedThree' failed: KeyError: 'oops' "
                            f"at bad_wumpus_bots.py line {_line_of(OOPS)} (game 3, seed 3, cave moebius)")
+
+
+@pytest.mark.parametrize("jobs", ["1", "2"])
+def test_a_bot_that_answers_neither_move_nor_shoot_is_named_not_wumpuss_own_code(bots, jobs):
+    code, out, err = wumpus("tournament", "--bot", "bad_wumpus_bots:AnswersInWords", "--games", "2",
+                            "--jobs", jobs, cwd=bots)
+    assert code == 2 and out == ""
+    assert err.strip() == ("wumpus tournament: bot 'bad_wumpus_bots:AnswersInWords' failed: BotError: "
+                           "bad_wumpus_bots.AnswersInWords.act() answered 'north': a bot must answer Move(room) "
+                           "or Shoot(rooms) (game 0, seed 0, cave dodecahedron)")
+    assert "play.py" not in err
 
 
 def test_with_two_processes_the_first_game_that_fails_is_named_whichever_fails_first(bots):

@@ -77,6 +77,8 @@ def broken_competition():
         ("duplicate room", competition_text().replace("\n3 4 2 8\n", "\n2 4 2 8\n"),
          "line 5: room 2 is listed twice (first on line 4)"),
         ("missing rooms", "1\n10\n1 2 10 6\n2 3 1 7\n", "the tunnels of rooms 3-10 are missing"),
+        ("missing room", "1\n10\n" + "".join(f"{r} {' '.join(map(str, RING[r]))}\n" for r in range(1, 10)),
+         "ends after 9 rooms; the tunnels of room 10 are missing"),
         ("no exit", competition_text().replace("\n5 6 4 10\n", "\n5\n"), "line 7: room 5 has no exit"),
         ("count too small for tunnels", competition_text(count=9), "line 3: room 10 is not in the cave"),
         ("missing positions", competition_text().rsplit("\n", 3)[0] + "\n", "line 20: the positions of rooms 9, 10 are missing"),
@@ -123,12 +125,15 @@ def broken_toml():
          "line 7: 'four' is not a number"),
         ("no exit", toml_text().replace("4 = [5, 3, 9]", "4 = []"), "line 7: room 4 has no exit"),
         ("missing rooms", toml_text(head='rooms = 12\n'), "the tunnels of rooms 11, 12 are missing (rooms = 12)"),
+        ("missing room", toml_text(head='rooms = 11\n'), "line 3: the tunnels of room 11 are missing (rooms = 11)"),
         ("unknown key", toml_text(head='name = "x"\ntunels = 3\n'), "line 2: unknown setting 'tunels'"),
         ("no tunnels", 'name = "x"\n', "has no [tunnels] table"),
         ("bad smell", toml_text(head="smell_distance = 0\n"), "line 1: the smell distance must be a whole number"),
         ("wrap without coords", toml_text(head="wrap = true\n"), "line 1: wrap = true needs a [coords] table"),
         ("bad coords", toml_text() + "[coords]\n1 = [0.5]\n", "line 15: room 1: a position is [x, y]"),
         ("missing coords", toml_text() + "[coords]\n1 = [0.5, 0.5]\n", "the positions of rooms 2-10 are missing"),
+        ("missing coord", toml_text() + "[coords]\n" + "".join(f"{r} = [0.5, 0.5]\n" for r in range(1, 10)),
+         "the positions of room 10 are missing"),
     ]
 
 
@@ -186,9 +191,9 @@ def absurd_files():
     hex_room = "0x" + "f" * 5000
     return [
         ("toml room far too large", toml_text().replace("1 = [2, 10, 6]", "99999999999999999999999 = [2, 10, 6]"),
-         "line 4: room 99999999999999999999999 is not in the cave (rooms are numbered up to 9999)"),
+         "line 4: room 99999999999999999999999: rooms are numbered from 0 or 1 up to at most 9999"),
         ("toml room too large to list", toml_text().replace("1 = [2, 10, 6]", "9999999999 = [2, 10, 6]"),
-         "line 4: room 9999999999 is not in the cave (rooms are numbered up to 9999)"),
+         "line 4: room 9999999999: rooms are numbered from 0 or 1 up to at most 9999"),
         ("toml room beyond the count",
          toml_text(head="rooms = 10\n").replace("1 = [2, 10, 6]", "9999999999 = [2, 10, 6]"),
          "line 4: room 9999999999 is not in the cave (it has rooms 1-10)"),
@@ -344,3 +349,15 @@ def test_every_cave_file_in_the_assets_loads_and_round_trips(name):
 def test_every_right_to_left_character_is_refused_in_a_name(tmp_path, char):
     message = error_for(write(tmp_path, "rtl.toml", toml_text(head=f'name = "a{char}b"\n')))
     assert "line 1: the name holds a control character" in message and char not in message
+
+
+def test_a_room_numbered_past_9999_is_named_on_its_own_line(tmp_path):
+    """The room the file numbers too high is named at the line that numbers it, however the key is written."""
+    for text, line in [
+        (toml_text().replace("10 = [", "10000 = [", 1), 13),
+        (toml_text().replace("10 = [", '"10000" = [', 1), 13),
+        ('name = "ring"\n' + "".join(f"tunnels.{r} = [{', '.join(map(str, ts))}]\n" for r, ts in RING.items())
+         .replace("tunnels.10 =", "tunnels.10000 ="), 11),
+    ]:
+        message = error_for(write(tmp_path, "far.toml", text))
+        assert message.endswith(f"far.toml, line {line}: room 10000: rooms are numbered from 0 or 1 up to at most 9999")

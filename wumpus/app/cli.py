@@ -28,8 +28,20 @@ def _save_name(text: str) -> str:
     return text
 
 
+#: command -> (what needs the terminal, what can be used without one: None when nothing can)
+_WITHOUT_TERMINAL: dict[str, tuple[str, str | None]] = {
+    "wumpus": ("the full-screen game", "'wumpus text' plays in plain lines"),
+    "wumpus watch": ("watching a bot play", "'wumpus tournament --bot NAME' plays a bot's games without one "
+                     "and tabulates them"),
+    "wumpus replay": ("stepping through a recorded game", None),
+}
+
+
 def without_terminal(command: str = "wumpus") -> int | None:
     """Exit status 2, and one line saying why, when standard input is not a terminal; else None.
+
+    The line names what ``command`` needs the terminal for and, where there is one, what plays
+    without it (``wumpus text`` for the game; nothing replays a game or shows a bot in lines).
 
     The full-screen game reads keys from a terminal: from a pipe, a file or a script it would
     draw escape codes and wait for keys that never come.  A Textual driver named in
@@ -44,8 +56,9 @@ def without_terminal(command: str = "wumpus") -> int | None:
         interactive = False
     if interactive:
         return None
-    print(f"{command}: the full-screen game needs a terminal (standard input is not one); "
-          "'wumpus text' plays in plain lines.", file=sys.stderr)
+    what, instead = _WITHOUT_TERMINAL.get(command, _WITHOUT_TERMINAL["wumpus"])
+    print(f"{command}: {what} needs a terminal (standard input is not one)"
+          + (f"; {instead}." if instead else "."), file=sys.stderr)
     return 2
 
 

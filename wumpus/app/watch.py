@@ -30,7 +30,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
 
     add_game_options(parser)
     parser.add_argument("--bot", default="hunter", metavar="NAME",
-                        help="a built-in bot (hunter, random) or module:Class (default: hunter)")
+                        help="a built-in bot (random, hunter) or module:Class (default: hunter)")
     pace = parser.add_mutually_exclusive_group()
     pace.add_argument("--speed", type=float, default=None, metavar="TURNS",
                       help=f"turns the bot plays a second (default: {DEFAULT_SPEED:g}; + and - change it "

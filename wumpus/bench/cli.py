@@ -24,7 +24,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
 
     parser.add_argument("--games", type=int, default=None,
                         help="games to play (default: as many as fit in about 5 seconds)")
-    parser.add_argument("--seed", type=seed_number, default=0, help="seed of the first game (default 0)")
+    parser.add_argument("--seed", type=seed_number, default=0, help="seed of the first game (default: 0)")
     parser.add_argument("--json", action="store_true", help="end with one line of JSON")
     # the bench always plays the tournament rules: there is no --rules to pair --host-dice with
     parser.add_argument("--host-dice", action="store_true",

@@ -5,9 +5,8 @@ exits, entrances)`` once per turn (rooms numbered from 0).  The player answers
 by calling ``host.move(room)``, which returns ``(result, bats_flag)``, or
 ``host.shoot(rooms)``, which returns ``result``; a result is an enum member
 whose ``.name`` says what happened.  :class:`HostPlayer` turns those calls into
-:class:`Observation` objects for a bot and its answers back into host calls::
-
-    host.play(HostPlayer(host, get_bot("hunter")).status_callback)
+:class:`Observation` objects for a bot and its answers back into host calls: hand
+``HostPlayer(host, get_bot("hunter")).status_callback`` to the host as its own player's.
 """
 
 from __future__ import annotations

@@ -160,6 +160,14 @@ class Outcome:
     refusals: tuple[tuple[str, int], ...] = ()
 
 
+def _act_of(bot) -> str:
+    """The bot's own ``act`` method by name, ``module.Class.act()`` (through a wrapper that names the bot
+    it wraps as ``__wrapped__``), for a message about its answer."""
+    cls = type(getattr(bot, "__wrapped__", None) or bot)
+    module = "" if cls.__module__ in ("__main__", "builtins") else f"{cls.__module__}."
+    return f"{module}{cls.__qualname__}.act()"
+
+
 def play_game(bot: api.Bot, game: Game, *, strict: bool = False, max_actions: int = 2000,
               on_turn=None) -> Outcome:
     """Let ``bot`` play ``game`` to the end.
@@ -188,7 +196,8 @@ def play_game(bot: api.Bot, game: Game, *, strict: bool = False, max_actions: in
                 events = game.apply(action)
                 result, carried = shot_result(events), False
             else:
-                raise api.BotError(f"a bot must answer Move(room) or Shoot(rooms), not {action!r}")
+                raise api.BotError(f"{_act_of(bot)} answered {action!r}: a bot must answer Move(room) "
+                                   "or Shoot(rooms)")
         except IllegalAction as exc:
             if strict:
                 raise

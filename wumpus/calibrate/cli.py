@@ -12,12 +12,13 @@ DEFAULT_CAVES = ("dodecahedron", "moebius", "beads", "torus", "dendrite", "latti
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
-    from wumpus.cli import seed_number
+    from wumpus.cli import CAVE_HELP, rules_help, seed_number
 
     parser.add_argument("--rules", action="append", default=None, metavar="NAME",
-                        help="a ruleset; repeat for several (default: every ruleset)")
-    parser.add_argument("--cave", action="append", default=None, metavar="NAME|SPEC",
-                        help="a cave; repeat for several (default: the built-in caves and random one-way caves)")
+                        help=rules_help("every ruleset", several=True))
+    parser.add_argument("--cave", action="append", default=None, metavar="NAME|PATH",
+                        help=f"{CAVE_HELP}; repeat for several (default: the built-in caves and random "
+                        "one-way caves)")
     parser.add_argument("--games", type=int, default=20, help="games per ruleset and cave (default: 20)")
     parser.add_argument("--seed", type=seed_number, default=0, help="seed of the first game (default: 0)")
     parser.add_argument("--jobs", type=int, default=1, help="processes to play in (default: 1); the "

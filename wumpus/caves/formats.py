@@ -117,7 +117,10 @@ def _too_long(number: int) -> bool:
 
 
 def _describe_rooms(rooms: Iterable[int]) -> str:
+    """'room 9', 'rooms 3-10' or 'rooms 4, 9, 12' (the first twelve)."""
     rooms = sorted(set(rooms))
+    if len(rooms) == 1:
+        return f"room {_show(rooms[0])}"
     if len(rooms) > 2 and rooms[-1] - rooms[0] == len(rooms) - 1:
         return f"rooms {_show(rooms[0])}-{_show(rooms[-1])}"
     shown = ", ".join(map(_show, rooms[:12]))
@@ -346,6 +349,7 @@ def parse_competition(text: str, source: str = "<map>", *, name: str = "map") ->
 _TOML_ERROR_AT = re.compile(r"^(.*) \(at line (\d+), column \d+\)$")
 _TABLE = re.compile(r"^\s*\[\s*([A-Za-z_]+)\s*\]\s*(#.*)?$")
 _KEY = re.compile(r'^\s*["\']?([^"\'=\s]+)["\']?\s*=')
+_TABLE_KEY = re.compile(r'^\s*([A-Za-z_]+)\s*\.\s*["\']?([^"\'=\s.]+)["\']?\s*=')
 
 
 def _line_index(text: str) -> tuple[dict[str, int], dict[str, dict[str, int]]]:
@@ -358,6 +362,11 @@ def _line_index(text: str) -> tuple[dict[str, int], dict[str, dict[str, int]]]:
         if table:
             top.setdefault(table.group(1), n)
             current = tables.setdefault(table.group(1), {})
+            continue
+        dotted = _TABLE_KEY.match(raw) if current is top else None
+        if dotted:  # ``tunnels.4 = [5, 3, 9]``: table tunnels, key 4, written at the top level
+            top.setdefault(dotted.group(1), n)
+            tables.setdefault(dotted.group(1), {}).setdefault(dotted.group(2), n)
             continue
         key = _KEY.match(raw)
         if key:
@@ -447,9 +456,11 @@ def parse_toml(text: str, source: str = "<cave>", *, name: str = "cave") -> Cave
             raise _fail(source, line, f"{_not_a_number(key)} (rooms are numbered)") from None
         if room < 0:
             raise _fail(source, line, f"room {_show(room)}: rooms are numbered from 0 or 1 up")
-        if room > (MAX_ROOM_NUMBER if count is None else count):
-            has = f"it has rooms 1-{count}" if count is not None else f"rooms are numbered up to {MAX_ROOM_NUMBER}"
-            raise _fail(source, line, f"room {_show(room)} is not in the cave ({has})")
+        if count is None and room > MAX_ROOM_NUMBER:
+            raise _fail(source, line, f"room {_show(room)}: rooms are numbered from 0 or 1 up to at most "
+                                      f"{MAX_ROOM_NUMBER}")
+        if count is not None and room > count:
+            raise _fail(source, line, f"room {_show(room)} is not in the cave (it has rooms 1-{count})")
         if room in exits:
             raise _fail(source, line, f"room {room} is listed twice (first on line {line_of[room]})")
         line_of[room] = line or 0

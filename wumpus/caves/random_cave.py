@@ -75,8 +75,9 @@ def parse_spec(spec: str) -> RandomSpec:
 def check_spec(spec: RandomSpec) -> None:
     if not MIN_ROOMS <= spec.rooms <= MAX_ROOMS:
         raise CaveError(
-            f"random cave: rooms={spec.rooms}; a cave needs {MIN_ROOMS} to {MAX_ROOMS} rooms "
-            "(the hunter, the wumpus, two pits and two bats each start in a room of their own)"
+            f"random cave: rooms={spec.rooms}; a random cave has {MIN_ROOMS} to {MAX_ROOMS} rooms (at least "
+            f"{MIN_ROOMS} so that the hunter, the wumpus, two pits and two bats each start in a room of their own, "
+            f"and at most {MAX_ROOMS})"
         )
     if not 2 <= spec.tunnels <= min(MAX_TUNNELS, spec.rooms - 1):
         raise CaveError(

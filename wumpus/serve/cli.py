@@ -13,14 +13,24 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--host", default="127.0.0.1", help="address to listen on (default: 127.0.0.1)")
     parser.add_argument("--port", type=int, default=8000, help="port to listen on (default: 8000)")
     add_game_options(parser)
-    parser.add_argument("--no-animation", action="store_true", help="show final frames at once")
+    parser.add_argument(
+        "--no-animation", action="store_true",
+        help="show the end of every move at once (no flying arrows, bats or animated splashes)",
+    )
+    parser.add_argument(
+        "--shared-data", action="store_true",
+        help="play every tab in your own data folder, with your saves, history and statistics "
+        "(default: each tab gets a new, empty data folder of its own, removed when its game ends)",
+    )
 
 
 def game_command(args: argparse.Namespace) -> str:
-    """The command each visitor's game runs: this Python, this package, the chosen options."""
+    """The command each visitor's game runs: this Python, this package, the chosen options; in a
+    data folder of the visitor's own (:mod:`wumpus.serve.visitor`) unless ``--shared-data``."""
     from wumpus.cli import rules_options
 
-    words = [sys.executable, "-m", "wumpus", "play", *rules_options(args.rules)]
+    runner = "wumpus" if getattr(args, "shared_data", False) else "wumpus.serve.visitor"
+    words = [sys.executable, "-m", runner, "play", *rules_options(args.rules)]
     if args.cave:
         words += ["--cave", args.cave]
     if args.seed is not None:

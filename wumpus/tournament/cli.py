@@ -24,13 +24,13 @@ def seconds(text: str) -> float:
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
+    from wumpus.cli import CAVE_HELP, add_host_dice_option, rules_help, seed_number
+
     parser.add_argument("--bot", default="hunter", metavar="NAME",
                         help="a built-in bot (random, hunter) or module:Class (default: hunter)")
     parser.add_argument("--cave", action="append", default=None, metavar="NAME|PATH",
-                        help="a cave to play on; repeat for several (default: dodecahedron)")
-    parser.add_argument("--rules", default="tournament", metavar="NAME",
-                        help="ruleset (default: tournament)")
-    from wumpus.cli import add_host_dice_option, seed_number
+                        help=f"{CAVE_HELP}; repeat for several (default: dodecahedron)")
+    parser.add_argument("--rules", default="tournament", metavar="NAME", help=rules_help("tournament"))
 
     add_host_dice_option(parser)
     parser.add_argument("--games", type=int, default=100, help="games on each cave (default: 100)")

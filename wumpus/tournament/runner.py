@@ -231,11 +231,18 @@ def _where(game_number: int | None, seed: int, cave_spec: str) -> str:
 
 
 def _failure(exc: BaseException, game_number: int | None, seed: int, cave_spec: str) -> str:
-    """How a game failed, where (the game, its seed and cave) and the line that raised it."""
+    """How a game failed, where (the game, its seed and cave) and the line that raised it.
+
+    A :class:`BotError` is raised by wumpus itself about what the bot did, and names the bot's
+    own class and method: the line in wumpus that raised it would tell the bot's author nothing.
+    """
     import traceback
 
+    from wumpus.bots import BotError
+
     frames = traceback.extract_tb(exc.__traceback__)
-    line = f" at {Path(frames[-1].filename).name} line {frames[-1].lineno}" if frames else ""
+    line = "" if isinstance(exc, BotError) or not frames else \
+        f" at {Path(frames[-1].filename).name} line {frames[-1].lineno}"
     return f"{type(exc).__name__}: {exc}{line} ({_where(game_number, seed, cave_spec)})"
 
 
@@ -247,6 +254,11 @@ class _TimedBot:
         self.bot = bot
         self.times: list[float] = []
         self.doing = "to get ready for a game"  # what the bot was asked, for a bot out of time
+
+    @property
+    def __wrapped__(self):
+        """The bot measured (as a message about its answers names it)."""
+        return self.bot
 
     def new_game(self) -> None:
         self.doing = "to get ready for a game"
