@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import heapq
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from wumpus.engine import Game, IllegalAction
@@ -111,17 +111,58 @@ def eaten_if_bumped(game: Game, room: int, odds_of: Callable[[int], RoomOdds]) -
     return 0.0
 
 
-def deadly(game: Game, room: int, odds_of: Callable[[int], RoomOdds]) -> float:
-    """The chance that walking into ``room`` kills you there (a pit, or the wumpus eating you),
-    leaving aside where its bats may take you."""
-    odds = odds_of(room)
-    pit = odds.pit
-    wumpus = odds.wumpus * eaten_if_bumped(game, room, odds_of) if odds.wumpus > 0.0 else 0.0
-    if pit >= 1.0 or wumpus >= 1.0:
+def _met_in_order(rules) -> tuple[tuple[str, ...], bool, tuple[str, ...]]:
+    """The deadly hazards a step meets before a room's bats carry you off, whether bats carry
+    you off at all, and those it meets only if they do not (by the rules' order of entering)."""
+    before: list[str] = []
+    after: list[str] = []
+    bats = False
+    for policy in rules.entry_order:
+        model = getattr(policy, "model", None)
+        hazard = model.hazard if isinstance(model, EncounterModel) else None
+        if hazard == "bats":
+            bats = True
+        elif hazard in ("wumpus", "pit"):
+            (after if bats else before).append(hazard)
+    if "wumpus" not in before + after:
+        before.append("wumpus")  # a rule that does not say: he may eat you before anything else
+    if "pit" not in before + after:
+        before.append("pit")
+    return tuple(before), bats, tuple(after)
+
+
+def _either(chances: Sequence[float], apart: bool) -> float:
+    """The chance of at least one of ``chances``: added up when they never come together, else
+    as if they came apart."""
+    if any(c >= 1.0 for c in chances):
         return 1.0
-    if _placed_apart(game.rules):
-        return min(1.0, pit + wumpus)
-    return 1.0 - (1.0 - pit) * (1.0 - wumpus)
+    if apart:
+        return min(1.0, math.fsum(chances))
+    missed = 1.0
+    for c in chances:
+        missed *= 1.0 - c
+    return 1.0 - missed
+
+
+def _parts(game: Game, room: int, odds_of: Callable[[int], RoomOdds], woken: bool):
+    """(killed before the bats, the bats' chance, killed if they leave you there) for ``room``."""
+    odds = odds_of(room)
+    kills = {"pit": odds.pit,
+             "wumpus": odds.wumpus * eaten_if_bumped(game, room, odds_of) if odds.wumpus > 0.0 else 0.0}
+    # a pit and the wumpus are in one room only if the rules deal them so, or the wumpus has moved
+    # since (and never while their chances add up to more than one)
+    apart = _placed_apart(game.rules) and not woken and odds.pit + odds.wumpus <= 1.0 + 1e-9
+    before, bats, after = _met_in_order(game.rules)
+    b = odds.bats if bats else 0.0
+    return _either([kills[h] for h in before], apart), b, _either([kills[h] for h in after], apart)
+
+
+def deadly(game: Game, room: int, odds_of: Callable[[int], RoomOdds], woken: bool = True) -> float:
+    """The chance that walking into ``room`` kills you there (a pit, or the wumpus eating you),
+    leaving aside where its bats may take you (bats that act first save you from what the room
+    holds).  ``woken``: whether the wumpus may have moved since the set-up."""
+    first, b, then = _parts(game, room, odds_of, woken)
+    return first + (1.0 - first) * (1.0 - b) * then
 
 
 def _wumpus_words(odds: RoomOdds, eaten: float) -> str:
@@ -133,16 +174,18 @@ def _wumpus_words(odds: RoomOdds, eaten: float) -> str:
 
 
 def risk_text(room: int, odds: RoomOdds, drop: str = "", death: float | None = None,
-              eaten: float = 1.0) -> str:
+              eaten: float = 1.0, bats_first: bool = False) -> str:
     """``room 7 has danger 12% (pit 10%, wumpus 2%)``, or why it is safe.
 
     ``drop``: where the room's bats may drop you (``into a pit or onto the wumpus``), if they
     may drop you into danger at all; ``death``: the chance the room itself kills you (by
-    default its chance of a pit or the wumpus); ``eaten``: the chance the wumpus there eats you."""
+    default its chance of a pit or the wumpus); ``eaten``: the chance the wumpus there eats you;
+    ``bats_first``: whether the room's bats carry you off before what else it holds can harm you."""
     d = danger(odds) if death is None else death
     if d <= 0.0:
         if odds.wumpus > 0.0:
-            text = f"room {room} cannot kill you: no pit can be there, and the wumpus ({percent(odds.wumpus)}) would not eat you there"
+            text = (f"room {room} cannot kill you (no pit can be there, and the wumpus, {percent(odds.wumpus)}, "
+                    "would not eat you there)")
         elif drop and odds.bats > 0.0:
             return f"room {room} holds no pit or wumpus, but bats {percent(odds.bats)} may drop you {drop}"
         else:
@@ -153,6 +196,8 @@ def risk_text(room: int, odds: RoomOdds, drop: str = "", death: float | None = N
             parts.append(f"pit {percent(odds.pit)}")
         if odds.wumpus > 0.0:
             parts.append(_wumpus_words(odds, eaten))
+        if bats_first and odds.bats > 0.0:
+            parts[-1] += ", unless its bats carry you off first"
         text = f"room {room} has danger {percent(d)} ({'; '.join(parts)})"
     if odds.bats > 0.0:
         text += f"; bats {percent(odds.bats)}"
@@ -238,17 +283,27 @@ class EnteringRisk:
     def __call__(self, room: int) -> float:
         risk = self._cache.get(room)
         if risk is None:
-            d = self.deadly(room)
-            dropped = self.dropped(room)
-            risk = self._cache[room] = 1.0 if d >= 1.0 else min(1.0, 1.0 - (1.0 - d) * (1.0 - dropped))
+            first, b, then = _parts(self.game, room, self.insight.shown, self.woken)
+            drop = self._drop(room) if b > 0.0 else 0.0
+            risk = self._cache[room] = min(1.0, first + (1.0 - first) * (b * drop + (1.0 - b) * then))
         return risk
+
+    @property
+    def woken(self) -> bool:
+        return getattr(self.insight.knowledge, "woken", True)
 
     def deadly(self, room: int) -> float:
         """The chance that room ``room`` itself kills you (a pit, or the wumpus eating you)."""
         found = self._deadly.get(room)
         if found is None:
-            found = self._deadly[room] = deadly(self.game, room, self.insight.shown)
+            found = self._deadly[room] = deadly(self.game, room, self.insight.shown, self.woken)
         return found
+
+    def _drop(self, room: int) -> float:
+        """The chance that bats carrying you off from ``room`` drop you into a pit or onto the wumpus."""
+        if not self.landing.may_harm:
+            return 0.0
+        return min(1.0, sum(self.landing.odds(room)))
 
     def eaten(self, room: int) -> float:
         """The chance the wumpus eats you if he is in ``room`` when you walk in."""
@@ -256,14 +311,16 @@ class EnteringRisk:
 
     def text(self, room: int) -> str:
         """:func:`risk_text` for ``room``, with the rules' own dangers."""
-        return risk_text(room, self.insight.shown(room), self.words(room), self.deadly(room), self.eaten(room))
+        before, _, after = _met_in_order(self.game.rules)
+        return risk_text(room, self.insight.shown(room), self.words(room), self.deadly(room), self.eaten(room),
+                         bats_first=bool(after))
 
     def dropped(self, room: int) -> float:
         """The chance that bats in ``room`` carry you off and drop you into a pit or onto the wumpus."""
         bats = self.insight.shown(room).bats
         if bats <= 0.0 or not self.landing.may_harm:
             return 0.0
-        return bats * min(1.0, sum(self.landing.odds(room)))
+        return bats * self._drop(room)
 
     def words(self, room: int) -> str:
         """Where the bats in ``room`` may drop you, in words ("" if never into danger)."""
@@ -395,8 +452,9 @@ def why_no_hint(game: Game, insight: Insight) -> str:
     risk_of = EnteringRisk(game, insight)
     if any(risk_of(room) < 1.0 for room in ways):
         if game.arrows <= 0 and game.arrow_room is not None:
-            why = (f"every way to your arrow in room {game.arrow_room} goes through certain death, "
-                   "with no room left to explore")
+            left = any(room not in insight.knowledge.visited for room in game.cave.rooms)
+            why = (f"every way to your arrow in room {game.arrow_room}"
+                   f"{', and to every room not explored yet,' if left else ''} goes through certain death")
         else:
             why = "every room left to explore lies beyond certain death"
     else:

@@ -195,6 +195,8 @@ class Knowledge:
         self.joint = None
         self.wumpus_room_shown = _shows(rules, "WumpusMoved", "room")
         self.seen: set[int] = set()
+        #: whether the wumpus may have moved since the set-up (woken by a miss, or bumped)
+        self.woken = False
         self.visited: set[int] = set()
         self.hunter: int | None = None
         self.arrow: int | None = None  # an arrow lying on the floor, where the player saw it land
@@ -324,6 +326,7 @@ class Knowledge:
     def _wakes(self, model, seen: Sequence, hunter: int) -> None:
         """The wumpus wakes and goes by ``model`` (a kernel, a :class:`Walk` or a :class:`Redraw`);
         ``seen`` is what the player was shown of it, ``hunter`` the room the player is in."""
+        self.woken = True
         kinds = {type(e).__name__ for e in seen if _visible(self.rules, type(e).__name__)}
         moved = next((e for e in seen if isinstance(e, (ev.WumpusMoved, ev.WumpusFled))
                       and type(e).__name__ in kinds), None)
@@ -361,6 +364,7 @@ class Knowledge:
 
     def _roams(self, why: str) -> None:
         """Hazard by hazard, a wumpus that moves by the other hazards is taken to be anywhere."""
+        self.woken = True
         self._inexact(why)
         n = len(self.rooms)
         self._wumpus_moves(lambda cave, room: [(r, 1 / n) for r in self.rooms], None, None)
@@ -458,6 +462,7 @@ class Knowledge:
         """The player walked into room ``i`` and was told nothing of the wumpus: where he was,
         he went as the rules say a bumped wumpus goes (if they say so by a kernel), elsewhere
         he slept on."""
+        self.woken = True
         bump = enc.bump
         if bump is None or isinstance(bump, (Walk, Redraw)) or not enc.exact:
             self._roams("a bumped wumpus the player is not told of is not followed exactly here")
