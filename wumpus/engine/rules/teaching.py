@@ -103,8 +103,7 @@ MESSAGES = Messages(
     narration={
         "Entered": "You enter room {room}.",
         # the assignment's program never says that you walked into the Wumpus's room and he moved
-        # off, nor where a shot sent him; that he stayed is told by your death at once
-        "WumpusStayed": "The Wumpus stirs but stays put.",
+        # off, nor where a shot sent him, nor that he stayed (after a shot, down a loop tunnel)
         "BatsMoved": "The bats flap off to a new room.",
         "ArrowShot": "You loose your arrow: {path}.",
         # nothing here is hidden: a ricochet always takes the lowest-numbered tunnel, so the
