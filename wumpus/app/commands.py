@@ -40,7 +40,8 @@ class Command:
 COMMANDS: tuple[Command, ...] = (
     Command("tunnel(1)", "1", "Tunnel", "Go through tunnel 1", "Walk through the first tunnel listed",
             key_display="1 2 3", section="Moving", guide_keys="[b]1 2 3[/b]",
-            guide=("walk through the 1st, 2nd or 3rd tunnel listed",)),
+            guide=("walk through the 1st, 2nd or 3rd tunnel listed",
+                   "(4 to 9 in a room with more tunnels)")),
     Command("move_to", "m", "Room #", "Go to a room by number", "Type a room number, then Enter",
             section="Moving", guide_keys="[b]m[/b] 14 [b]Enter[/b]",
             guide=("walk to room 14 (m, the number, then Enter)",)),

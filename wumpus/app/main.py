@@ -627,8 +627,11 @@ class WumpusApp(App[None]):
         widget = self.query_one("#entry", Static)
         widget.set_class(self.entry is not None, "-active")
         if self.entry is not None:
-            problem = f"{self._entry_problem}\n" if self._entry_problem else ""
-            widget.update(Content(f"{problem}Go to room: {self.entry}▏  (Enter to go, Esc to cancel)"))
+            if self._entry_problem:
+                line = f"Go to room: {self.entry}▏  {self._entry_problem}: type another room, Enter, or Esc"
+            else:
+                line = f"Go to room: {self.entry}▏  (Enter to go, Esc to cancel)"
+            widget.update(Content(line))
 
     def _cancel_entry(self) -> None:
         self.entry = None
