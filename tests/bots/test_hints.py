@@ -541,3 +541,26 @@ def test_tournament_a_woken_wumpus_may_share_a_pit_s_room_so_the_danger_is_not_c
     assert odds.pit + odds.wumpus > 1
     risk = EnteringRisk(game, notes)
     assert risk.deadly(9) == pytest.approx(1 - (1 - odds.pit) * (1 - odds.wumpus)) and risk(9) < 1
+
+
+def test_classic_a_pit_and_the_wumpus_add_up_until_he_may_have_moved():
+    # dealt, the wumpus is never in a pit's room: their chances add up; once a miss has woken him,
+    # he may have walked into one, and they no longer do
+    game = Game(load_cave("dodecahedron"), "classic", 3)
+
+    def both(game):
+        notes = insight_for(game)
+        risk = EnteringRisk(game, notes)
+        rooms = [r for r in game.cave.rooms if notes.shown(r).pit > 0 and notes.shown(r).wumpus > 0]
+        return [(risk.deadly(r), notes.shown(r)) for r in rooms]
+
+    before = both(game)
+    assert before
+    for deadly_, odds in before:
+        assert deadly_ == pytest.approx(odds.pit + odds.wumpus / 4)
+    game.shoot((game.cave.exits[game.hunter][0],))
+    assert not game.over
+    after = both(game)
+    assert after
+    for deadly_, odds in after:
+        assert deadly_ == pytest.approx(1 - (1 - odds.pit) * (1 - odds.wumpus / 4))

@@ -102,3 +102,21 @@ def test_spec_says_the_arrow_veered_but_not_where():
                                ev.Missed(into), ev.WumpusStayed(8)])
 
     assert _same(veered(2), veered(5))
+
+
+def test_classic_walking_in_on_the_wumpus_and_living_means_he_went_next_door():
+    # Yob's bumped wumpus moves 3 times in 4 and otherwise stays and eats you: alive, you know he
+    # is in one of the three rooms next door, each as likely, though nothing says which
+    from wumpus.bots.insight import insight_for
+
+    for seed in range(40):
+        game = Game(DODECAHEDRON, "classic", seed, start=Positions(1, 2, (19, 20), (17, 18)))
+        events = game.move(2)
+        if game.over:
+            continue
+        assert any(isinstance(e, ev.BumpedWumpus) for e in events)
+        notes = insight_for(game)
+        assert notes.shown(2).wumpus == 0
+        assert [notes.shown(r).wumpus for r in DODECAHEDRON.exits[2]] == [pytest.approx(1 / 3)] * 3
+        return
+    raise AssertionError("no seed let the hunter live")
