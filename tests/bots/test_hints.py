@@ -114,10 +114,12 @@ def test_hints_name_their_room_quote_the_notes_and_take_no_needless_risk(rules):
                 assert risk <= danger(odds) + 1e-12  # never deadlier than a pit or the wumpus there
                 if risk > 0:
                     assert f"danger {percent(risk)}" in hint.reason
-                elif odds.wumpus > 0:  # the wumpus may be there, but the rules make him harmless there
-                    assert odds.pit == 0 and entering.eaten(room) == 0
+                elif odds.wumpus > 0 and odds.pit == 0:  # the wumpus may be there, but cannot harm you there
                     assert "cannot kill you (no pit can be there, and the wumpus, " in hint.reason
-                    assert "would not eat you there)" in hint.reason
+                    assert ("would not eat you there)" in hint.reason if entering.eaten(room) == 0
+                            else "is behind bats that carry you off first)" in hint.reason)
+                elif odds.pit > 0:  # behind bats certain to carry you off first
+                    assert odds.bats == 1 and "cannot kill you (the pit, " in hint.reason
                 elif entering(room) > 0:  # no pit or wumpus, but bats that may drop you into one
                     assert f"holds no pit or wumpus, but bats {percent(odds.bats)} may drop you " in hint.reason
                 elif room == game.hunter:
@@ -564,3 +566,19 @@ def test_classic_a_pit_and_the_wumpus_add_up_until_he_may_have_moved():
     assert after
     for deadly_, odds in after:
         assert deadly_ == pytest.approx(1 - (1 - odds.pit) * (1 - odds.wumpus / 4))
+
+
+def test_the_words_say_which_hazard_the_bats_carry_you_away_from():
+    from wumpus.bots.hints import risk_text
+    from wumpus.bots.insight import RoomOdds
+
+    # gentle: the wumpus first, then the bats, then the pit
+    text = risk_text(4, RoomOdds(0.2, 0.35, 0.5, False), death=0.2 * 0.75 + 0.85 * 0.5 * 0.35, eaten=0.75,
+                     after_bats=("pit",))
+    assert text.startswith("room 4 has danger 30% (pit 35%, unless its bats carry you off first; "
+                           "wumpus 20%, who eats you 75% of the time)")
+    # spec: bats certain, and behind them a pit that may be there: the room itself cannot kill you
+    text = risk_text(2, RoomOdds(0.0, 0.35, 1.0, False), "into a pit (10% if they carry you off)", death=0.0,
+                     eaten=0.25, after_bats=("pit", "wumpus"))
+    assert text == ("room 2 cannot kill you (the pit, 35%, is behind bats that carry you off first); bats 100% "
+                    "may drop you into a pit (10% if they carry you off)")

@@ -174,30 +174,38 @@ def _wumpus_words(odds: RoomOdds, eaten: float) -> str:
 
 
 def risk_text(room: int, odds: RoomOdds, drop: str = "", death: float | None = None,
-              eaten: float = 1.0, bats_first: bool = False) -> str:
+              eaten: float = 1.0, after_bats: tuple[str, ...] = ()) -> str:
     """``room 7 has danger 12% (pit 10%, wumpus 2%)``, or why it is safe.
 
     ``drop``: where the room's bats may drop you (``into a pit or onto the wumpus``), if they
     may drop you into danger at all; ``death``: the chance the room itself kills you (by
     default its chance of a pit or the wumpus); ``eaten``: the chance the wumpus there eats you;
-    ``bats_first``: whether the room's bats carry you off before what else it holds can harm you."""
+    ``after_bats``: the hazards ("pit", "wumpus") the room's bats carry you away from first."""
     d = danger(odds) if death is None else death
-    if d <= 0.0:
+    behind = ", unless its bats carry you off first"
+    if d <= 0.0 and (odds.pit > 0.0 or odds.wumpus > 0.0):
+        # there, but harmless: behind bats that are certain to carry you off, or a wumpus who
+        # would not eat you here
+        why = []
+        if odds.pit > 0.0:
+            why.append(f"the pit, {percent(odds.pit)}, is behind bats that carry you off first")
         if odds.wumpus > 0.0:
-            text = (f"room {room} cannot kill you (no pit can be there, and the wumpus, {percent(odds.wumpus)}, "
-                    "would not eat you there)")
-        elif drop and odds.bats > 0.0:
+            harmless = "is behind bats that carry you off first" if eaten > 0.0 else "would not eat you there"
+            why.append(f"the wumpus, {percent(odds.wumpus)}, {harmless}")
+        if odds.pit <= 0.0:
+            why.insert(0, "no pit can be there")
+        text = f"room {room} cannot kill you ({', and '.join(why)})"
+    elif d <= 0.0:
+        if drop and odds.bats > 0.0:
             return f"room {room} holds no pit or wumpus, but bats {percent(odds.bats)} may drop you {drop}"
-        else:
-            text = f"room {room} is safe: no pit or wumpus can be there"
+        text = f"room {room} is safe: no pit or wumpus can be there"
     else:
         parts = []
         if odds.pit > 0.0:
-            parts.append(f"pit {percent(odds.pit)}")
+            parts.append(f"pit {percent(odds.pit)}{behind if 'pit' in after_bats and odds.bats > 0.0 else ''}")
         if odds.wumpus > 0.0:
-            parts.append(_wumpus_words(odds, eaten))
-        if bats_first and odds.bats > 0.0:
-            parts[-1] += ", unless its bats carry you off first"
+            parts.append(_wumpus_words(odds, eaten)
+                         + (behind if "wumpus" in after_bats and odds.bats > 0.0 else ""))
         text = f"room {room} has danger {percent(d)} ({'; '.join(parts)})"
     if odds.bats > 0.0:
         text += f"; bats {percent(odds.bats)}"
@@ -311,9 +319,9 @@ class EnteringRisk:
 
     def text(self, room: int) -> str:
         """:func:`risk_text` for ``room``, with the rules' own dangers."""
-        before, _, after = _met_in_order(self.game.rules)
+        _, _, after = _met_in_order(self.game.rules)
         return risk_text(room, self.insight.shown(room), self.words(room), self.deadly(room), self.eaten(room),
-                         bats_first=bool(after))
+                         after_bats=after)
 
     def dropped(self, room: int) -> float:
         """The chance that bats in ``room`` carry you off and drop you into a pit or onto the wumpus."""
