@@ -152,11 +152,7 @@ def flight_path(cave: Cave, origin: int, room: int) -> list[int]:
 
 def _told(rules, event) -> bool:
     """Whether ``rules`` tell the player which room ``event`` took the arrow to (no rules: they do)."""
-    if rules is None:
-        return True
-    name = type(event).__name__
-    template = rules.messages.text.get(name) or rules.messages.narration.get(name) or ""
-    return "{room}" in template
+    return rules is None or rules.messages.tells(type(event).__name__, "room")
 
 
 def frames_for(cave: Cave, events: Iterable, hunter: int, before: Roles, rules=None) -> list[Roles]:

@@ -144,25 +144,18 @@ def _either(chances: Sequence[float], apart: bool) -> float:
     return 1.0 - missed
 
 
-def _parts(game: Game, room: int, odds_of: Callable[[int], RoomOdds], woken: bool):
-    """(killed before the bats, the bats' chance, killed if they leave you there) for ``room``."""
+def _parts(game: Game, room: int, odds_of: Callable[[int], RoomOdds], order, dealt_apart: bool):
+    """(killed before the bats, the bats' chance, killed if they leave you there) for ``room``;
+    ``order`` is :func:`_met_in_order`'s, ``dealt_apart`` whether the wumpus is still where the
+    rules dealt him, never in a pit's room."""
     odds = odds_of(room)
     kills = {"pit": odds.pit,
              "wumpus": odds.wumpus * eaten_if_bumped(game, room, odds_of) if odds.wumpus > 0.0 else 0.0}
-    # a pit and the wumpus are in one room only if the rules deal them so, or the wumpus has moved
-    # since (and never while their chances add up to more than one)
-    apart = _placed_apart(game.rules) and not woken and odds.pit + odds.wumpus <= 1.0 + 1e-9
-    before, bats, after = _met_in_order(game.rules)
+    # never apart while their chances add up to more than one
+    apart = dealt_apart and odds.pit + odds.wumpus <= 1.0 + 1e-9
+    before, bats, after = order
     b = odds.bats if bats else 0.0
     return _either([kills[h] for h in before], apart), b, _either([kills[h] for h in after], apart)
-
-
-def deadly(game: Game, room: int, odds_of: Callable[[int], RoomOdds], woken: bool = True) -> float:
-    """The chance that walking into ``room`` kills you there (a pit, or the wumpus eating you),
-    leaving aside where its bats may take you (bats that act first save you from what the room
-    holds).  ``woken``: whether the wumpus may have moved since the set-up."""
-    first, b, then = _parts(game, room, odds_of, woken)
-    return first + (1.0 - first) * (1.0 - b) * then
 
 
 def _wumpus_words(odds: RoomOdds, eaten: float) -> str:
@@ -286,26 +279,29 @@ class EnteringRisk:
         self.insight = insight
         self.landing = Landing(game, insight)
         self._cache: dict[int, float] = {}
-        self._deadly: dict[int, float] = {}
+        self._parts: dict[int, tuple[float, float, float]] = {}
+        self._order = _met_in_order(game.rules)
+        # a pit and the wumpus share no room while he is where the rules dealt him apart
+        self._dealt_apart = _placed_apart(game.rules) and not insight.knowledge.woken
+
+    def _parts_of(self, room: int) -> tuple[float, float, float]:
+        found = self._parts.get(room)
+        if found is None:
+            found = self._parts[room] = _parts(self.game, room, self.insight.shown, self._order, self._dealt_apart)
+        return found
 
     def __call__(self, room: int) -> float:
         risk = self._cache.get(room)
         if risk is None:
-            first, b, then = _parts(self.game, room, self.insight.shown, self.woken)
+            first, b, then = self._parts_of(room)
             drop = self._drop(room) if b > 0.0 else 0.0
             risk = self._cache[room] = min(1.0, first + (1.0 - first) * (b * drop + (1.0 - b) * then))
         return risk
 
-    @property
-    def woken(self) -> bool:
-        return getattr(self.insight.knowledge, "woken", True)
-
     def deadly(self, room: int) -> float:
         """The chance that room ``room`` itself kills you (a pit, or the wumpus eating you)."""
-        found = self._deadly.get(room)
-        if found is None:
-            found = self._deadly[room] = deadly(self.game, room, self.insight.shown, self.woken)
-        return found
+        first, b, then = self._parts_of(room)
+        return first + (1.0 - first) * (1.0 - b) * then
 
     def _drop(self, room: int) -> float:
         """The chance that bats carrying you off from ``room`` drop you into a pit or onto the wumpus."""
@@ -319,9 +315,8 @@ class EnteringRisk:
 
     def text(self, room: int) -> str:
         """:func:`risk_text` for ``room``, with the rules' own dangers."""
-        _, _, after = _met_in_order(self.game.rules)
         return risk_text(room, self.insight.shown(room), self.words(room), self.deadly(room), self.eaten(room),
-                         after_bats=after)
+                         after_bats=self._order[2])
 
     def dropped(self, room: int) -> float:
         """The chance that bats in ``room`` carry you off and drop you into a pit or onto the wumpus."""
@@ -534,5 +529,5 @@ def hint_for(game: Game, insight: Insight) -> Suggestion | None:
     return Suggestion(Move(room), text[0].upper() + text[1:])
 
 
-__all__ = ["EnteringRisk", "Landing", "bats_drop", "deadly", "eaten_if_bumped", "hint_for", "percent", "risk_text",
+__all__ = ["EnteringRisk", "Landing", "bats_drop", "eaten_if_bumped", "hint_for", "percent", "risk_text",
            "why_no_hint"]

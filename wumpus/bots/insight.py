@@ -15,6 +15,7 @@ True
 
 from __future__ import annotations
 
+from collections import Counter
 from copy import deepcopy
 from dataclasses import dataclass
 from functools import cached_property
@@ -85,13 +86,11 @@ class Insight:
             o = every[room]
             return percent(o.wumpus), percent(o.pit), percent(o.bats)
 
-        counts: dict[tuple[str, str, str], int] = {}
-        for room in rooms:
-            counts[written(room)] = counts.get(written(room), 0) + 1
-        if not counts:
+        shown = {room: written(room) for room in rooms}
+        if not shown:
             return frozenset()
-        common = max(counts, key=lambda key: counts[key])  # (the first met, on a tie)
-        return frozenset(r for r in rooms if written(r) != common)
+        common = Counter(shown.values()).most_common(1)[0][0]  # (the first met, on a tie)
+        return frozenset(room for room, words in shown.items() if words != common)
 
     @cached_property
     def odds(self) -> dict[int, RoomOdds]:

@@ -53,22 +53,6 @@ JOINT_ROOMS = 24
 _OUT, _P, _B, _PB = range(4)
 
 
-def _shows(rules: Ruleset, event_name: str, field: str) -> bool:
-    """Whether the ruleset's words for an event tell the player ``field``."""
-    messages = rules.messages
-    for table in (messages.text, messages.narration):
-        template = table.get(event_name)
-        if template is not None:
-            return "{" + field + "}" in template
-    return False
-
-
-def _visible(rules: Ruleset, event_name: str) -> bool:
-    """Whether the player is told of an event of this kind at all."""
-    messages = rules.messages
-    return bool(messages.text.get(event_name) or messages.narration.get(event_name))
-
-
 def _couples(encounters: Sequence[EncounterModel], wake: WakeModel, between: BetweenTurnsModel | None) -> bool:
     """Whether some rule moves a hazard in a way that depends on where the others are."""
     for enc in encounters:
@@ -193,7 +177,7 @@ class Knowledge:
             joint = _couples(self.encounters, wake, between) and len(self.rooms) <= JOINT_ROOMS
         self.use_joint = joint
         self.joint = None
-        self.wumpus_room_shown = _shows(rules, "WumpusMoved", "room")
+        self.wumpus_room_shown = rules.messages.tells("WumpusMoved", "room")
         self.seen: set[int] = set()
         #: whether the wumpus may have moved since the set-up (woken by a miss, or bumped)
         self.woken = False
@@ -327,21 +311,21 @@ class Knowledge:
         """The wumpus wakes and goes by ``model`` (a kernel, a :class:`Walk` or a :class:`Redraw`);
         ``seen`` is what the player was shown of it, ``hunter`` the room the player is in."""
         self.woken = True
-        kinds = {type(e).__name__ for e in seen if _visible(self.rules, type(e).__name__)}
+        kinds = {type(e).__name__ for e in seen if self.rules.messages.tells(type(e).__name__)}
         moved = next((e for e in seen if isinstance(e, (ev.WumpusMoved, ev.WumpusFled))
                       and type(e).__name__ in kinds), None)
         to = None
-        if moved is not None and _shows(self.rules, type(moved).__name__, "room"):
+        if moved is not None and self.rules.messages.tells(type(moved).__name__, "room"):
             to = self.index[moved.room]
         if isinstance(model, Walk):
             if self.joint is None:
                 self._roams("a woken wumpus's walk among the hazards is not followed exactly here")
                 return
             walked = {"WumpusStayed", "WumpusBalked", "WumpusMoved", "WumpusCarried"}
-            told = {k for k in kinds & walked if _visible(self.rules, k)}
+            told = {k for k in kinds & walked if self.rules.messages.tells(k)}
 
             def fits(made: frozenset[str]) -> bool:
-                return {k for k in made if _visible(self.rules, k)} == told
+                return {k for k in made if self.rules.messages.tells(k)} == told
 
             self.joint.wumpus_walks(model, fits)
             if not self.over:  # a walk that ends where you are is the end of you
@@ -420,7 +404,8 @@ class Knowledge:
         kinds = {type(e) for e in seen}
         for enc in self.encounters:
             if enc.hazard == "wumpus":
-                bump_told = [kind for kind in (ev.BumpedWumpus, ev.WumpusFled) if _visible(self.rules, kind.__name__)]
+                bump_told = [kind for kind in (ev.BumpedWumpus, ev.WumpusFled)
+                             if self.rules.messages.tells(kind.__name__)]
                 if ev.Eaten in kinds:
                     pass
                 elif any(kind in kinds for kind in bump_told):
@@ -482,7 +467,7 @@ class Knowledge:
             if enc.bats_move is not None:
                 self.joint.colony_moves(enc.bats_move, scene, origin)
                 flown = next((e for e in seen if isinstance(e, ev.BatsMoved)), None)
-                if flown is not None and _shows(self.rules, "BatsMoved", "room"):
+                if flown is not None and self.rules.messages.tells("BatsMoved", "room"):
                     new = self.index[flown.room]
                     self._bats_where(lambda pair: new in pair)
             self._odds = None
@@ -588,7 +573,7 @@ class Knowledge:
         self._look(events)
         for e in events:  # a room a message named (where the wumpus went, where the arrow lies)
             room = getattr(e, "room", None)
-            if room in self.index and _shows(self.rules, type(e).__name__, "room"):
+            if room in self.index and self.rules.messages.tells(type(e).__name__, "room"):
                 self.seen.add(room)
 
     over = False
@@ -598,10 +583,11 @@ class Knowledge:
         hit = any(isinstance(x, ev.WumpusHit) for x in events)
         # the rooms the arrow flew through are the ones the player named, until it veers off them
         # where no tunnel led; after that, only what the rules tell of its flight
-        told = _shows(self.rules, "ArrowEntered", "room")
+        told = self.rules.messages.tells("ArrowEntered", "room")
         astray = False
         for e in events:
-            if isinstance(e, (ev.ArrowDeflected, ev.ArrowRicocheted)) and not _shows(self.rules, type(e).__name__, "room"):
+            veered = isinstance(e, (ev.ArrowDeflected, ev.ArrowRicocheted))
+            if veered and not self.rules.messages.tells(type(e).__name__, "room"):
                 astray = True
             if isinstance(e, ev.ArrowEntered):
                 if astray and not told:

@@ -67,17 +67,25 @@ class Messages:
             fields.update(event.positions._asdict())
         return fields
 
+    def _template(self, key: str, narrate: bool) -> str | None:
+        """The template for ``key``: the original's words, or (``narrate``) as the full-screen
+        game words it; "" where the words are silence, None where there are none."""
+        tables = (self.amended, self.text, self.narration) if narrate else (self.text,)
+        return next((table[key] for table in tables if key in table), None)
+
     def render(self, event: Any, *, narrate: bool = False) -> str | None:
         """The event in this ruleset's words, or None where it says nothing."""
         for key in _keys(event):
-            template = self.amended.get(key) if narrate else None
-            if template is None:
-                template = self.text.get(key)
-            if template is None and narrate:
-                template = self.narration.get(key)
+            template = self._template(key, narrate)
             if template is not None:
                 return template.format(**self._fields(event)) if template else None
         return None
+
+    def tells(self, key: str, field: str | None = None) -> bool:
+        """Whether the full-screen game tells the player of events of this key at all, as
+        :meth:`render` words them; given ``field``, whether its words name that field."""
+        template = self._template(key, narrate=True) or ""
+        return bool(template) if field is None else "{" + field + "}" in template
 
     def say(self, key: str, **fields: Any) -> str:
         """A fixed text of this ruleset (a prompt, a title, a refusal)."""
