@@ -516,3 +516,24 @@ def test_a_set_up_with_the_arrow_on_the_floor_starts_with_none_in_hand():
     held = Game(None, "teaching", 1, start=Positions(1, 20, (15, 16), (17, 18), None))
     assert (lying.arrows, lying.arrow_room, held.arrows) == (0, 9, held.rules.arrows)
     assert held.rules.arrows == 1
+
+
+def test_what_a_ruleset_tells_its_player_is_what_its_words_say():
+    from wumpus.engine.rules import get_ruleset
+
+    classic = get_ruleset("classic").messages
+    # the original's words, the full-screen game's own lines, and nothing for what it keeps hidden
+    assert classic.tells("Missed") and not classic.tells("Missed", "room")
+    assert classic.tells("Entered") and classic.tells("Entered", "room")
+    assert classic.tells("ArrowShot", "path") and not classic.tells("ArrowShot", "room")
+    assert not classic.tells("WumpusMoved") and not classic.tells("WumpusMoved", "room")
+    assert not classic.tells("ArrowDeflected", "room")
+    # the line mode speaks only the original's words; the full-screen game adds its own
+    assert classic.render(ev.Entered(5)) is None
+    assert classic.render(ev.Entered(5), narrate=True) == "YOU ENTER ROOM 5"
+    gentle = get_ruleset("gentle").messages
+    # gentle's original says nothing where an arrow hits the wall, and its silence stands
+    assert gentle.text["ArrowHitWall"] == "" and gentle.narration["ArrowHitWall"]
+    assert not gentle.tells("ArrowHitWall") and gentle.render(ev.ArrowHitWall(1, 2), narrate=True) is None
+    # a template the full-screen game words otherwise (gentle's count of arrows) is the one asked
+    assert gentle.tells("Location", "arrows_counted") and gentle.tells("Location", "room")
