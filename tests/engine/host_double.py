@@ -19,13 +19,15 @@ ENDINGS = {Result.MET_WUMPUS, Result.FELL_IN_PIT, Result.WUMPUS_KILLED, Result.K
 
 
 class HostDouble:
-    def __init__(self, exits: list[list[int]], smell_distance: int, seed: int) -> None:
-        """``exits[i]``: room i's exits in file order (rooms from 0)."""
+    def __init__(self, exits: list[list[int]], smell_distance: int, seed: int, shared=None) -> None:
+        """``exits[i]``: room i's exits in file order (rooms from 0).  ``shared``: the generator to
+        draw from (the ``random`` module itself for the one the host shares with its player), by
+        default one of its own."""
         self.exits = exits
         self.count = len(exits)
         self.smell_distance = smell_distance
         self.entrances = [[r for r in range(self.count) if room in exits[r]] for room in range(self.count)]
-        self.shared = random.Random()
+        self.shared = random.Random() if shared is None else shared
         self.shared.seed(seed)
         # set-up: sample(range(20), 6) read as hunter, bat, bat, pit, pit, wumpus
         hunter, bat1, bat2, pit1, pit2, wumpus = self.shared.sample(range(self.count), 6)

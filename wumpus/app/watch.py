@@ -48,7 +48,10 @@ def run(args: argparse.Namespace) -> int:
     try:
         cave = load_cave(args.cave, args.seed)
         make_bot = bot_factory(args.bot)
-        make_bot(args.seed)
+        if getattr(make_bot(args.seed), "plays_itself", False):
+            raise BotError(f"{args.bot!r} is written for seed 003's own host, which plays a whole game in "
+                           "one call: 'wumpus tournament --bot' plays it, and watch plays bots that answer "
+                           "act(observation) a turn at a time")
     except (CaveError, OSError, BotError) as exc:
         print(f"wumpus watch: {exc}", file=sys.stderr)
         return 2

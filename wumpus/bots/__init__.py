@@ -22,6 +22,7 @@ from .api import (
 )
 from .host import HostPlayer
 from .play import GAVE_UP, Outcome, observe, play_game
+from .wumpushost import HostStyleBot, is_host_player
 
 #: name -> ("module:Class", one-line description)
 BOTS: dict[str, tuple[str, str]] = {
@@ -36,6 +37,8 @@ def _load_class(spec: str):
     module_name, sep, attr = spec.partition(":")
     if not sep or not module_name or not attr:
         raise BotError(f"unknown bot {spec!r}: give a built-in name ({', '.join(BOTS)}) or module:Class")
+    # a bot written for seed 003's own host imports its host as ``wumpushost``: it gets the stand-in
+    sys.modules.setdefault("wumpushost", importlib.import_module("wumpus.bots.wumpushost"))
     if "" not in sys.path and os.getcwd() not in sys.path:
         sys.path.append(os.getcwd())  # a bot file in the current directory, as ``python -m`` finds it
     try:
@@ -69,6 +72,9 @@ def bot_factory(name: str):
         takes_seed = "seed" in inspect.signature(cls).parameters
     except (TypeError, ValueError):
         takes_seed = False
+
+    if is_host_player(cls):
+        return lambda seed=None: HostStyleBot(cls, name, seed)
 
     def make(seed: int | None = None):
         try:

@@ -1,0 +1,213 @@
+"""Bots written for seed 003's own host (a ``Player`` class calling ``wumpushost``) play here unchanged."""
+
+import random
+import sys
+import textwrap
+
+import pytest
+
+from tests.engine.host_double import HostDouble
+from wumpus.assets import asset_path
+from wumpus.bots import BotError, HostPlayer, bot_factory, get_bot, play_game
+from wumpus.bots.wumpushost import MOST_CALLS, ActionResult, WumpusHost
+from wumpus.cli import main
+from wumpus.engine import Game
+from wumpus.engine.rules.host_dice import host_order
+from wumpus.tournament.runner import GameFailed, make_cave, play_one, run_tournament
+
+MAPS = [str(asset_path("caves", f"{name}-competition.txt")) for name in ("dodecahedron", "risk", "waterslide")]
+
+#: seed 003's example bot, as its players write theirs: it draws from the shared generator,
+#: prints every turn, and keeps the results it was given
+EXAMPLE = '''
+import random
+from wumpushost import ActionResult, WumpusHost
+
+SEEN = []
+
+
+class Player:
+    def __init__(self, a_seed, map_file):
+        self.host = WumpusHost(a_seed, map_file, show_graphics=False, delay=3)
+
+    def play(self):
+        return self.host.play(self.status_callback)
+
+    def status_callback(self, near_pit, near_bats, near_wumpus, room, exits, entrances):
+        print("You are in room", room)
+        if near_wumpus:
+            SEEN.append(self.host.shoot([random.choice(exits + entrances)]))
+        else:
+            result, bats = self.host.move(random.choice(exits))
+            SEEN.append(result)
+            if result == ActionResult.FELL_IN_PIT:
+                print("YYYIIIIEEEE . . . Fell in a pit.")
+'''
+
+
+@pytest.fixture
+def bot_file(tmp_path, monkeypatch):
+    """Writes a bot module into a folder on the import path; returns its name."""
+    monkeypatch.syspath_prepend(str(tmp_path))
+
+    def write(name: str, text: str) -> str:
+        (tmp_path / f"{name}.py").write_text(textwrap.dedent(text))
+        return name
+
+    return write
+
+
+def loaded(name: str):
+    """The bot module ``name``, loaded as the tournament loads it (its ``wumpushost`` is the stand-in)."""
+    bot_factory(f"{name}:Player")
+    return sys.modules[name]
+
+
+def the_example_in_the_host(cave, seed):
+    """The example's choices, played in a stand-in for seed 003's host that shares Python's
+    generator with its player, as the real one does."""
+    order = host_order(cave)
+    host = HostDouble([[order.index(e) for e in cave.exits[r]] for r in order], cave.smell_distance, seed,
+                      shared=random)
+
+    def callback(near_pit, near_bats, near_wumpus, room, exits, entrances):
+        if near_wumpus:
+            host.shoot([random.choice(exits + entrances)])
+        else:
+            host.move(random.choice(exits))
+
+    return host.play(callback), [r.name for r in host.calls]
+
+
+@pytest.mark.parametrize("spec", MAPS)
+def test_a_bot_drawing_from_the_shared_generator_plays_the_hosts_own_game(bot_file, spec):
+    """Between the host's draws the bot takes its own from the same generator: the stand-in keeps
+    them in the host's order, so the bot gets the results it gets in the host, call for call."""
+    module = loaded(bot_file("example_bot", EXAMPLE))
+    wins = 0
+    for seed in range(80):
+        module.SEEN.clear()
+        played = play_one("example_bot:Player", spec, "tournament+host-dice", seed, False)
+        score, calls = the_example_in_the_host(make_cave(spec, seed, False), seed)
+        assert [r.name for r in module.SEEN] == calls, seed
+        assert played.score == score
+        wins += played.won
+    assert 0 < wins < 80
+
+
+def test_a_bot_for_the_host_plays_the_same_games_in_one_process_or_two(bot_file):
+    bot_file("example_bot2", EXAMPLE)
+    one = run_tournament("example_bot2:Player", [MAPS[1]], "tournament+host-dice", 30, 7, 1, True)
+    two = run_tournament("example_bot2:Player", [MAPS[1]], "tournament+host-dice", 30, 7, 2, True)
+    assert [(r.score, r.cause, r.moves) for r in one] == [(r.score, r.cause, r.moves) for r in two]
+    assert len({r.cause for r in one}) > 1
+
+
+@pytest.mark.parametrize("spec", MAPS[:2])
+def test_a_bot_of_this_project_scores_the_same_through_the_stand_in_host(spec):
+    """Made outside a tournament, the stand-in plays the map file it is given under the host's
+    dice: the hunter, through HostPlayer, plays there the games it plays in a tournament."""
+    for seed in range(25):
+        host = WumpusHost(seed, spec, show_graphics=False)
+        score = host.play(HostPlayer(host, get_bot("hunter", seed=seed)).status_callback)
+        outcome = play_game(get_bot("hunter", seed=seed), Game(make_cave(spec, seed, False), "tournament+host-dice", seed))
+        assert (score, host.game.moves, host.game.cause) == (outcome.score, outcome.moves, outcome.cause)
+
+
+def test_the_tournament_plays_a_bot_for_the_host_and_hides_what_it_prints(bot_file, capsys):
+    bot_file("example_bot3", EXAMPLE)
+    assert main(["tournament", "--bot", "example_bot3:Player", "--host-dice", "--games", "40",
+                 "--cave", MAPS[0], "--json"]) == 0
+    out = capsys.readouterr().out
+    assert "You are in room" not in out and "YYYIIIIEEEE" not in out
+    assert '"games": 40' in out
+
+
+def test_moves_that_are_not_exits_and_crooked_arrows_are_answered_as_the_host_answers(bot_file):
+    bot_file("clumsy_bot", '''
+        from wumpushost import ActionResult, WumpusHost
+        GOT = []
+
+        class Player:
+            def __init__(self, seed, map_file):
+                self.host = WumpusHost(seed, map_file, False)
+
+            def play(self):
+                return self.host.play(self.status_callback)
+
+            def status_callback(self, near_pit, near_bats, near_wumpus, room, exits, entrances):
+                if not GOT:
+                    wall = next(r for r in range(20) if r not in exits and r != room)
+                    GOT.append(self.host.move(wall))
+                    GOT.append(self.host.shoot([exits[0], room]))
+                    GOT.append(self.host.shoot([exits[0], exits[1], exits[0]] + [exits[0]] * 4))
+                    # six rooms: the host flies the first five
+                    GOT.append(self.host.shoot([r for r in range(20) if r != room][:6]))
+                    return
+                self.host.move(exits[0])
+    ''')
+    module = loaded("clumsy_bot")
+    result = play_one("clumsy_bot:Player", MAPS[0], "tournament+host-dice", 3, False)
+    assert module.GOT[:3] == [(ActionResult.NOT_AN_EXIT, False), ActionResult.TOO_CROOKED, ActionResult.TOO_CROOKED]
+    assert module.GOT[3] in (ActionResult.WUMPUS_MISSED, ActionResult.WUMPUS_KILLED, ActionResult.SHOT_SELF,
+                             ActionResult.KILLED_BY_GROGGY_WUMPUS)
+    assert result.refused == 3
+    assert result.moves > 0
+
+
+def test_a_bot_that_never_acts_is_given_up_instead_of_asked_for_ever(bot_file):
+    bot_file("idle_bot", '''
+        from wumpushost import WumpusHost
+        CALLS = []
+
+        class Player:
+            def __init__(self, seed, map_file):
+                self.host = WumpusHost(seed, map_file, show_graphics=False)
+
+            def play(self):
+                return self.host.play(lambda *status: CALLS.append(status))
+
+            def status_callback(self, *status):
+                pass
+    ''')
+    module = loaded("idle_bot")
+    result = play_one("idle_bot:Player", MAPS[0], "tournament+host-dice", 0, False)
+    assert (result.cause, result.score) == ("gave_up", 0)
+    assert len(module.CALLS) == MOST_CALLS
+
+
+def test_a_move_after_the_game_is_over_says_so():
+    host = WumpusHost(1, MAPS[0], show_graphics=False)
+    host.play(lambda *status: host.move(status[4][0]))  # on and on through the first tunnel, to the end
+    with pytest.raises(RuntimeError, match="the game is over"):
+        host.move(0)
+
+
+def test_a_player_that_makes_no_host_is_named_in_the_failure(bot_file):
+    bot_file("hostless_bot", '''
+        class Player:
+            def __init__(self, seed, map_file):
+                pass
+
+            def play(self):
+                return 0
+
+            def status_callback(self, *status):
+                pass
+    ''')
+    with pytest.raises(GameFailed, match="hostless_bot:Player.*never played a game"):
+        play_one("hostless_bot:Player", MAPS[0], "tournament+host-dice", 0, False)
+
+
+def test_watch_says_a_bot_for_the_host_plays_in_the_tournament(bot_file, capsys):
+    bot_file("example_bot4", EXAMPLE)
+    assert main(["watch", "--bot", "example_bot4:Player"]) == 2
+    assert "wumpus tournament --bot" in capsys.readouterr().err
+
+
+def test_the_results_are_the_hosts_own_names():
+    from wumpus.bots import RESULTS
+
+    assert {r.name for r in ActionResult} == set(RESULTS) - {"START"}
+    with pytest.raises(BotError):
+        get_bot("example_missing:Player")

@@ -1,0 +1,237 @@
+"""A stand-in for seed 003's ``wumpushost`` module: bots written for the AI
+competition's own host play here unchanged.
+
+Such a bot is a class, ``Player(seed, map_file)``, whose ``play()`` hands its
+``status_callback`` to ``WumpusHost(seed, map_file, show_graphics, delay).play``
+and returns the score; in the callback it calls ``host.move(room)`` (which
+returns ``(result, bats_flag)``) or ``host.shoot(rooms)`` (which returns
+``result``), results being :class:`ActionResult` members.  Loaded by
+``wumpus tournament --bot wumpus_ai:Player``, its ``from wumpushost import ...``
+finds this module, and every game is played by the engine:
+
+* under ``tournament+host-dice`` the set-up, the bat drops, the stray arrows and
+  the wumpus's moves are drawn from Python's shared generator, seeded with the
+  game's seed as the host seeds it, so a bot that draws from the ``random``
+  module itself takes the draws in between that it takes in the host: it plays
+  the game it plays there, result for result;
+* under any other ruleset the game's own dice roll, and the shared generator is
+  still seeded with the game's seed, so the bot's own draws repeat.
+
+Made outside a tournament, ``WumpusHost`` plays the map file it is given under
+the host's dice.  The host's window (``show_graphics``) and its pause are not
+drawn here.  Where the host flies an arrow at random (a room number that names
+no room, no rooms at all) the engine refuses the path as it refuses a path of
+more than five rooms: the answer is ``NOT_AN_EXIT`` and no arrow is spent.
+"""
+
+from __future__ import annotations
+
+import enum
+import random
+import time
+from collections import Counter
+from collections.abc import Callable, Sequence
+from contextlib import AbstractContextManager, nullcontext, redirect_stdout
+from dataclasses import dataclass, field
+
+from wumpus.engine import Game, IllegalAction
+
+from . import api
+from .api import Move, Shoot
+from .play import GAVE_UP, Outcome, move_result, numbering, observe, shot_result
+
+ActionResult = enum.Enum("ActionResult", [(name, n) for n, name in enumerate((
+    api.MOVE_SUCCESSFUL, api.MET_WUMPUS, api.FELL_IN_PIT, api.WUMPUS_KILLED, api.WUMPUS_MISSED,
+    api.KILLED_BY_GROGGY_WUMPUS, api.TOO_CROOKED, api.OUT_OF_ARROWS, api.SHOT_SELF, api.EXHAUSTED,
+    api.NOT_AN_EXIT,
+))])
+ActionResult.__doc__ = "What a move or a shot did, by the names seed 003's host gives them."
+ActionResult.__module__ = __name__
+
+#: the ruleset a host made outside a tournament plays
+HOST_RULES = "tournament+host-dice"
+#: status callbacks before a game that never ends is given up (the host would ask for ever)
+MOST_CALLS = 2000
+
+
+class SharedGenerator(random.Random):
+    """Python's shared generator (the one the ``random`` module's functions draw from) as a
+    ``random.Random``: each of its draws is a draw of the ``random`` module's own."""
+
+    def seed(self, *args, **kwargs) -> None:  # the shared generator is seeded by the host, not here
+        pass
+
+    def random(self) -> float:
+        return random.random()
+
+    def getrandbits(self, k: int) -> int:
+        return random.getrandbits(k)
+
+
+@dataclass(frozen=True)
+class Table:
+    """What a tournament sets up for the hosts made while a game is played."""
+
+    cave: object
+    rules: str
+    #: a context manager around each call into the bot (a time limit), and where each call's
+    #: time is written
+    timer: Callable[[], AbstractContextManager] = nullcontext
+    times: list | None = None
+    #: every host made for the game, in order
+    hosts: list = field(default_factory=list)
+
+
+#: the game a tournament is playing (None: a host plays the map file it is given)
+_table: Table | None = None
+
+
+def set_table(table: Table | None) -> None:
+    global _table
+    _table = table
+
+
+class WumpusHost:
+    """Seed 003's host, as a bot sees it, with the engine playing the game."""
+
+    def __init__(self, seed, map_name=None, show_graphics=False, delay=1, **_options) -> None:
+        table = _table
+        if table is None:
+            if map_name is None:
+                raise TypeError("WumpusHost needs the map file to play, as the competition's host does")
+            from wumpus.caves import load_cave
+
+            table = Table(load_cave(str(map_name)), HOST_RULES)
+        table.hosts.append(self)
+        self._table = table
+        self._seed = seed
+        self._game: Game | None = None
+        self._playing = False
+        self.calls = 0
+        #: the moves and shots refused (not an exit, too crooked...), by the engine's reason
+        self.refused: Counter[str] = Counter()
+
+    @property
+    def game(self) -> Game | None:
+        """The game being played, or last played (None before :meth:`play`)."""
+        return self._game
+
+    def play(self, status_callback) -> int:
+        """Deal the game and call ``status_callback(near_pit, near_bats, near_wumpus, room, exits,
+        entrances)`` until it is over; the score."""
+        table = self._table
+        random.seed(self._seed)
+        dice = SharedGenerator() if table.rules.endswith("+host-dice") else None
+        game = self._game = Game(table.cave, table.rules, self._seed, rng=dice)
+        seat = numbering(game)
+        order = tuple(game.cave.exits)
+        self._playing = True
+        events = game.look()
+        while self._playing:
+            if self.calls >= MOST_CALLS:
+                self._playing = False
+                break
+            self.calls += 1
+            obs = observe(game, events)
+            room = game.hunter
+            entrances = [seat.room(r) for r in order for way in game.cave.exits[r] if way == room]
+            with table.timer():
+                start = time.perf_counter()
+                status_callback(obs.near_pit, obs.near_bats, obs.near_wumpus, obs.room, list(obs.exits),
+                                entrances)
+                if table.times is not None:
+                    table.times.append(time.perf_counter() - start)
+            events = game.look()
+        return self.score
+
+    @property
+    def score(self) -> int:
+        game = self._game
+        return game.score if game is not None and game.over and game.won else 0
+
+    def _check_playing(self, doing: str) -> Game:
+        if not self._playing or self._game is None:
+            raise RuntimeError(f"the game is over: there is nothing to {doing} (the host plays one game)")
+        return self._game
+
+    def move(self, new_room) -> tuple[ActionResult, bool]:
+        game = self._check_playing("move in")
+        try:
+            events = game.apply(numbering(game).action(Move(new_room)))
+        except IllegalAction as exc:
+            self.refused[exc.reason] += 1
+            return ActionResult.NOT_AN_EXIT, False
+        result, carried = move_result(events)
+        self._playing = not game.over
+        return ActionResult[result], carried
+
+    def shoot(self, room_list: Sequence) -> ActionResult:
+        game = self._check_playing("shoot in")
+        seat = numbering(game)
+        rooms = list(room_list)
+        path = [seat.room(game.hunter), *rooms]
+        if any(path[i] == path[i + 2] for i in range(len(path) - 2)):
+            self.refused["too_crooked"] += 1
+            return ActionResult.TOO_CROOKED
+        try:
+            events = game.apply(seat.action(Shoot(tuple(rooms[:game.rules.max_path]))))
+        except IllegalAction as exc:
+            self.refused[exc.reason] += 1
+            return ActionResult.TOO_CROOKED if exc.reason == "too_crooked" else ActionResult.NOT_AN_EXIT
+        self._playing = not game.over
+        return ActionResult[shot_result(events)]
+
+
+def is_host_player(cls) -> bool:
+    """Whether ``cls`` is a bot written for seed 003's host: a ``Player`` class with ``play()`` and
+    ``status_callback()``, and no ``act()``."""
+    return (isinstance(cls, type) and callable(getattr(cls, "play", None))
+            and callable(getattr(cls, "status_callback", None)) and not hasattr(cls, "act"))
+
+
+class HostStyleBot:
+    """A tournament's handle on a bot written for seed 003's host: each game makes a new
+    ``Player(seed, map_file)`` and lets it play."""
+
+    plays_itself = True
+
+    def __init__(self, cls, name: str, seed: int | None = None) -> None:
+        self.cls = cls
+        self.name = name
+        self.seed = seed
+
+    def play(self, cave, cave_spec: str, rules: str, timer=nullcontext, times: list | None = None) -> Outcome:
+        """One game of ``cave`` under ``rules`` dealt with this bot's seed, as the host plays it.
+        What the bot prints is not shown."""
+        table = Table(cave, rules, timer, times)
+        set_table(table)
+        try:
+            with redirect_stdout(_Nowhere()):
+                with timer():
+                    player = self.cls(self.seed, cave_spec)
+                player.play()
+        finally:
+            set_table(None)
+        played = [h for h in table.hosts if h.game is not None]
+        if not played:
+            raise api.BotError(f"{self.name!r} never played a game: a Player written for seed 003's host "
+                               "makes a WumpusHost and hands its play() the status_callback")
+        host = played[-1]
+        game = host.game
+        refused = (sum(host.refused.values()), tuple(host.refused.most_common()))
+        if not game.over:
+            return Outcome(False, GAVE_UP, 0, game.moves, game.shots, *refused)
+        return Outcome(game.won, game.cause or "", game.score, game.moves, game.shots, *refused)
+
+
+class _Nowhere:
+    """Where a bot's printing goes in a tournament."""
+
+    def write(self, text: str) -> int:
+        return len(text)
+
+    def flush(self) -> None:
+        pass
+
+
+__all__ = ["ActionResult", "HostStyleBot", "SharedGenerator", "WumpusHost", "is_host_player"]
