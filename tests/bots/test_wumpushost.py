@@ -211,3 +211,19 @@ def test_the_results_are_the_hosts_own_names():
     assert {r.name for r in ActionResult} == set(RESULTS) - {"START"}
     with pytest.raises(BotError):
         get_bot("example_missing:Player")
+
+
+def test_a_player_that_cannot_be_made_as_the_host_makes_it_is_told_how(bot_file):
+    bot_file("one_argument_bot", '''
+        class Player:
+            def __init__(self, seed):
+                pass
+
+            def play(self):
+                return 0
+
+            def status_callback(self, *status):
+                pass
+    ''')
+    with pytest.raises(GameFailed, match=r"Player\(seed, map_file\)"):
+        play_one("one_argument_bot:Player", MAPS[0], "tournament+host-dice", 0, False)

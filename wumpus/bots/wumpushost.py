@@ -27,6 +27,7 @@ more than five rooms: the answer is ``NOT_AN_EXIT`` and no arrow is spent.
 from __future__ import annotations
 
 import enum
+import inspect
 import random
 import time
 from collections import Counter
@@ -203,6 +204,13 @@ class HostStyleBot:
     def play(self, cave, cave_spec: str, rules: str, timer=nullcontext, times: list | None = None) -> Outcome:
         """One game of ``cave`` under ``rules`` dealt with this bot's seed, as the host plays it.
         What the bot prints is not shown."""
+        try:
+            inspect.signature(self.cls).bind(self.seed, cave_spec)
+        except TypeError as exc:
+            raise api.BotError(f"{self.name!r} cannot be made as seed 003's host makes a Player, "
+                               f"Player(seed, map_file): {exc}") from None
+        except ValueError:  # no signature to read: the call itself will tell
+            pass
         table = Table(cave, rules, timer, times)
         set_table(table)
         try:
