@@ -45,4 +45,4 @@ def test_plain_ascii_numbers_still_make_a_random_cave(spec, monkeypatch, capsys)
     monkeypatch.setattr("sys.stdin", io.StringIO("N\n"))
     assert main(["text", "--seed", "0012", "--cave", spec]) == 0
     out, err = capsys.readouterr()
-    assert out.startswith("INSTRUCTIONS (Y-N)? ") and err == ""
+    assert out.startswith("INSTRUCTIONS (Y-N)?") and err == ""

@@ -16,7 +16,7 @@ SAMPLE = Positions(2, 16, (7, 20), (1, 11))
 
 
 def opening(answer: str = "N") -> str:
-    return f"INSTRUCTIONS (Y-N)? {answer}\n" + BANNER + "\n"
+    return f"INSTRUCTIONS (Y-N)?{answer}\n" + BANNER + "\n"
 
 
 def game_in_room_2(draws=()) -> Game:
@@ -32,18 +32,18 @@ def after_opening(lines, *made: Game) -> str:
 @pytest.mark.parametrize("answer", ["Y", "y", "", "YES", "MAYBE"])
 def test_any_answer_but_n_shows_the_instructions_then_the_banner(answer):
     transcript = play([answer])
-    assert transcript.startswith(f"INSTRUCTIONS (Y-N)? {answer}\n" + INSTRUCTIONS + "\n" + BANNER + "\n")
+    assert transcript.startswith(f"INSTRUCTIONS (Y-N)?{answer}\n" + INSTRUCTIONS + "\n" + BANNER + "\n")
 
 
 @pytest.mark.parametrize("answer", ["N", "n", "  N  "])
 def test_n_skips_the_instructions_but_not_the_banner(answer):
     transcript = play([answer])
     assert "WELCOME TO 'HUNT THE WUMPUS'" not in transcript
-    assert transcript.startswith(f"INSTRUCTIONS (Y-N)? {answer}\n" + BANNER + "\nHUNT THE WUMPUS\n")
+    assert transcript.startswith(f"INSTRUCTIONS (Y-N)?{answer}\n" + BANNER + "\nHUNT THE WUMPUS\n")
 
 
 def test_each_game_opens_with_the_title_and_gosub_2000():
-    assert after_opening([], game_in_room_2()) == "HUNT THE WUMPUS\n" + BLOCK_ROOM_2 + "SHOOT OR MOVE (S-M)? \n"
+    assert after_opening([], game_in_room_2()) == "HUNT THE WUMPUS\n" + BLOCK_ROOM_2 + "SHOOT OR MOVE (S-M)?\n"
 
 
 def test_warnings_come_one_per_tunnel_in_the_listing_order():
@@ -56,29 +56,29 @@ def test_warnings_come_one_per_tunnel_in_the_listing_order():
 @pytest.mark.parametrize("junk", ["X", "", "SM", "MOVE", "1", "Q"])
 def test_shoot_or_move_asks_again_for_anything_but_s_or_m(junk):
     text = after_opening([junk, "m", "3"], game_in_room_2())
-    assert BLOCK_ROOM_2 + f"SHOOT OR MOVE (S-M)? {junk}\nSHOOT OR MOVE (S-M)? m\nWHERE TO? 3\n" in text
+    assert BLOCK_ROOM_2 + f"SHOOT OR MOVE (S-M)?{junk}\nSHOOT OR MOVE (S-M)?m\nWHERE TO?3\n" in text
 
 
 def test_a_room_without_a_tunnel_is_not_possible_and_where_to_follows_on_the_line():
     text = after_opening(["M", "4", "3"], game_in_room_2())
-    assert "WHERE TO? 4\nNOT POSSIBLE -WHERE TO? 3\n\nYOU ARE IN ROOM 3\n" in text
+    assert "WHERE TO?4\nNOT POSSIBLE -WHERE TO?3\n\nYOU ARE IN ROOM 3\n" in text
 
 
 @pytest.mark.parametrize("room", ["0", "21", "-3", "99999999999999999999999999"])
 def test_a_room_outside_the_cave_asks_again_without_a_word(room):
     text = after_opening(["M", room, "3"], game_in_room_2())
-    assert f"WHERE TO? {room}\nWHERE TO? 3\n\nYOU ARE IN ROOM 3\n" in text
+    assert f"WHERE TO?{room}\nWHERE TO?3\n\nYOU ARE IN ROOM 3\n" in text
 
 
 def test_moving_to_your_own_room_is_allowed_and_takes_the_turn():
     text = after_opening(["M", "2"], game_in_room_2())
-    assert "WHERE TO? 2\n" + BLOCK_ROOM_2 + "SHOOT OR MOVE (S-M)? \n" in text
+    assert "WHERE TO?2\n" + BLOCK_ROOM_2 + "SHOOT OR MOVE (S-M)?\n" in text
 
 
 @pytest.mark.parametrize("junk", ["TEN", "", "3.5", "٣", "1 2"])
 def test_a_number_that_is_not_one_gets_redo_from_start(junk):
     text = after_opening(["M", junk, "3"], game_in_room_2())
-    assert f"WHERE TO? {junk}\n?REDO FROM START\n? 3\n\nYOU ARE IN ROOM 3\n" in text
+    assert f"WHERE TO?{junk}\n?REDO FROM START\n?3\n\nYOU ARE IN ROOM 3\n" in text
 
 
 def test_number_of_rooms_outside_1_to_5_asks_again():
@@ -86,8 +86,8 @@ def test_number_of_rooms_outside_1_to_5_asks_again():
     game = game_in_room_2([0.9])
     text = after_opening(["S", "0", "6", "x", "3", "1", "5", "6"], game)
     assert (
-        "SHOOT OR MOVE (S-M)? S\nNO. OF ROOMS(1-5)? 0\nNO. OF ROOMS(1-5)? 6\nNO. OF ROOMS(1-5)? x\n"
-        "?REDO FROM START\n? 3\nROOM #? 1\nROOM #? 5\nROOM #? 6\nMISSED\n" in text
+        "SHOOT OR MOVE (S-M)?S\nNO. OF ROOMS(1-5)?0\nNO. OF ROOMS(1-5)?6\nNO. OF ROOMS(1-5)?x\n"
+        "?REDO FROM START\n?3\nROOM #?1\nROOM #?5\nROOM #?6\nMISSED\n" in text
     )
 
 
@@ -95,7 +95,7 @@ def test_a_room_equal_to_the_one_two_before_is_refused_and_asked_again():
     game = game_in_room_2([0.9])
     text = after_opening(["S", "3", "1", "5", "1", "6"], game)
     assert (
-        "ROOM #? 1\nROOM #? 5\nROOM #? 1\nARROWS AREN'T THAT CROOKED - TRY ANOTHER ROOM\nROOM #? 6\nMISSED\n"
+        "ROOM #?1\nROOM #?5\nROOM #?1\nARROWS AREN'T THAT CROOKED - TRY ANOTHER ROOM\nROOM #?6\nMISSED\n"
         in text
     )
     assert game.actions == [Shoot((1, 5, 6))]
@@ -106,7 +106,7 @@ def test_a_hit_wins_and_asks_same_set_up():
     path = shortest_path(game, game.wumpus)
     text = after_opening(["S", str(len(path)), *map(str, path)], game)
     assert text.endswith(
-        "AHA! YOU GOT THE WUMPUS!\nHEE HEE HEE - THE WUMPUS'LL GETCHA NEXT TIME!!\nSAME SET-UP (Y-N)? \n"
+        "AHA! YOU GOT THE WUMPUS!\nHEE HEE HEE - THE WUMPUS'LL GETCHA NEXT TIME!!\nSAME SET-UP (Y-N)?\n"
     )
 
 
@@ -114,7 +114,7 @@ def test_bumping_the_wumpus_wakes_him():
     # into 16's neighbour 15 first, then into 16: the wumpus wakes and stays (draw 0.9): eaten
     game = set_up("classic", Positions(15, 16, (7, 20), (1, 11)), [0.9])
     text = after_opening(["M", "16"], game)
-    assert "WHERE TO? 16\n...OOPS! BUMPED A WUMPUS!\nTSK TSK TSK- WUMPUS GOT YOU!\nHA HA HA - YOU LOSE!\n" in text
+    assert "WHERE TO?16\n...OOPS! BUMPED A WUMPUS!\nTSK TSK TSK- WUMPUS GOT YOU!\nHA HA HA - YOU LOSE!\n" in text
 
 
 def test_same_set_up_y_keeps_the_positions_and_anything_else_draws_new_ones():

@@ -41,12 +41,12 @@ def test_a_whole_classic_game_through_a_pipe():
     out = done.stdout.decode()
     assert done.returncode == 0
     assert done.stderr == b""
-    assert out.startswith("INSTRUCTIONS (Y-N)? \n      ATTENTION ALL WUMPUS LOVERS!!!!\n")
+    assert out.startswith("INSTRUCTIONS (Y-N)?\n      ATTENTION ALL WUMPUS LOVERS!!!!\n")
     assert out.count("HUNT THE WUMPUS\n") == 2
-    assert f"YOU ARE IN ROOM {game.hunter}\n" in out.split("SAME SET-UP (Y-N)? ")[1]
-    assert "ROOM #? " * len(path) + "AHA! YOU GOT THE WUMPUS!\n" in out
-    assert "HEE HEE HEE - THE WUMPUS'LL GETCHA NEXT TIME!!\nSAME SET-UP (Y-N)? HUNT THE WUMPUS\n" in out
-    assert out.endswith("SHOOT OR MOVE (S-M)? \n")
+    assert f"YOU ARE IN ROOM {game.hunter}\n" in out.split("SAME SET-UP (Y-N)?")[1]
+    assert "ROOM #?" * len(path) + "AHA! YOU GOT THE WUMPUS!\n" in out
+    assert "HEE HEE HEE - THE WUMPUS'LL GETCHA NEXT TIME!!\nSAME SET-UP (Y-N)?HUNT THE WUMPUS\n" in out
+    assert out.endswith("SHOOT OR MOVE (S-M)?\n")
 
 
 def test_the_one_line_example_from_the_issue():
@@ -57,11 +57,11 @@ def test_the_one_line_example_from_the_issue():
     done = wumpus_text("--seed", "1", stdin="N\nM\n2\n")
     out = done.stdout.decode()
     assert done.returncode == 0 and done.stderr == b""
-    assert out.startswith("INSTRUCTIONS (Y-N)? \n      ATTENTION ALL WUMPUS LOVERS!!!!\n")
+    assert out.startswith("INSTRUCTIONS (Y-N)?\n      ATTENTION ALL WUMPUS LOVERS!!!!\n")
     assert f"HUNT THE WUMPUS\n\nYOU ARE IN ROOM {start}\n" in out
     assert out.endswith(
-        "SHOOT OR MOVE (S-M)? WHERE TO? \nBATS NEARBY!\nYOU ARE IN ROOM 2\nTUNNELS LEAD TO 1 3 10\n\n"
-        "SHOOT OR MOVE (S-M)? \n"
+        "SHOOT OR MOVE (S-M)?WHERE TO?\nBATS NEARBY!\nYOU ARE IN ROOM 2\nTUNNELS LEAD TO 1 3 10\n\n"
+        "SHOOT OR MOVE (S-M)?\n"
     )
 
 
@@ -108,16 +108,16 @@ def test_ctrl_c_says_goodbye_without_a_traceback():
         proc.stdin.flush()
         seen = b""
         deadline = time.monotonic() + 30
-        while b"SHOOT OR MOVE (S-M)? " not in seen and time.monotonic() < deadline:
+        while b"SHOOT OR MOVE (S-M)?" not in seen and time.monotonic() < deadline:
             seen += os.read(proc.stdout.fileno(), 4096)
-        assert b"SHOOT OR MOVE (S-M)? " in seen
+        assert b"SHOOT OR MOVE (S-M)?" in seen
         proc.send_signal(signal.SIGINT)
         rest, err = proc.communicate(timeout=30)
     finally:
         if proc.poll() is None:
             proc.kill()
     assert proc.returncode == 130
-    assert (seen + rest).endswith(b"SHOOT OR MOVE (S-M)? \nGOODBYE\n")
+    assert (seen + rest).endswith(b"SHOOT OR MOVE (S-M)?\nGOODBYE\n")
     assert b"Traceback" not in err
 
 

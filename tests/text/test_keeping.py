@@ -142,8 +142,8 @@ def test_a_resumed_game_that_ends_is_no_longer_kept_and_the_next_follows_from_it
     assert kept_actions(LAST) == (Move(walk[0]), Shoot(path))
     assert err.count("\n") == 1  # the game is over: nothing to go on with
     following = Game(load_cave(None, next_seed(seed)), "classic", next_seed(seed))
-    assert out.endswith("SAME SET-UP (Y-N)? HUNT THE WUMPUS\n" + status_text("classic", following)
-                        + "SHOOT OR MOVE (S-M)? \n")
+    assert out.endswith("SAME SET-UP (Y-N)?HUNT THE WUMPUS\n" + status_text("classic", following)
+                        + "SHOOT OR MOVE (S-M)?\n")
 
 
 # -- a new game never overwrites an unfinished one ---------------------------------------------------
@@ -217,7 +217,7 @@ def test_a_game_played_in_another_wumpus_is_neither_resumed_nor_overwritten(monk
         status, out, err = session(monkeypatch, capsys, ["--resume", "--seed", "1"], ["N", "M", "2"])
     finally:
         other.release()
-    assert status == 0 and out.startswith("INSTRUCTIONS (Y-N)? ")
+    assert status == 0 and out.startswith("INSTRUCTIONS (Y-N)?")
     assert err.splitlines() == [
         "wumpus: the unfinished game is being played in another wumpus, so it is not resumed here: a new game starts",
         "wumpus: this game is kept as the save 'autosave-2' ('wumpus --load autosave-2' goes on with it): "
@@ -256,9 +256,9 @@ def test_a_session_at_a_terminal_holds_the_autosave_while_it_runs(tmp_path, monk
 
     monkeypatch.setenv("WUMPUS_DATA_DIR", str(tmp_path))
     term = Terminal("--seed", "1", data_dir=tmp_path)
-    term.wait_for("INSTRUCTIONS (Y-N)? ")
+    term.wait_for("INSTRUCTIONS (Y-N)?")
     term.type("N\nM\n2\n")
-    term.wait_for("TUNNELS LEAD TO 1 3 10\r\n\r\nSHOOT OR MOVE (S-M)? ")
+    term.wait_for("TUNNELS LEAD TO 1 3 10\r\n\r\nSHOOT OR MOVE (S-M)?")
     assert claim_save(AUTOSAVE) is None  # held by the game being played
     term.type("\x04")
     assert term.finish()[0] == 0
@@ -361,11 +361,11 @@ class Terminal:
 
 def test_ctrl_c_at_a_terminal_keeps_the_game_and_says_how_to_go_on(tmp_path):
     term = Terminal("--seed", "1", data_dir=tmp_path)
-    term.wait_for("INSTRUCTIONS (Y-N)? ")
+    term.wait_for("INSTRUCTIONS (Y-N)?")
     term.type("N\n")
-    term.wait_for("SHOOT OR MOVE (S-M)? ")
+    term.wait_for("SHOOT OR MOVE (S-M)?")
     term.type("M\n2\n")
-    term.wait_for("TUNNELS LEAD TO 1 3 10\r\n\r\nSHOOT OR MOVE (S-M)? ")
+    term.wait_for("TUNNELS LEAD TO 1 3 10\r\n\r\nSHOOT OR MOVE (S-M)?")
     time.sleep(0.2)  # the prompt is out: the game waits for the answer
     term.type("\x03")
     term.wait_for("GOODBYE")
@@ -376,7 +376,7 @@ def test_ctrl_c_at_a_terminal_keeps_the_game_and_says_how_to_go_on(tmp_path):
     assert (record.rules, record.seed, record.actions) == ("classic", 1, (Move(2),))
 
     term = Terminal("--resume", data_dir=tmp_path)
-    term.wait_for("YOU ARE IN ROOM 2\r\nTUNNELS LEAD TO 1 3 10\r\n\r\nSHOOT OR MOVE (S-M)? ")
+    term.wait_for("YOU ARE IN ROOM 2\r\nTUNNELS LEAD TO 1 3 10\r\n\r\nSHOOT OR MOVE (S-M)?")
     time.sleep(0.2)
     term.type("\x04")  # the end of input
     status, err = term.finish()

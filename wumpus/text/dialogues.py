@@ -25,8 +25,9 @@ class Classic(LineGame):
     help_answer: str | None = None
 
     def prompt(self, key: str) -> str:
-        # Each prompt is PRINTed with a trailing ";" and INPUT adds "? ".
-        return self.text(key) + "? "
+        # Each prompt is PRINTed with a trailing ";" and INPUT adds "?": the answer follows
+        # it at once, as in the listing's sample run ("WHERE TO?1").
+        return self.text(key) + "?"
 
     def play(self) -> None:
         game = self.start()
@@ -71,7 +72,7 @@ class Classic(LineGame):
         answer = self.ask(prompt)
         while (value := parse_int(answer)) is None:
             self.say(self.redo)
-            answer = self.ask("? ")
+            answer = self.ask("?")
         return value
 
     def move(self, game: Game) -> tuple:

@@ -47,6 +47,10 @@ Wumpus: "I smell a wumpus!"
 Bat : "Bats nearby!"
 
 Pit : "I feel a draft!"
+
+(These are the classic words. In this version the requirements decide: walk into the
+wumpus's cave and he eats you 1 time in 4, or else moves to a neighboring cave; an
+arrow that misses always wakes him, and he moves to a neighboring cave.)
 """
 
 MESSAGES = Messages(
