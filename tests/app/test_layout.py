@@ -334,3 +334,19 @@ async def test_the_arrow_pickers_map_shows_whole_wherever_the_games_does(spec):
             assert not picker_map.scrolls, width
             await pilot.press("escape")
             await pilot.pause()
+
+
+@pytest.mark.parametrize("spec", ["dodecahedron", "random:rooms=60"])
+async def test_a_terminal_shrunk_to_almost_nothing_and_back_keeps_the_game(spec):
+    app = make(seed=1, cave=load_cave(spec, 1))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("b")
+        for size in ((30, 8), (100, 30), (20, 5), (80, 24), (10, 3), (1, 1), (80, 24)):
+            await pilot.resize_terminal(*size)
+            await pilot.pause()
+        assert app.is_running and app.return_code is None
+        assert not app.has_class("-too-small")
+        await pilot.press("1")
+        await pilot.pause()
+        assert len(app.game.actions) == 1

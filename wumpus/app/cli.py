@@ -103,4 +103,4 @@ def run(args: argparse.Namespace) -> int:
         print(f"wumpus: {exc}", file=sys.stderr)
         return 2
     app.run()
-    return 0
+    return app.return_code or 0  # 1 when the app stopped on an error (Textual has shown it)

@@ -211,6 +211,8 @@ class PanelText(Static):
         return visual
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        if width <= 0:  # a terminal shrunk to nothing: there is no line to wrap to
+            return 0
         visual = self.visual
         if isinstance(visual, Content) and KEEP in visual.plain:
             return kept_together(visual, width).get_height(self.styles, width)

@@ -56,8 +56,9 @@ def run(args: argparse.Namespace) -> int:
     refused = without_terminal("wumpus replay")
     if refused is not None:
         return refused
-    replay_app(record, animation=not args.no_animation).run()
-    return 0
+    app = replay_app(record, animation=not args.no_animation)
+    app.run()
+    return app.return_code or 0
 
 
 def replay_app(record, *, animation: bool = True):
