@@ -948,3 +948,30 @@ def test_a_saves_turns_count_moves_and_shots_not_a_cheat():
     game.apply(Cheat())
     game.move(game.tunnels[0])
     assert ", 1 turn, " in describe(game.record())
+
+
+async def test_beside_an_autosave_from_a_newer_wumpus_this_versions_own_unfinished_game_is_offered():
+    saves_dir().mkdir(parents=True, exist_ok=True)
+    save_path("autosave").write_text(newer_record(99), encoding="utf-8")
+    before = save_path("autosave").read_bytes()
+    first = make(seed=3)
+    async with first.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("1", "2")
+        await pilot.pause()
+        played = tuple(first.game.actions)
+    assert load_save("autosave-2").record.actions == played
+    again = make(seed=4)
+    async with again.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert isinstance(again.screen, ResumeScreen)
+        assert "autosave-2" in notices(again) and "newer wumpus" in notices(again)
+        await pilot.press("y")
+        await pilot.pause()
+        assert tuple(again.game.actions) == played
+        await pilot.press("3")
+        await pilot.pause()
+        # kept where it was found, not in yet another save beside it
+        assert load_save("autosave-2").record.actions == tuple(again.game.actions)
+    assert not save_path("autosave-3").exists()
+    assert save_path("autosave").read_bytes() == before

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import fcntl
 import io
+import json
 import os
 import pty
 import select
@@ -394,3 +395,18 @@ def test_a_closed_terminal_loses_nothing(tmp_path):
     term.wait_for(f"You are in cave {walk[-1]}.\r\nTunnels")
     term.close()
     assert load_save(tmp_path / "saves" / "autosave.json").record.actions == tuple(Move(r) for r in walk)
+
+
+def test_beside_an_autosave_from_a_newer_wumpus_resume_goes_on_with_this_versions_own_game(monkeypatch, capsys):
+    newer = json.loads(record_for(game_after("classic", 2, safe_walk("classic", 2, 1))).to_json())
+    save_path(AUTOSAVE).parent.mkdir(parents=True, exist_ok=True)
+    save_path(AUTOSAVE).write_text(json.dumps({**newer, "version": 99}), encoding="utf-8")
+    before = save_path(AUTOSAVE).read_bytes()
+    walk = safe_walk("classic", 1, 2)
+    status, out, err = session(monkeypatch, capsys, ["--seed", "1"], ["N", *move("classic", walk[0])])
+    assert status == 0 and kept_actions("autosave-2") == (Move(walk[0]),)
+    status, out, err = session(monkeypatch, capsys, ["--resume"], move("classic", walk[1]))
+    assert status == 0
+    assert "this version's own unfinished game, kept as 'autosave-2', is the one resumed" in err
+    assert kept_actions("autosave-2") == (Move(walk[0]), Move(walk[1]))
+    assert not save_path("autosave-3").exists() and save_path(AUTOSAVE).read_bytes() == before

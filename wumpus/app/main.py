@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 
 from textual import events, on
+from textual._time import get_time
 from textual.app import App, ComposeResult, SystemCommand
 from textual.containers import Horizontal, Vertical
 from textual.content import Content
@@ -71,6 +72,11 @@ def _game_commands():
     from .palette import GameCommands
 
     return GameCommands
+
+
+#: seconds after the player is shown a room they did not walk to before a key typed is taken as
+#: meant for it (a key typed sooner was typed for the room they thought they were going to)
+KEY_REACTION = 0.3
 
 
 class WumpusApp(App[None]):
@@ -159,6 +165,10 @@ class WumpusApp(App[None]):
         self._frames: list[tuple[dict[int, str], dict[tuple[int, int], str]]] = []
         self._anim_timer: Timer | None = None
         self._after_animation: list = []
+        #: keys typed before this moment (Textual's clock) were typed before the player could see
+        #: where a turn took them, and are not used; and whether the log has said so
+        self._keys_held_until = 0.0
+        self._said_keys_held = False
         self._title_up = False
         self._game_ready = False
         self._title_screen: Screen | None = None
@@ -467,11 +477,21 @@ class WumpusApp(App[None]):
             said = (game.messages.render(event) for event in result)
             self._closing_words = tuple(line for text in said if text for line in text.split("\n") if line.strip())
         frames = frames_for(game.cave, result, hunter_before, roles_before, game.rules)
+        then = self._turn_done
+        if isinstance(action, Move) and not game.over and game.hunter != action.room:
+            then = self._carried_off
         if frames and self.animate_moves:
-            self._play_frames(frames, self._turn_done)
+            self._play_frames(frames, then)
         else:
-            self._turn_done()
+            then()
         return result
+
+    def _carried_off(self) -> None:
+        """The turn took the player somewhere they did not walk to (bats): keys typed before they
+        could see where are not used there."""
+        self._keys_held_until = get_time() + KEY_REACTION
+        self._said_keys_held = False
+        self._turn_done()
 
     def _turn_done(self) -> None:
         self.refresh_game()
@@ -528,6 +548,12 @@ class WumpusApp(App[None]):
         # Any key (or click) while something flies across the map skips to the end.
         if self.animating and isinstance(event, (events.Key, events.MouseDown)) and not event.is_forwarded:
             self._stop_animation()
+            return
+        if isinstance(event, events.Key) and not event.is_forwarded and event.time < self._keys_held_until:
+            if not self._said_keys_held:
+                self._said_keys_held = True
+                self.say(f"You are in room {self.game.hunter} now: the keys typed before you could see it "
+                         "were not used.", "note")
             return
         await super().on_event(event)
 

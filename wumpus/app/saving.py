@@ -24,7 +24,7 @@ from wumpus.storage.atomic import HeldLock
 from wumpus.storage.saves import (
     AUTOSAVE, DECLINED, LAST, adopt_orphaned_autosave, cave_of, check_record, claim_own_autosave, claim_save, discard_save, free_declined_name,
     describe, keep_as_declined, keep_finished_game, load_save, newer_version, record_for,
-    replayable, save_game, save_path, saves_dir, set_aside, set_aside_name,
+    orphaned_autosave, replayable, save_game, save_path, saves_dir, set_aside, set_aside_name,
 )
 
 __all__ = [
@@ -286,6 +286,12 @@ class Keeper:
                 self.host.notify("The unfinished game is being played in another wumpus window, so it is not "
                                  "offered here: this one starts a new game.", title="Nothing to resume",
                                  severity="warning", timeout=10)
+        elif self.own_save != AUTOSAVE and save_path(self.own_save).exists():
+            # the autosave is a newer wumpus's: this one's own unfinished game is offered instead
+            self.host.notify(f"The save '{AUTOSAVE}' holds a game from a newer wumpus and is left as it is; "
+                             f"the unfinished game this version kept as '{self.own_save}' is offered instead.",
+                             title="Save not loaded", severity="warning", timeout=10)
+            self._open_save(self.own_save, ask=self.resume_mode != "yes")
         elif self.resume_mode == "yes":
             self._open_save(AUTOSAVE, ask=False, missing="There is no unfinished game to resume: a new one starts.")
         else:
@@ -302,12 +308,17 @@ class Keeper:
             self.owns_autosave = False
             self._keep_own("another wumpus running now keeps its game as 'autosave'")
         elif _newer_in(AUTOSAVE):
-            self._keep_own("the save 'autosave' holds a game from a newer wumpus, left as it is")
+            self._keep_own("the save 'autosave' holds a game from a newer wumpus, left as it is", adopt=True)
 
-    def _keep_own(self, why: str) -> None:
+    def _keep_own(self, why: str, *, adopt: bool = False) -> None:
         """From now on keep the unfinished game under a save name no other game has ('autosave-2'...);
-        ``why`` is said with it at its first save."""
-        name, _ = claim_own_autosave(lambda name: _claim(name, self.host))
+        ``why`` is said with it at its first save.  ``adopt``: the name of an unfinished game no running
+        wumpus holds, if there is one, is taken instead, and its game is the one offered back."""
+        found = orphaned_autosave(lambda name: _claim(name, self.host)) if adopt else None
+        if found is not None:
+            name = found[0]
+        else:
+            name, _ = claim_own_autosave(lambda name: _claim(name, self.host))
         self.own_save, self._why_own = name, why
         self._autosave_pending = False
 
@@ -342,7 +353,7 @@ class Keeper:
             return False
         record = result.record
         if record is None:
-            if name != AUTOSAVE:
+            if name not in (AUTOSAVE, self.own_save):
                 self._problem(f"There is no save {path}.{unfinished}")
             elif missing:
                 self.host.notify(missing, title="Nothing to resume", severity="warning")
@@ -350,7 +361,7 @@ class Keeper:
         return self._offer(replayable(record), name, path, ask=ask, before=before)
 
     def _offer(self, record: GameRecord, name: str, path, *, ask: bool, before=None) -> bool:
-        autosave = name == AUTOSAVE
+        autosave = name in (AUTOSAVE, self.own_save)
         unfinished = _what_now(name)
         try:
             finished = check_record(record)

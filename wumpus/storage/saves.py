@@ -140,23 +140,37 @@ def claim_own_autosave(claim: Callable[[str], HeldLock | None] = claim_save) -> 
     return name, None
 
 
-def adopt_orphaned_autosave() -> str | None:
-    """When no game is kept as ``autosave``: the newest ``autosave-N`` that no running wumpus holds (the
-    game of a second window that has closed) becomes ``autosave``, so that resuming finds it; its old
-    name, or None when there is none."""
+def orphaned_autosave(claim: Callable[[str], HeldLock | None] = claim_save) -> tuple[str, HeldLock] | None:
+    """The newest ``autosave-N`` that no running wumpus holds (the game of a second window that has
+    closed, or of a wumpus that could not keep it as ``autosave``), claimed with ``claim``; None when
+    there is none (or no claim can be made here)."""
     folder = saves_dir()
-    if save_path(AUTOSAVE).exists() or not folder.is_dir():
+    if not folder.is_dir():
         return None
     pattern = re.compile(rf"{AUTOSAVE}-(\d+)\.json")
     found = [path for path in folder.iterdir() if pattern.fullmatch(path.name)]
     for path in sorted(found, key=lambda p: p.stat().st_mtime, reverse=True):
         name = path.name[: -len(".json")]
         try:
-            held = claim_save(name)
+            held = claim(name)
         except StorageError:
             return None
         if held is None:
             continue  # a running wumpus keeps its game there
+        return name, held
+    return None
+
+
+def adopt_orphaned_autosave() -> str | None:
+    """When no game is kept as ``autosave``: the newest ``autosave-N`` that no running wumpus holds (the
+    game of a second window that has closed) becomes ``autosave``, so that resuming finds it; its old
+    name, or None when there is none."""
+    if save_path(AUTOSAVE).exists():
+        return None
+    found = orphaned_autosave()
+    if found is not None:
+        name, held = found
+        path = save_path(name)
         try:
             if save_path(AUTOSAVE).exists():
                 return None

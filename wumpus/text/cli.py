@@ -129,6 +129,11 @@ def _play(args: argparse.Namespace, rules_given: bool, cave, keeper) -> int:
             except (StorageError, OSError):
                 pass
             kept = unfinished()
+            if kept is None and _newer_autosave():
+                kept = keeper.adopt_own()
+                if kept is not None:
+                    warn(f"the save '{AUTOSAVE}' holds a game from a newer wumpus, left as it is: this "
+                         f"version's own unfinished game, kept as '{keeper.own}', is the one resumed")
             if kept is None:
                 warn("the unfinished game cannot be resumed: a new one starts" if save_path(AUTOSAVE).exists()
                      else "there is no unfinished game to resume: a new one starts")
@@ -164,6 +169,17 @@ def _play(args: argparse.Namespace, rules_given: bool, cave, keeper) -> int:
         return 0
     keeper.leaving(dialogue.game)
     return status
+
+
+def _newer_autosave() -> bool:
+    """Whether the autosave holds a game from a newer wumpus than this one."""
+    from wumpus.storage import StorageError
+    from wumpus.storage.saves import AUTOSAVE, newer_version, save_path
+
+    try:
+        return newer_version(save_path(AUTOSAVE).read_bytes().decode("utf-8")) is not None
+    except (OSError, UnicodeDecodeError, StorageError):
+        return False
 
 
 def _disagreement(args: argparse.Namespace, rules_given: bool, cave, record) -> str | None:

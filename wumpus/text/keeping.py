@@ -25,7 +25,7 @@ from wumpus.engine import Game, GameRecord, RecordError
 from wumpus.storage import StorageError
 from wumpus.storage.saves import (
     AUTOSAVE, check_record, claim_own_autosave, claim_save, describe, discard_save, keep_as_declined,
-    keep_finished, load_save, record_for, replayable, save_game, save_path, set_aside,
+    keep_finished, load_save, orphaned_autosave, record_for, replayable, save_game, save_path, set_aside,
 )
 
 #: how to go on with the kept game, in either mode
@@ -115,6 +115,29 @@ class Keeper:
             self._claims.append(claim)
         self.own = AUTOSAVE
         return True
+
+    def adopt_own(self) -> tuple[GameRecord, Game] | None:
+        """Beside an autosave this wumpus cannot read (a newer wumpus's): the unfinished game it kept
+        under a name of its own (``autosave-2``...) that no running wumpus holds, kept there from now
+        on; None when there is none."""
+        try:
+            found = orphaned_autosave()
+        except (StorageError, OSError):
+            return None
+        if found is None:
+            return None
+        name, held = found
+        try:
+            result = load_save(name)
+            game = None if result.problem or result.record is None else check_record(replayable(result.record))
+        except (StorageError, RecordError):
+            game = None
+        if game is None or game.over:
+            held.release()
+            return None
+        self._claims.append(held)
+        self.own = name
+        return replayable(result.record), game
 
     def _keep_own(self, why: str) -> None:
         """From now on keep the game under a save name no other game has ('autosave-2'...)."""
