@@ -975,3 +975,16 @@ async def test_beside_an_autosave_from_a_newer_wumpus_this_versions_own_unfinish
         assert load_save("autosave-2").record.actions == tuple(again.game.actions)
     assert not save_path("autosave-3").exists()
     assert save_path("autosave").read_bytes() == before
+
+
+async def test_escape_at_the_welcome_back_question_plays_the_unfinished_game_on():
+    _, actions, _ = await quit_mid_game()
+    app = make(seed=1234)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, ResumeScreen)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert not isinstance(app.screen, ResumeScreen)
+        assert tuple(app.game.actions) == actions
+    assert not save_path("declined").exists()

@@ -6,6 +6,7 @@ import json
 
 from wumpus.app.tips import TIPS, first_games, tips_off_path
 from wumpus.engine import Positions
+from wumpus.engine import events as ev
 from wumpus.storage.history import history_path
 
 from .helpers import SIZE, log_text, make
@@ -77,3 +78,18 @@ async def test_finishing_the_first_game_ends_the_tips():
         await pilot.pause()
         assert app.game.won and not app.tips.on
     assert not first_games()  # the history now holds it
+
+
+async def test_no_tip_to_shoot_while_the_only_arrow_lies_on_the_floor():
+    """Teaching has one arrow, which stays where it lands: smelling the wumpus then is no moment to
+    be told to shoot."""
+    app = make(seed=5, rules="teaching", tips=True)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert not app.game.over and TIPS["shoot"] not in log_text(app)
+        await pilot.press("s", "9", "enter", "enter")
+        await pilot.pause()
+        game = app.game
+        assert game.arrows == 0 and not game.over
+        assert any(isinstance(e, ev.Percept) and e.hazard == ev.WUMPUS for e in game.look())
+        assert TIPS["shoot"] not in log_text(app)

@@ -421,8 +421,16 @@ class WumpusApp(App[None]):
             if line is not None:
                 self.say(*line)
             if self.keeps_records:
-                for tip in self.tips.for_event(event):
+                for tip in self.tips.for_event(event, self._can_shoot()):
                     self.say(tip, "note")
+
+    def _can_shoot(self) -> bool:
+        """Whether an arrow can be shot now (one is in hand, and the game is on)."""
+        try:
+            self.game.check_shot(())
+        except IllegalAction as refusal:
+            return refusal.reason not in ("no_arrow", "game_over", "not_allowed")
+        return True
 
     def _refuse(self, exc: IllegalAction) -> str:
         """Say why the engine refused an action (with the bell); the line said."""

@@ -71,8 +71,13 @@ class YesNoScreen(ModalScreen[bool]):
 
 
 class ResumeScreen(YesNoScreen):
-    """After the title: a game was left unfinished; play it on, or the new game the command line asked for?"""
+    """After the title: a game was left unfinished; play it on, or the new game the command line asked for?
+    Esc, which answers no elsewhere, plays on here: only n puts the unfinished game aside."""
 
+    BINDINGS = [
+        Binding("y,escape", "answer(True)", "Resume"),
+        Binding("n", "answer(False)", "New game"),
+    ]
     DEFAULT_CSS = _DIALOG_CSS.format(name="ResumeScreen")
 
     def __init__(self, about: str, aside: str = DECLINED, new: str | None = None) -> None:

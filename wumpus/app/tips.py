@@ -58,22 +58,23 @@ class Tips:
         self.on = on
         self.given: set[str] = set()
 
-    def moments(self, event) -> list[str]:
+    def moments(self, event, can_shoot: bool = True) -> list[str]:
         if isinstance(event, ev.Percept):
             found = ["warning"]
-            if event.hazard == ev.WUMPUS:
+            if event.hazard == ev.WUMPUS and can_shoot:
                 found.append("shoot")
             return found
         if isinstance(event, ev.BatSnatch):
             return ["bats"]
         return []
 
-    def for_event(self, event) -> list[str]:
-        """The tips this event brings, not given before (none when tips are off)."""
+    def for_event(self, event, can_shoot: bool = True) -> list[str]:
+        """The tips this event brings, not given before (none when tips are off); ``can_shoot``: an
+        arrow can be shot now (no tip to shoot one otherwise)."""
         if not self.on:
             return []
         out = []
-        for moment in self.moments(event):
+        for moment in self.moments(event, can_shoot):
             if moment not in self.given:
                 self.given.add(moment)
                 out.append(TIPS[moment])
