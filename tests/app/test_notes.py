@@ -229,6 +229,10 @@ async def test_at_the_end_the_notes_give_way_to_the_truth():
         # no odds any more: a letter beside each hazard's room
         assert sorted(mark for mark, _ in app.query_one("#map", CaveMap).marks.values()) == ["B", "B", "P", "P", "W"]
         assert "The game is over" in panel(app).text
+        await pilot.press("b", "b")  # the notes' own words would say the odds are on the map
+        log = log_text(app)
+        assert log.count("Odds from what you have seen") == 1
+        assert log.count("The game is over: the map shows where everything was, not the odds.") == 2
 
 
 # -- h: the hunter's hint --------------------------------------------------------------------

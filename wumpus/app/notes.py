@@ -380,7 +380,9 @@ class HuntersNotes:
     # -- b ---------------------------------------------------------------------------
     def toggle(self) -> None:
         self.shown = not self.shown
-        if self.shown:
+        if self.host.game.over:
+            self.host.say("The game is over: the map shows where everything was, not the odds.", "note")
+        elif self.shown:
             self.host.say(f"Hunter's notes on the map (b hides them). {EXPLAIN}", "note")
 
     def paint(self, cave_map: CaveMap, panel: NotesPanel) -> None:

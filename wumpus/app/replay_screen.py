@@ -211,8 +211,8 @@ class ReplayScreen(ModalScreen[None]):
             rows.append(Content.from_markup("[b]The hunter $outcome[/b], score $score",
                                             outcome=outcome, score=str(game.score)))
         if self.reveal:
-            pits = " ".join(str(r) for r in game.pits) or "none"
-            bats = " ".join(str(r) for r in game.bats) or "none"
+            pits = " ".join(str(r) for r in sorted(game.pits)) or "none"
+            bats = " ".join(str(r) for r in sorted(game.bats)) or "none"
             rows.append(Content.from_markup(
                 "[dim]Wumpus[/dim] $wumpus  [dim]Pits[/dim] $pits  [dim]Bats[/dim] $bats",
                 wumpus=str(game.wumpus), pits=pits, bats=bats,
