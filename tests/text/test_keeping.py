@@ -410,3 +410,15 @@ def test_beside_an_autosave_from_a_newer_wumpus_resume_goes_on_with_this_version
     assert "this version's own unfinished game, kept as 'autosave-2', is the one resumed" in err
     assert kept_actions("autosave-2") == (Move(walk[0]), Move(walk[1]))
     assert not save_path("autosave-3").exists() and save_path(AUTOSAVE).read_bytes() == before
+
+
+def test_teaching_goes_on_with_the_move_number_it_showed_refused_commands_and_all(monkeypatch, capsys):
+    """The course program numbers every M and S command, a refused one too: resumed, the count
+    goes on from the number last shown, not from the moves the game recorded."""
+    walk = safe_walk("teaching", 1, 2)
+    wall = next(r for r in range(1, 21) if r not in game_after("teaching", 1, []).tunnels and r != 1)
+    status, out, err = session(monkeypatch, capsys, ["--rules", "teaching", "--seed", "1"],
+                               [f"m {wall}", *move("teaching", walk[0]), *move("teaching", walk[1])])
+    assert status == 0 and "4. Enter your move" in out
+    status, out, err = session(monkeypatch, capsys, ["--resume"], [])
+    assert "4. Enter your move" in out and "2. Enter your move" not in out

@@ -114,7 +114,7 @@ def _play(args: argparse.Namespace, rules_given: bool, cave, keeper) -> int:
     from wumpus.storage.saves import AUTOSAVE, adopt_orphaned_autosave, save_path
 
     from .dialogues import dialogue_for
-    from .keeping import describe, unfinished, warn
+    from .keeping import DIALOGUE_NOTES, describe, unfinished, warn
     from .lines import Setups
 
     kept = None
@@ -159,8 +159,10 @@ def _play(args: argparse.Namespace, rules_given: bool, cave, keeper) -> int:
         return first.pop() if first else setups()
 
     read, write, silence = _terminal()
-    dialogue = dialogue_for(game.rules.name)(new_game, read, write, resumed=kept is not None)
-    dialogue.on_turn = keeper.after_turn
+    notes = kept[0].meta.get(DIALOGUE_NOTES) if kept is not None else None
+    dialogue = dialogue_for(game.rules.name)(new_game, read, write, resumed=kept is not None,
+                                             notes=notes if isinstance(notes, dict) else None)
+    dialogue.on_turn = lambda game: keeper.after_turn(game, dialogue.kept_notes())
     dialogue.on_game_over = keeper.game_over
     try:
         status = dialogue.run()

@@ -117,6 +117,10 @@ class Teaching(LineGame):
         #: the next move's number: every well-formed M and S command counts, even one the rules refuse
         #: (a game under way counts the moves and shots it has made)
         self.move_number = 1 + (moves_made(game) if self.resumed else 0)
+        if self.resumed:
+            kept = parse_int(self.resumed_notes.get("move_number", ""))
+            if kept is not None and kept >= self.move_number:  # refused commands counted too
+                self.move_number = kept
         self.show_status(game.look())
         while not game.over:
             command, rest = split_command(self.ask(self.text("prompt.move", n=self.move_number)))
@@ -124,6 +128,10 @@ class Teaching(LineGame):
             self.show(handler(self, game, rest))
         self.say()
         self.say(self.text("quit"))
+
+    def kept_notes(self) -> dict[str, str]:
+        # the next move's number: it counts refused commands, which the game does not record
+        return {"move_number": str(self.move_number)}
 
     def show_status(self, status: Sequence) -> None:
         # "You are in room 3. You hear rustling of bat wings." then a blank line.

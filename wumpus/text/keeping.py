@@ -19,7 +19,8 @@ the game's own dialogue.
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from dataclasses import replace
 
 from wumpus.engine import Game, GameRecord, RecordError
 from wumpus.storage import StorageError
@@ -27,6 +28,9 @@ from wumpus.storage.saves import (
     AUTOSAVE, check_record, claim_own_autosave, claim_save, describe, discard_save, keep_as_declined,
     keep_finished, load_save, orphaned_autosave, record_for, replayable, save_game, save_path, set_aside,
 )
+
+#: where a save keeps what the line dialogue needs beside the game (a record's meta)
+DIALOGUE_NOTES = "dialogue"
 
 #: how to go on with the kept game, in either mode
 RESUME = "'wumpus text --resume' (or 'wumpus --resume')"
@@ -94,7 +98,7 @@ class Keeper:
         self._beside_another = False  # another running wumpus held the autosave when this session began
         self._why_own: str | None = None  # why the game is kept under a name of its own, until said
         self._failed = False
-        self._saved: tuple[Game, int] | None = None
+        self._saved: tuple[Game, int, dict | None] | None = None
         #: the game the own save was made free for (an unfinished game there set aside)
         self._room_for: Game | None = None
 
@@ -157,14 +161,15 @@ class Keeper:
         """The session goes on with the kept game (its autosave claimed)."""
         self.resumed = game
         self.holding = True
-        self._saved = (game, len(game.actions))
+        self._saved = (game, len(game.actions), None)
         self._room_for = game
 
     def keeps(self, game: Game) -> bool:
         return game.seed is not None and (self.terminal or game is self.resumed)
 
-    def after_turn(self, game: Game) -> None:
-        """Keep the game as it now stands (before its turn is printed); a finished one is no longer kept."""
+    def after_turn(self, game: Game, notes: Mapping[str, str] | None = None) -> None:
+        """Keep the game as it now stands (before its turn is printed); a finished one is no longer kept.
+        ``notes``: what the dialogue keeps beside it (see ``LineGame.kept_notes``)."""
         if not self.keeps(game):
             return
         if game.over:
@@ -175,7 +180,8 @@ class Keeper:
                 except StorageError as exc:
                     self.say(str(exc))
             return
-        if not game.actions or self._saved == (game, len(game.actions)):
+        notes = dict(notes or {})
+        if not game.actions or self._saved == (game, len(game.actions), notes):
             return
         self.claim_autosave()
         if self._room_for is not game:
@@ -185,8 +191,11 @@ class Keeper:
                     self._keep_own(why)
             self._room_for = game
         assert self.own is not None
+        record = record_for(game)
+        if notes:
+            record = replace(record, meta={**record.meta, DIALOGUE_NOTES: notes})
         try:
-            save_game(record_for(game), self.own)
+            save_game(record, self.own)
         except (StorageError, RecordError) as exc:
             if not self._failed:
                 self.say(f"{exc}; the game goes on, but is not being kept")
@@ -194,7 +203,7 @@ class Keeper:
             return
         self._failed = False
         self.holding = True
-        self._saved = (game, len(game.actions))
+        self._saved = (game, len(game.actions), notes)
         if self._why_own:
             self.say(f"this game is kept as the save '{self.own}' ('wumpus --load {self.own}' goes on with it): "
                      f"{self._why_own}")

@@ -12,7 +12,7 @@ words.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 
 from wumpus.caves import prepare_cave
 from wumpus.engine import Cave, Game, IllegalAction, Move, Shoot
@@ -119,13 +119,21 @@ class LineGame:
     #: called with the game after each action, before its events are printed (``wumpus text`` keeps it)
     on_turn: Callable[[Game], None] | None = None
 
-    def __init__(self, new_game: NewGame, read: Read, write: Write, *, resumed: bool = False) -> None:
+    def __init__(self, new_game: NewGame, read: Read, write: Write, *, resumed: bool = False,
+                 notes: Mapping[str, str] | None = None) -> None:
         self.new_game = new_game
         self._read = read
         self._write = write
         self.game: Game | None = None
         #: the first game is one already under way: no opening, it goes on from where it stands
         self.resumed = resumed
+        #: what the dialogue kept beside that game (:meth:`kept_notes`)
+        self.resumed_notes: Mapping[str, str] = notes or {}
+
+    def kept_notes(self) -> dict[str, str]:
+        """What the dialogue needs beside the game itself to go on with it after a resume (kept
+        with the game's save)."""
+        return {}
 
     # -- running -------------------------------------------------------------
     def run(self) -> int:
