@@ -350,3 +350,21 @@ async def test_a_terminal_shrunk_to_almost_nothing_and_back_keeps_the_game(spec)
         await pilot.press("1")
         await pilot.pause()
         assert len(app.game.actions) == 1
+
+
+async def test_a_scrolling_map_shows_the_rooms_you_can_walk_to_when_they_fit_with_yours():
+    # seed 3: the game starts in room 15, on the picture's bottom edge, its tunnels' rooms further up
+    app = make(seed=3, cave=load_cave("random:rooms=60", 3))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        cave_map = app.query_one("#map", CaveMap)
+        assert cave_map.scrolls
+        rooms = [app.game.hunter, *app.game.tunnels]
+        labels = cave_map.drawing.labels
+        rows = [labels[r][0] for r in rooms]
+        cols = [labels[r][1] for r in rooms]
+        view = cave_map.scrollable_content_region
+        if max(rows) - min(rows) + 4 <= view.height and max(cols) - min(cols) + 16 <= view.width:
+            assert all(shown(cave_map, r) for r in rooms)
+        else:
+            assert shown(cave_map, app.game.hunter)

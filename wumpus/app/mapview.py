@@ -222,9 +222,19 @@ class CaveMap(ScrollView, can_focus=False, inherit_bindings=False):
                 break
         else:
             return
-        row, col, width = self.drawing.labels[rooms[0]]
-        self.scroll_to_region(Region(col, row, width, 1), spacing=Spacing(2, 6, 2, 6), animate=False,
-                              immediate=True)
+        labels = self.drawing.labels
+        row, col, width = labels[rooms[0]]
+        region = Region(col, row, width, 1)
+        if role == "hunter":  # the rooms you can walk to as well, when they fit on screen with yours
+            around = region
+            for room, r in self.room_roles.items():
+                if r.startswith("tunnel") and room in labels:
+                    t_row, t_col, t_width = labels[room]
+                    around = around.union(Region(t_col, t_row, t_width, 1))
+            shown = self.scrollable_content_region
+            if around.width + 12 <= shown.width and around.height + 4 <= shown.height:
+                region = around
+        self.scroll_to_region(region, spacing=Spacing(2, 6, 2, 6), animate=False, immediate=True)
 
     def show_notes(self, marks: Mapping[tuple[int, int], tuple[str, str]], tints: Mapping[int, str],
                    about: Mapping[int, str] | None = None) -> None:
