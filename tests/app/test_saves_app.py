@@ -853,7 +853,7 @@ async def test_the_resume_offer_names_both_games_and_new_game_is_the_one_asked_f
         await pilot.pause()
         assert isinstance(app.screen, ResumeScreen)
         question = str(app.screen.query_one(".question", Label).render())
-        assert f"Resume (y): classic rules, dodecahedron cave, 3 turns, in room {left.hunter}." in question
+        assert f"Resume (y): classic rules, dodecahedron cave, 3 turns played, in room {left.hunter}." in question
         assert "New game (n): teaching rules, dodecahedron cave, seed 11." in question
         await pilot.press("n")
         await pilot.pause()
@@ -947,7 +947,7 @@ def test_a_saves_turns_count_moves_and_shots_not_a_cheat():
     game = Game(rules="teaching", seed=3)
     game.apply(Cheat())
     game.move(game.tunnels[0])
-    assert ", 1 turn, " in describe(game.record())
+    assert ", 1 turn played, " in describe(game.record())
 
 
 async def test_beside_an_autosave_from_a_newer_wumpus_this_versions_own_unfinished_game_is_offered():

@@ -111,7 +111,7 @@ def test_each_dialogue_keeps_the_game_at_a_terminal_and_goes_on_with_it(rules, m
     game = game_after(rules, seed, walk[:2])
     assert status == 0
     assert out.startswith(status_text(rules, game))
-    assert err == (f"wumpus: going on with your unfinished game: {rules} rules, dodecahedron cave, 2 turns, "
+    assert err == (f"wumpus: going on with your unfinished game: {rules} rules, dodecahedron cave, 2 turns played, "
                    f"in room {walk[1]}\n" + KEPT)
     game.apply(Move(walk[2]))
     assert status_text(rules, game) in out[len(status_text(rules, game_after(rules, seed, walk[:2]))):]
@@ -158,7 +158,7 @@ def test_a_new_game_sets_the_unfinished_one_aside_at_its_first_turn(monkeypatch,
 
     status, out, err = session(monkeypatch, capsys, ["--seed", "1"], ["N", "M", "2"])
     assert status == 0 and "declined" not in out
-    assert err == (f"wumpus: the unfinished game (spec rules, dodecahedron cave, 1 turn, in room {kept.hunter}) "
+    assert err == (f"wumpus: the unfinished game (spec rules, dodecahedron cave, 1 turn played, in room {kept.hunter}) "
                    "is kept as the save 'declined': 'wumpus --load declined' goes on with it\n" + KEPT)
     assert load_save("declined").record.to_json() == record_for(kept).to_json()
     assert kept_actions() == (Move(2),)
@@ -188,7 +188,7 @@ def test_an_unfinished_game_that_cannot_be_set_aside_is_not_overwritten(monkeypa
     assert status == 0 and "YOU ARE IN ROOM 1" in out
     assert err == (
         "wumpus: this game is kept as the save 'autosave-2' ('wumpus --load autosave-2' goes on with it): "
-        f"the unfinished game (spec rules, dodecahedron cave, 1 turn, in room {kept.hunter}) could not be set "
+        f"the unfinished game (spec rules, dodecahedron cave, 1 turn played, in room {kept.hunter}) could not be set "
         "aside: could not save the game to declined.json: No space left on device\n"
         "wumpus: your game is kept: 'wumpus --load autosave-2' goes on with it\n"
     )

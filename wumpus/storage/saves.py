@@ -101,7 +101,7 @@ def describe(record: GameRecord, game: Game | None = None) -> str:
     game = game or check_record(record)
     state = ("won" if game.won else "lost") if game.over else f"in room {game.hunter}"
     turns = sum(1 for action in record.actions if isinstance(action, (Move, Shoot)))  # not a reset or a cheat
-    return f"{record.rules} rules, {record.cave.name} cave, {counted(turns, 'turn')}, {state}"
+    return f"{record.rules} rules, {record.cave.name} cave, {counted(turns, 'turn')} played, {state}"
 
 
 def free_declined_name() -> str:
