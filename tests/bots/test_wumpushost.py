@@ -227,3 +227,33 @@ def test_a_player_that_cannot_be_made_as_the_host_makes_it_is_told_how(bot_file)
     ''')
     with pytest.raises(GameFailed, match=r"Player\(seed, map_file\)"):
         play_one("one_argument_bot:Player", MAPS[0], "tournament+host-dice", 0, False)
+
+
+def test_a_bot_for_the_hosts_first_version_compares_results_with_its_numbers(bot_file):
+    """The host's first version had no ActionResult: its results were numbers, WumpusHost.MET_WUMPUS = 1..."""
+    bot_file("old_style_bot", '''
+        from wumpushost import WumpusHost
+        SEEN = []
+
+        class Player:
+            def __init__(self, seed, mapname):
+                self.host = WumpusHost(seed, mapname)
+
+            def play(self):
+                return self.host.play(self.status_callback)
+
+            def status_callback(self, near_pit, near_bats, near_wumpus, room, exits, entrances):
+                result, bats = self.host.move(exits[0])
+                SEEN.append((result, result == WumpusHost.MOVE_SUCCESSFUL, result in (WumpusHost.MET_WUMPUS, 2)))
+    ''')
+    numbers = {"MOVE_SUCCESSFUL": 0, "MET_WUMPUS": 1, "FELL_IN_PIT": 2, "WUMPUS_KILLED": 3, "WUMPUS_MISSED": 4,
+               "KILLED_BY_GROGGY_WUMPUS": 5, "TOO_CROOKED": 6, "OUT_OF_ARROWS": 7, "SHOT_SELF": 8,
+               "EXHAUSTED": 9, "NOT_AN_EXIT": 10}
+    module = loaded("old_style_bot")
+    for seed in range(5):
+        module.SEEN.clear()
+        played = play_one("old_style_bot:Player", MAPS[0], "tournament+host-dice", seed, False)
+        for result, moved, died in module.SEEN:
+            assert result == numbers[result.name] == getattr(WumpusHost, result.name)
+        assert [moved for _, moved, _ in module.SEEN[:-1]] == [True] * (len(module.SEEN) - 1)
+        assert module.SEEN[-1][2] == (played.cause in ("pit", "wumpus"))

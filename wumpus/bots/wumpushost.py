@@ -41,12 +41,14 @@ from . import api
 from .api import Move, Shoot
 from .play import GAVE_UP, Outcome, move_result, numbering, observe, shot_result
 
-ActionResult = enum.Enum("ActionResult", [(name, n) for n, name in enumerate((
+#: the host's results, numbered as its first version numbered them (``WumpusHost.MOVE_SUCCESSFUL = 0``...)
+ActionResult = enum.IntEnum("ActionResult", [(name, n) for n, name in enumerate((
     api.MOVE_SUCCESSFUL, api.MET_WUMPUS, api.FELL_IN_PIT, api.WUMPUS_KILLED, api.WUMPUS_MISSED,
     api.KILLED_BY_GROGGY_WUMPUS, api.TOO_CROOKED, api.OUT_OF_ARROWS, api.SHOT_SELF, api.EXHAUSTED,
     api.NOT_AN_EXIT,
 ))])
-ActionResult.__doc__ = "What a move or a shot did, by the names seed 003's host gives them."
+ActionResult.__doc__ = ("What a move or a shot did, by the names seed 003's host gives them; each is also "
+                        "the number its first version gave it, for bots that compare with those.")
 ActionResult.__module__ = __name__
 
 #: the ruleset a host made outside a tournament plays
@@ -93,7 +95,8 @@ def set_table(table: Table | None) -> None:
 
 
 class WumpusHost:
-    """Seed 003's host, as a bot sees it, with the engine playing the game."""
+    """Seed 003's host, as a bot sees it, with the engine playing the game.  Its results are also
+    its attributes (``WumpusHost.MET_WUMPUS``), as in the host's first version."""
 
     def __init__(self, seed, map_name=None, show_graphics=False, delay=1, **_options) -> None:
         table = _table
@@ -181,6 +184,10 @@ class WumpusHost:
             return ActionResult.TOO_CROOKED if exc.reason == "too_crooked" else ActionResult.NOT_AN_EXIT
         self._playing = not game.over
         return ActionResult[shot_result(events)]
+
+
+for _result in ActionResult:
+    setattr(WumpusHost, _result.name, _result)
 
 
 def is_host_player(cls) -> bool:
