@@ -153,3 +153,28 @@ def test_every_tunnel_of_the_hand_drawn_dodecahedron_is_traced():
     stroke_cells = {(r, c) for r, line in enumerate(drawing.lines) for c, ch in enumerate(line)
                     if ch != " " and (r, c) not in label_cells}
     assert set(seen) == stroke_cells
+
+
+def test_a_dense_cave_is_bettered_within_a_bounded_number_of_checks(monkeypatch):
+    """Each room's tunnels are checked against every tunnel for each slot it might move to: a cave
+    of ten tunnels a room stops when the budget is spent, yet every room and tunnel is drawn."""
+    from wumpus.caves import layout
+
+    checks = [0]
+    measured = layout._Placement.local_cost
+
+    def counted(self, rooms):
+        checks[0] += sum(len(self.cave.links[r]) for r in rooms) * len(self.pairs)
+        return measured(self, rooms)
+
+    monkeypatch.setattr(layout._Placement, "local_cost", counted)
+    layout._CACHE.clear()
+    cave = random_cave(RandomSpec(60, 10, 0.0), 1)
+    drawing = auto_drawing(cave)
+    assert set(drawing.labels) == set(cave.rooms)
+    # the budget counts a swap's checks once; a room's last moves may go over it by one room's worth
+    assert checks[0] <= 2 * layout.IMPROVE_WORK
+    checks[0] = 0
+    layout._CACHE.clear()
+    auto_drawing(random_cave(RandomSpec(200, 3, 0.0), 1))  # a sparse cave gets all it asks for
+    assert 0 < checks[0] < layout.IMPROVE_WORK
