@@ -304,7 +304,7 @@ class ArrowPicker(ModalScreen["tuple[int, ...] | None"]):
         self.path: list[int] = []
         self.cursor = 0
         self.message = ""
-        #: the digits of a room number being typed, and the timer that takes it when no more come
+        #: the digits of a room number being typed (taken at Enter, or once no other room's number begins with them)
         self.entry = ""
         #: a typed number was taken (or refused) without Enter: the Enter typed after it only confirms it
         self._enter_confirms = False

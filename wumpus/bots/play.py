@@ -207,6 +207,12 @@ def play_game(bot: api.Bot, game: Game, *, strict: bool = False, max_actions: in
             continue
         if not game.over:
             obs = observe(game, events, result, carried)
+    return outcome_of(game, refused)
+
+
+def outcome_of(game: Game, refused: Counter[str]) -> Outcome:
+    """How ``game`` went, with the actions the rules refused by reason; a game still going is
+    lost as ``gave_up``."""
     said = (sum(refused.values()), tuple(refused.most_common()))
     if not game.over:
         return Outcome(False, GAVE_UP, 0, game.moves, game.shots, *said)

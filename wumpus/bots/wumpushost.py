@@ -39,14 +39,11 @@ from wumpus.engine import Game, IllegalAction
 
 from . import api
 from .api import Move, Shoot
-from .play import GAVE_UP, Outcome, move_result, numbering, observe, shot_result
+from .play import Outcome, move_result, numbering, observe, outcome_of, shot_result
 
 #: the host's results, numbered as its first version numbered them (``WumpusHost.MOVE_SUCCESSFUL = 0``...)
-ActionResult = enum.IntEnum("ActionResult", [(name, n) for n, name in enumerate((
-    api.MOVE_SUCCESSFUL, api.MET_WUMPUS, api.FELL_IN_PIT, api.WUMPUS_KILLED, api.WUMPUS_MISSED,
-    api.KILLED_BY_GROGGY_WUMPUS, api.TOO_CROOKED, api.OUT_OF_ARROWS, api.SHOT_SELF, api.EXHAUSTED,
-    api.NOT_AN_EXIT,
-))])
+ActionResult = enum.IntEnum("ActionResult", [(name, n) for n, name in enumerate(
+    name for name in api.RESULTS if name != api.START)])
 ActionResult.__doc__ = ("What a move or a shot did, by the names seed 003's host gives them; each is also "
                         "the number its first version gave it, for bots that compare with those.")
 ActionResult.__module__ = __name__
@@ -232,11 +229,7 @@ class HostStyleBot:
             raise api.BotError(f"{self.name!r} never played a game: a Player written for seed 003's host "
                                "makes a WumpusHost and hands its play() the status_callback")
         host = played[-1]
-        game = host.game
-        refused = (sum(host.refused.values()), tuple(host.refused.most_common()))
-        if not game.over:
-            return Outcome(False, GAVE_UP, 0, game.moves, game.shots, *refused)
-        return Outcome(game.won, game.cause or "", game.score, game.moves, game.shots, *refused)
+        return outcome_of(host.game, host.refused)
 
 
 class _Nowhere:
