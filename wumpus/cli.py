@@ -58,6 +58,13 @@ def seed_number(text: str) -> int:
     return seed
 
 
+def save_name(text: str) -> str:
+    """``--load``'s value: a save's name or a file, not nothing."""
+    if not text.strip():
+        raise argparse.ArgumentTypeError("give the name of a save (ctrl+s in the game) or a file")
+    return text
+
+
 def add_game_options(parser: argparse.ArgumentParser) -> None:
     """The options every way of playing shares."""
     from wumpus.engine.rules import DEFAULT, RULESETS

@@ -159,14 +159,14 @@ def test_a_new_game_sets_the_unfinished_one_aside_at_its_first_turn(monkeypatch,
     status, out, err = session(monkeypatch, capsys, ["--seed", "1"], ["N", "M", "2"])
     assert status == 0 and "declined" not in out
     assert err == (f"wumpus: the unfinished game (spec rules, dodecahedron cave, 1 turn played, in room {kept.hunter}) "
-                   "is kept as the save 'declined': 'wumpus --load declined' goes on with it\n" + KEPT)
+                   "is kept as the save 'declined': 'wumpus text --load declined' (or 'wumpus --load declined') goes on with it\n" + KEPT)
     assert load_save("declined").record.to_json() == record_for(kept).to_json()
     assert kept_actions() == (Move(2),)
 
     # and a third game sets the second aside beside the first
     status, out, err = session(monkeypatch, capsys, ["--rules", "gentle", "--seed", "1"],
                                move("gentle", safe_walk("gentle", 1, 1)[0]))
-    assert "is kept as the save 'declined-2': 'wumpus --load declined-2' goes on with it" in err
+    assert "is kept as the save 'declined-2': 'wumpus text --load declined-2' (or 'wumpus --load declined-2') goes on with it" in err
     assert kept_actions("declined-2") == (Move(2),) and kept_actions("declined") == (Move(kept.hunter),)
 
 
@@ -187,10 +187,10 @@ def test_an_unfinished_game_that_cannot_be_set_aside_is_not_overwritten(monkeypa
     status, out, err = session(monkeypatch, capsys, ["--seed", "1"], ["N", "M", "2", "M", "1"])
     assert status == 0 and "YOU ARE IN ROOM 1" in out
     assert err == (
-        "wumpus: this game is kept as the save 'autosave-2' ('wumpus --load autosave-2' goes on with it): "
-        f"the unfinished game (spec rules, dodecahedron cave, 1 turn played, in room {kept.hunter}) could not be set "
-        "aside: could not save the game to declined.json: No space left on device\n"
-        "wumpus: your game is kept: 'wumpus --load autosave-2' goes on with it\n"
+        f"wumpus: the unfinished game (spec rules, dodecahedron cave, 1 turn played, in room {kept.hunter}) could not "
+        "be set aside: could not save the game to declined.json: No space left on device, so this game is kept as the "
+        "save 'autosave-2': 'wumpus text --load autosave-2' (or 'wumpus --load autosave-2') goes on with it\n"
+        "wumpus: your game is kept: 'wumpus text --load autosave-2' (or 'wumpus --load autosave-2') goes on with it\n"
     )
     assert save_path(AUTOSAVE).read_bytes() == before
     assert kept_actions("autosave-2") == (Move(2), Move(1))
@@ -202,8 +202,9 @@ def test_a_save_that_cannot_be_read_is_not_overwritten(monkeypatch, capsys):
     assert status == 0
     lines = err.splitlines()
     assert len(lines) == 3 and lines[0].startswith("wumpus: could not read ")
-    assert lines[1] == ("wumpus: this game is kept as the save 'autosave-2' ('wumpus --load autosave-2' goes on "
-                        "with it): the save 'autosave' cannot be read here, and is left as it is")
+    assert lines[1] == ("wumpus: the save 'autosave' cannot be read here, and is left as it is, so this game is kept "
+                        "as the save 'autosave-2': 'wumpus text --load autosave-2' (or 'wumpus --load autosave-2') "
+                        "goes on with it")
     assert save_path(AUTOSAVE).is_dir() and kept_actions("autosave-2") == (Move(2),)
 
 
@@ -221,10 +222,10 @@ def test_a_game_played_in_another_wumpus_is_neither_resumed_nor_overwritten(monk
     assert status == 0 and out.startswith("INSTRUCTIONS (Y-N)?")
     assert err.splitlines() == [
         "wumpus: the unfinished game is being played in another wumpus, so it is not resumed here: a new game starts",
-        "wumpus: this game is kept as the save 'autosave-2' ('wumpus --load autosave-2' goes on with it): "
-        "another wumpus running now keeps its game as 'autosave'",
-        "wumpus: your game is kept: 'wumpus --load autosave-2' (or, once no other wumpus is running, "
-        "'wumpus text --resume' (or 'wumpus --resume')) goes on with it",
+        "wumpus: another wumpus running now keeps its game as 'autosave', so this game is kept as the save "
+        "'autosave-2': 'wumpus text --load autosave-2' (or 'wumpus --load autosave-2') goes on with it",
+        "wumpus: your game is kept: 'wumpus text --load autosave-2' (or 'wumpus --load autosave-2') goes on with it; "
+        "once no other wumpus is running, 'wumpus text --resume' (or 'wumpus --resume') does too",
     ]
     assert save_path(AUTOSAVE).read_bytes() == before and kept_actions("autosave-2") == (Move(2),)
 
@@ -422,3 +423,121 @@ def test_teaching_goes_on_with_the_move_number_it_showed_refused_commands_and_al
     assert status == 0 and "4. Enter your move" in out
     status, out, err = session(monkeypatch, capsys, ["--resume"], [])
     assert "4. Enter your move" in out and "2. Enter your move" not in out
+
+
+# -- --load: a saved game goes on in lines -----------------------------------------------------------
+def test_load_goes_on_with_a_named_save_and_keeps_it_as_the_unfinished_game(monkeypatch, capsys):
+    walk = safe_walk("spec", 9, 2)
+    saved = game_after("spec", 9, walk[:1])
+    save_game(record_for(saved), "mine")  # as ctrl+s in the full-screen game saves it
+    before = save_path("mine").read_bytes()
+    unfinished = game_after("gentle", 3, safe_walk("gentle", 3, 1))
+    save_game(record_for(unfinished), AUTOSAVE)
+    status, out, err = session(monkeypatch, capsys, ["--load", "mine"], move("spec", walk[1]))
+    assert status == 0
+    assert out.startswith(status_text("spec", saved) + "Move or shoot (M-S)? ")
+    assert err.splitlines() == [
+        f"wumpus: going on with the saved game 'mine': spec rules, dodecahedron cave, 1 turn played, in room {walk[0]}",
+        f"wumpus: the unfinished game (gentle rules, dodecahedron cave, 1 turn played, in room {unfinished.hunter}) "
+        "is kept as the save 'declined': 'wumpus text --load declined' (or 'wumpus --load declined') goes on with it",
+        KEPT.strip(),
+    ]
+    # the game goes on as the unfinished one; the save it came from is as it was
+    assert kept_actions() == (Move(walk[0]), Move(walk[1]))
+    assert save_path("mine").read_bytes() == before
+    assert kept_actions("declined") == tuple(unfinished.actions)
+
+
+def test_load_of_a_game_set_aside_takes_it_back_once_it_is_kept(monkeypatch, capsys):
+    walk = safe_walk("classic", 4, 2)
+    save_game(record_for(game_after("classic", 4, walk[:1])), "declined")
+    before = save_path("declined").read_bytes()
+    # through a pipe nothing is kept, so the save stays
+    status, out, err = session(monkeypatch, capsys, ["--load", "declined"], move("classic", walk[1]), terminal=False)
+    assert status == 0 and "MOVE OR SHOOT" not in out and f"YOU ARE IN ROOM {walk[1]}" in out
+    assert save_path("declined").read_bytes() == before and not save_path(AUTOSAVE).exists()
+    # at a terminal the game is kept as the unfinished one, and its old copy goes
+    status, out, err = session(monkeypatch, capsys, ["--load", "declined"], move("classic", walk[1]))
+    assert status == 0 and err.endswith(KEPT)
+    assert kept_actions() == (Move(walk[0]), Move(walk[1])) and not save_path("declined").exists()
+
+
+def test_load_of_a_file_goes_on_with_it_and_the_next_game_follows_from_its_seed(monkeypatch, capsys, tmp_path):
+    walk = safe_walk("tournament", 6, 1)
+    game = game_after("tournament", 6, walk)
+    path = tmp_path / "elsewhere" / "hunt.json"
+    path.parent.mkdir()
+    path.write_text(record_for(game).to_json(), encoding="utf-8")
+    target = shortest_path(game, game.wumpus)
+    status, out, err = session(monkeypatch, capsys, ["--load", str(path)],
+                               [f"s {' '.join(map(str, target))}"], terminal=False)
+    assert status == 0 and err.startswith(f"wumpus: going on with the saved game {path}: tournament rules")
+    following = Game(load_cave(None, next_seed(6)), "tournament", next_seed(6))
+    assert status_text("tournament", following) in out
+    assert path.read_text(encoding="utf-8") == record_for(game).to_json()
+
+
+def test_load_autosave_is_resume(monkeypatch, capsys):
+    walk = safe_walk("spec", 9, 2)
+    save_game(record_for(game_after("spec", 9, walk[:1])), AUTOSAVE)
+    status, out, err = session(monkeypatch, capsys, ["--load", "autosave"], move("spec", walk[1]))
+    assert status == 0 and err.startswith("wumpus: going on with your unfinished game: spec rules")
+    assert kept_actions() == (Move(walk[0]), Move(walk[1])) and not save_path("declined").exists()
+
+
+@pytest.mark.parametrize("args, says", [
+    (["--load", "nothing"], "wumpus text: there is no save {saves}/nothing.json (the saves there are: mine)\n"),
+    (["--load", "won"], "wumpus text: that game is over: 'wumpus replay won' steps through it\n"),
+    (["--load", "mine", "--rules", "classic"],
+     "wumpus text: --load goes on with the saved game, played by the spec rules: leave out --rules classic "
+     "(or --load, to start a new game)\n"),
+    (["--load", "mine", "--seed", "4"],
+     "wumpus text: --load goes on with the saved game, dealt from seed 9: leave out --seed 4 "
+     "(or --load, to start a new game)\n"),
+    (["--load", "no way"], "wumpus text: 'no way' is not a save name: a name is 1 to 64 letters, digits, '-', '_' "
+     "or '.', beginning with a letter or digit\n"),
+])
+def test_load_says_in_one_line_why_a_save_cannot_go_on(monkeypatch, capsys, args, says):
+    save_game(record_for(game_after("spec", 9, safe_walk("spec", 9, 1))), "mine")
+    won = game_after("classic", 12, [])
+    won.apply(Shoot(shortest_path(won, won.wumpus)))
+    assert won.won
+    save_game(record_for(won), "won")  # a finished game saved by name
+    from wumpus.storage.saves import saves_dir
+
+    status, out, err = session(monkeypatch, capsys, args, ["N"])
+    assert (status, out) == (2, "")
+    assert err == says.format(saves=saves_dir()).replace("mine)", "mine, won)")
+
+
+def test_load_of_a_damaged_save_sets_it_aside(monkeypatch, capsys):
+    from wumpus.storage.saves import saves_dir
+
+    save_path("broken").parent.mkdir(parents=True, exist_ok=True)
+    save_path("broken").write_text("{not json", encoding="utf-8")
+    status, out, err = session(monkeypatch, capsys, ["--load", "broken"], ["N"])
+    assert (status, out) == (2, "")
+    assert err.startswith("wumpus text: the save broken.json could not be used: ")
+    assert not save_path("broken").exists()
+    assert [p.name.startswith("broken.bad-") for p in saves_dir().iterdir() if p.suffix == ".json"] == [True]
+
+
+def test_load_leaves_a_game_being_played_in_another_wumpus_to_it(monkeypatch, capsys):
+    from wumpus.storage.saves import claim_save
+
+    save_game(record_for(game_after("spec", 9, safe_walk("spec", 9, 1))), "autosave-2")
+    other = claim_save("autosave-2")  # a second window keeps its game there
+    try:
+        status, out, err = session(monkeypatch, capsys, ["--load", "autosave-2"], ["h"])
+    finally:
+        other.release()
+    assert (status, out) == (2, "")
+    assert err == ("wumpus text: the save 'autosave-2' is the game being played in another wumpus: "
+                   "it is left to that one\n")
+
+
+def test_load_and_resume_together_are_refused(monkeypatch, capsys):
+    with pytest.raises(SystemExit) as stopped:
+        session(monkeypatch, capsys, ["--load", "mine", "--resume"], [])
+    assert stopped.value.code == 2
+    assert "argument --resume: not allowed with argument --load" in capsys.readouterr().err

@@ -8,7 +8,7 @@ import sys
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
-    from wumpus.cli import add_game_options
+    from wumpus.cli import add_game_options, save_name
 
     add_game_options(parser)
     parser.add_argument(
@@ -17,15 +17,8 @@ def configure(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument("--resume", action="store_true",
                         help="go on with the game you left unfinished, without asking")
-    parser.add_argument("--load", metavar="NAME|FILE", default=None, type=_save_name,
+    parser.add_argument("--load", metavar="NAME|FILE", default=None, type=save_name,
                         help="go on with a game saved under NAME (ctrl+s in the game) or in FILE")
-
-
-def _save_name(text: str) -> str:
-    """``--load``'s value: a save's name or a file, not nothing."""
-    if not text.strip():
-        raise argparse.ArgumentTypeError("give the name of a save (ctrl+s in the game) or a file")
-    return text
 
 
 #: command -> (what needs the terminal, what can be used without one: None when nothing can)

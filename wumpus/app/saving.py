@@ -9,7 +9,6 @@ restored game is exactly the one that was left.
 
 from __future__ import annotations
 
-import re
 import shlex
 import time
 import weakref
@@ -22,9 +21,10 @@ from wumpus.engine.seeds import previous_seed
 from wumpus.storage import StorageError
 from wumpus.storage.atomic import HeldLock
 from wumpus.storage.saves import (
-    AUTOSAVE, DECLINED, LAST, adopt_orphaned_autosave, cave_of, check_record, claim_own_autosave, claim_save, discard_save, free_declined_name,
-    describe, keep_as_declined, keep_finished_game, load_save, newer_version, record_for,
-    orphaned_autosave, replayable, save_game, save_path, saves_dir, set_aside, set_aside_name,
+    AUTOSAVE, DECLINED, LAST, RESERVED, adopt_orphaned_autosave, cave_of, check_record,
+    claim_own_autosave, claim_save, describe, discard_save, free_declined_name, keep_as_declined,
+    keep_finished_game, kept_in_passing, load_save, newer_version, orphaned_autosave, record_for, replayable,
+    reserved_for, save_game, save_path, saves_dir, set_aside,
 )
 
 __all__ = [
@@ -32,29 +32,6 @@ __all__ = [
     "describe", "describe_new", "end_detail", "free_declined_name", "record_for", "replayable", "reserved_for",
     "save_name_problem", "setup_command", "setup_seed",
 ]
-
-#: the names the game keeps its own saves under, which Save as does not take
-RESERVED = {AUTOSAVE: "the unfinished game, kept after every turn", LAST: "the latest finished game, to replay",
-            DECLINED: "an unfinished game you chose not to resume"}
-#: what the game keeps under 'autosave-2' and on: the unfinished game of a second window
-OTHER_WINDOW = "the unfinished game of a second wumpus window, kept after every turn"
-#: what the game keeps under a name ending '.bad-DATE-TIME'
-DAMAGED = "a damaged save, set aside"
-
-
-def reserved_for(name: str) -> str | None:
-    """What the game keeps under save ``name`` if it is one of its own ('declined-2', 'autosave-2' and
-    the damaged saves set aside too), else None."""
-    name = name.lower()
-    if name in RESERVED:
-        return RESERVED[name]
-    if re.fullmatch(rf"{DECLINED}-\d+", name):
-        return RESERVED[DECLINED]
-    if re.fullmatch(rf"{AUTOSAVE}-\d+", name):
-        return OTHER_WINDOW
-    if set_aside_name(name):
-        return DAMAGED
-    return None
 
 
 def save_name_problem(name: str) -> str | None:
@@ -382,8 +359,7 @@ class Keeper:
             self.restore(record, autosave=autosave)
             if aside:
                 self._say_kept(aside)
-            own = reserved_for(name) in (RESERVED[DECLINED], OTHER_WINDOW)
-            if own and path.parent.resolve() == saves_dir().resolve() and name != self.own_save:
+            if kept_in_passing(name) and path.parent.resolve() == saves_dir().resolve() and name != self.own_save:
                 self._taken_over = name
             return True
 

@@ -62,6 +62,36 @@ def set_aside_name(name: str) -> bool:
     return bool(_SET_ASIDE.search(name))
 
 
+#: the names the game keeps its own saves under, which Save as does not take
+RESERVED = {AUTOSAVE: "the unfinished game, kept after every turn", LAST: "the latest finished game, to replay",
+            DECLINED: "an unfinished game you chose not to resume"}
+#: what the game keeps under 'autosave-2' and on: the unfinished game of a second window
+OTHER_WINDOW = "the unfinished game of a second wumpus window, kept after every turn"
+#: what the game keeps under a name ending '.bad-DATE-TIME'
+DAMAGED = "a damaged save, set aside"
+
+
+def reserved_for(name: str) -> str | None:
+    """What the game keeps under save ``name`` if it is one of its own ('declined-2', 'autosave-2' and
+    the damaged saves set aside too), else None."""
+    name = name.lower()
+    if name in RESERVED:
+        return RESERVED[name]
+    if re.fullmatch(rf"{DECLINED}-\d+", name):
+        return RESERVED[DECLINED]
+    if re.fullmatch(rf"{AUTOSAVE}-\d+", name):
+        return OTHER_WINDOW
+    if set_aside_name(name):
+        return DAMAGED
+    return None
+
+
+def kept_in_passing(name: str) -> bool:
+    """Whether save ``name`` is where the game itself put an unfinished game aside ('declined',
+    'declined-2', 'autosave-2'...): once that game is loaded and kept elsewhere, the copy there goes."""
+    return reserved_for(name) in (RESERVED[DECLINED], OTHER_WINDOW)
+
+
 def _natural(name: str) -> list:
     """A sort key that counts: 'declined' before 'declined-2' before 'declined-10'."""
     return [int(part) if i % 2 else part.lower() for i, part in enumerate(re.split(r"(\d+)", name))]

@@ -11,10 +11,18 @@ def configure(parser: argparse.ArgumentParser) -> None:
     add_game_options(parser)
     # None: no --rules was given (the default ruleset, or the resumed game's own)
     parser.set_defaults(rules=None)
-    parser.add_argument(
+    from wumpus.cli import save_name
+
+    which = parser.add_mutually_exclusive_group()
+    which.add_argument(
         "--resume", action="store_true",
         help="go on with the unfinished game (played here or full-screen) in its own rules and cave; "
         "if there is none, a new game starts",
+    )
+    which.add_argument(
+        "--load", metavar="NAME|FILE", default=None, type=save_name,
+        help="go on with a game saved under NAME (ctrl+s in the full-screen game, or a game set aside, "
+        "such as 'declined') or in FILE, in its own rules and cave",
     )
     parser.epilog = (
         "Reads answers from standard input one line at a time and prints plain lines: "
@@ -23,7 +31,10 @@ def configure(parser: argparse.ArgumentParser) -> None:
         "At a terminal the game in progress is kept after every turn (the save 'autosave', as the "
         "full-screen game keeps it), so leaving, or closing the terminal, loses nothing: "
         "'wumpus text --resume' or 'wumpus --resume' goes on with it. A new game's first turn sets an "
-        "unfinished game aside as the save 'declined' ('wumpus --load declined' goes on with it). "
+        "unfinished game aside as the save 'declined' ('wumpus text --load declined' goes on with it). "
+        "A game loaded with --load is kept the same way, as 'autosave', from its first turn here; the save it "
+        "came from is left as it was, unless it is one the game set aside itself ('declined'...), which goes "
+        "once its game is kept. "
         "Through a pipe the input is the whole game and nothing is kept, except a game resumed with "
         "--resume, which is kept as it goes on. While another wumpus plays the unfinished game, a game here is "
         "kept as 'autosave-2'. What is kept, and how to go on, is said on standard error."
@@ -118,7 +129,15 @@ def _play(args: argparse.Namespace, rules_given: bool, cave, keeper) -> int:
     from .lines import Setups
 
     kept = None
-    if args.resume:
+    if args.load is not None and _is_autosave(args.load):
+        args.resume, args.load = True, None  # the unfinished game: as --resume
+    if args.load is not None:
+        loaded = _loaded(args.load, keeper)
+        if isinstance(loaded, str):
+            print(f"wumpus text: {loaded}", file=sys.stderr)
+            return 2
+        kept = loaded
+    elif args.resume:
         if not keeper.claim_autosave():
             warn("the unfinished game is being played in another wumpus, so it is not resumed here: "
                  "a new game starts" if save_path(AUTOSAVE).exists()
@@ -140,13 +159,18 @@ def _play(args: argparse.Namespace, rules_given: bool, cave, keeper) -> int:
     try:
         if kept is not None:
             record, game = kept
-            refusal = _disagreement(args, rules_given, cave, record)
+            option = "--resume" if args.load is None else "--load"
+            refusal = _disagreement(args, rules_given, cave, record, option)
             if refusal:
                 print(f"wumpus text: {refusal}", file=sys.stderr)
                 return 2
             setups = _setups_after(record)
-            keeper.resume(game)
-            warn(f"going on with your unfinished game: {describe(record, game)}")
+            if args.load is None:
+                keeper.resume(game)
+                warn(f"going on with your unfinished game: {describe(record, game)}")
+            else:
+                keeper.load(game, args.load)
+                warn(f"going on with the saved game {_shown(args.load)}: {describe(record, game)}")
         else:
             setups = Setups(cave, args.rules, args.seed, shuffle_labels=args.shuffle_labels)
             game = setups()
@@ -184,13 +208,15 @@ def _newer_autosave() -> bool:
         return False
 
 
-def _disagreement(args: argparse.Namespace, rules_given: bool, cave, record) -> str | None:
-    """Why the options given with --resume do not fit the unfinished game; None if they do."""
+def _disagreement(args: argparse.Namespace, rules_given: bool, cave, record, given: str = "--resume") -> str | None:
+    """Why the options given with ``given`` (--resume or --load) do not fit the game it goes on with;
+    None if they do."""
     from wumpus.cli import rules_options
 
+    which = "your unfinished game" if given == "--resume" else "the saved game"
+
     def differs(option: str, what: str) -> str:
-        return (f"--resume goes on with your unfinished game, {what}: leave out {option} "
-                "(or --resume, to start a new game)")
+        return f"{given} goes on with {which}, {what}: leave out {option} (or {given}, to start a new game)"
 
     if rules_given and args.rules != record.rules:
         return differs(" ".join(rules_options(args.rules)), f"played by the {record.rules} rules")
@@ -201,6 +227,67 @@ def _disagreement(args: argparse.Namespace, rules_given: bool, cave, record) -> 
     if args.shuffle_labels and not record.cave.meta.get("label_map"):
         return differs("--shuffle-labels", "its rooms numbered as they are")
     return None
+
+
+def _is_autosave(name: str) -> bool:
+    """Whether ``--load NAME`` names the unfinished game's own save ('autosave', or its file)."""
+    from wumpus.storage import StorageError
+    from wumpus.storage.saves import AUTOSAVE, save_path
+
+    try:
+        return save_path(name).resolve() == save_path(AUTOSAVE).resolve()
+    except (StorageError, OSError):
+        return False
+
+
+def _shown(name: str) -> str:
+    """A save's name as said to the player: a bare name in quotes, a file as it was given."""
+    return name if "/" in name or "\\" in name or name.endswith(".json") else f"'{name}'"
+
+
+def _loaded(name: str, keeper):
+    """The game saved under ``name`` (or in that file), where it stands: (record, game); or why it
+    cannot be played on, for the player.  A save in the saves folder is held while this session runs,
+    so that no other wumpus goes on with the same game meanwhile; a damaged one is set aside."""
+    from wumpus.engine import RecordError
+    from wumpus.storage import StorageError
+    from wumpus.storage.saves import check_record, claim_save, load_save, replayable, save_names, save_path, saves_dir, set_aside
+
+    try:
+        path = save_path(name)
+        in_folder = path.parent.resolve() == saves_dir().resolve()
+    except StorageError as exc:
+        return str(exc)
+    except OSError as exc:
+        return f"could not read {name}: {exc.strerror or exc}"
+    if in_folder and path.exists():
+        try:
+            held = claim_save(path.stem)
+        except StorageError:
+            held = False  # no lock can be made here: as when alone
+        if held is None:
+            return f"the save {_shown(name)} is the game being played in another wumpus: it is left to that one"
+        if held:
+            keeper.hold(held)
+    try:
+        result = load_save(path)
+    except (StorageError, OSError) as exc:
+        return str(exc)
+    if result.problem:
+        return result.problem
+    if result.record is None:
+        names = save_names() if in_folder else []
+        there = f" (the saves there are: {', '.join(names)})" if names else ""
+        return f"there is no save {path}{there}"
+    record = replayable(result.record)
+    try:
+        game = check_record(record)
+    except RecordError as exc:
+        aside = set_aside(path)
+        return f"the save {path.name} could not be used: {exc}" + (f"; it was kept as {aside}" if aside else "")
+    if game.over:
+        return f"that game is over: 'wumpus replay {name}' steps through it"
+    return record, game
 
 
 def _setups_after(record):

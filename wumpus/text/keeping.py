@@ -26,7 +26,8 @@ from wumpus.engine import Game, GameRecord, RecordError
 from wumpus.storage import StorageError
 from wumpus.storage.saves import (
     AUTOSAVE, check_record, claim_own_autosave, claim_save, describe, discard_save, keep_as_declined,
-    keep_finished, load_save, orphaned_autosave, record_for, replayable, save_game, save_path, set_aside,
+    keep_finished, kept_in_passing, load_save, orphaned_autosave, record_for, replayable, save_game, save_path,
+    saves_dir, set_aside,
 )
 
 #: where a save keeps what the line dialogue needs beside the game (a record's meta)
@@ -34,6 +35,11 @@ DIALOGUE_NOTES = "dialogue"
 
 #: how to go on with the kept game, in either mode
 RESUME = "'wumpus text --resume' (or 'wumpus --resume')"
+
+
+def load_command(name: str) -> str:
+    """How to go on with the game in save ``name``, in either mode."""
+    return f"'wumpus text --load {name}' (or 'wumpus --load {name}')"
 
 Warn = Callable[[str], None]
 
@@ -101,6 +107,8 @@ class Keeper:
         self._saved: tuple[Game, int, dict | None] | None = None
         #: the game the own save was made free for (an unfinished game there set aside)
         self._room_for: Game | None = None
+        #: a save the game set aside itself ('declined'...) whose game was loaded: it goes once that game is kept
+        self._taken_over: str | None = None
 
     # -- holding the autosave ----------------------------------------------------------------
     def claim_autosave(self) -> bool:
@@ -150,6 +158,10 @@ class Keeper:
             self._claims.append(claim)
         self.own, self._why_own, self.holding = name, why, False
 
+    def hold(self, claim) -> None:
+        """Keep ``claim`` on a save (a loaded game's) until the session is over."""
+        self._claims.append(claim)
+
     def release(self) -> None:
         """Give back the saves this session held (the session is over)."""
         for claim in self._claims:
@@ -163,6 +175,26 @@ class Keeper:
         self.holding = True
         self._saved = (game, len(game.actions), None)
         self._room_for = game
+
+    def load(self, game: Game, name: str) -> None:
+        """The session goes on with a game loaded from save ``name``: kept from its first turn here as any
+        new game is; if the game set that save aside itself ('declined'...), the save goes once the game is
+        kept (or over)."""
+        path = save_path(name)
+        try:
+            own = kept_in_passing(path.stem) and path.resolve().parent == saves_dir().resolve()
+        except OSError:
+            own = False
+        self._taken_over = path.stem if own else None
+
+    def _drop_taken_over(self) -> None:
+        name, self._taken_over = self._taken_over, None
+        if name is None or name == self.own:
+            return
+        try:
+            discard_save(name)
+        except StorageError as exc:
+            self.say(str(exc))
 
     def keeps(self, game: Game) -> bool:
         return game.seed is not None and (self.terminal or game is self.resumed)
@@ -179,6 +211,7 @@ class Keeper:
                     discard_save(self.own)
                 except StorageError as exc:
                     self.say(str(exc))
+            self._drop_taken_over()
             return
         notes = dict(notes or {})
         if not game.actions or self._saved == (game, len(game.actions), notes):
@@ -204,9 +237,10 @@ class Keeper:
         self._failed = False
         self.holding = True
         self._saved = (game, len(game.actions), notes)
+        self._drop_taken_over()
         if self._why_own:
-            self.say(f"this game is kept as the save '{self.own}' ('wumpus --load {self.own}' goes on with it): "
-                     f"{self._why_own}")
+            self.say(f"{self._why_own}, so this game is kept as the save '{self.own}': "
+                     f"{load_command(self.own)} goes on with it")
             self._why_own = None
 
     def _make_room(self) -> str | None:
@@ -223,7 +257,7 @@ class Keeper:
         except StorageError as exc:
             return f"the unfinished game ({describe(record, game)}) could not be set aside: {exc}"
         self.say(f"the unfinished game ({describe(record, game)}) is kept as the save '{aside}': "
-                 f"'wumpus --load {aside}' goes on with it")
+                 f"{load_command(aside)} goes on with it")
         return None
 
     def game_over(self, game: Game) -> None:
@@ -239,7 +273,8 @@ class Keeper:
         """The player leaves: if the game in progress is kept, say how to go on with it."""
         if game is not None and not game.over and self.holding and not self._failed \
                 and self._saved is not None and self._saved[0] is game:
-            how = RESUME if self.own == AUTOSAVE else f"'wumpus --load {self.own}'"
+            how = RESUME if self.own == AUTOSAVE else load_command(self.own)
+            later = ""
             if self._beside_another:  # once that wumpus has closed, resuming finds this game
-                how += f" (or, once no other wumpus is running, {RESUME})"
-            self.say(f"your game is kept: {how} goes on with it")
+                later = f"; once no other wumpus is running, {RESUME} does too"
+            self.say(f"your game is kept: {how} goes on with it{later}")
