@@ -647,3 +647,54 @@ async def test_keys_typed_before_bats_drop_you_are_not_used_where_they_drop_you(
         await pilot.press("1")  # a key typed once the room is shown is used
         await pilot.pause(0.5)
         assert len(game.actions) == 2
+
+
+async def test_the_picker_follows_a_ricochet_to_where_the_arrow_really_goes():
+    # teaching: from 13 (tunnels 12 14 20) no tunnel leads to 5, so the arrow glances off into 12
+    app = make(rules="teaching", start=Positions(13, 20, (15, 16), (17, 18)), seed=1)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("s", "5", "enter")
+        picker = app.screen
+        assert picker.path == [5]
+        assert "No tunnel leads from room 13 to room 5: the arrow will glance off into the lowest-numbered " \
+               "room beside it, room 12." in picker_message(app)
+        # the next rooms are 12's (3 11 13), not 5's
+        assert [room for room, _ in picker.choices()] == [3, 11, 13]
+        assert "5↪12" in str(picker.query_one("#picker-path", Static).render())
+        await pilot.press("3", "enter", "f")
+        _, events = app.game.record().replay()
+        assert [e.room for e in events[-1] if isinstance(e, ev.ArrowEntered)][:2] == [12, 3]
+
+
+async def test_the_picker_stops_at_the_wall_where_the_arrow_does():
+    app = make(rules="gentle", start=Positions(1, 20, (17, 16), (11, 13)), seed=1)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("s", "9")
+        picker = app.screen
+        assert "the arrow will hit the wall and fall: it flies no further" in picker_message(app)
+        assert picker.full and picker._items() == [None]
+        assert "9 ✗ wall" in str(picker.query_one("#picker-path", Static).render())
+        await pilot.press("enter", "4")  # nothing past the wall
+        assert picker.path == [9] and "hits the wall before it gets that far" in picker_message(app)
+
+
+async def test_the_picker_warns_of_a_path_that_comes_back_into_your_room():
+    app = make(start=Positions(1, 20, (17, 16), (11, 13)), seed=1)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("s", "2", "enter")
+        picker = app.screen
+        assert dict(picker.choices())[1] == "you are here"
+        assert "room 1  ⚠ you are here" in str(picker.query_one("#picker-choices", Static).render())
+        await pilot.press("1", "enter")
+        assert "Room 1 is your room: the arrow would hit you there." in picker_message(app)
+
+
+async def test_the_picker_says_where_chance_takes_over_for_as_long_as_it_does():
+    app = make(start=Positions(1, 20, (17, 16), (11, 13)), seed=1)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("s", "2", "enter", "9", "enter")  # 2 has no tunnel to 9
+        await pilot.press("1", "0", "enter")
+        picker = app.screen
+        assert picker.path == [2, 9, 10] and picker_message(app) == ""
+        assert "No tunnel leads to 9: from there the arrow's way is left to chance." in \
+            str(picker.query_one("#picker-choices", Static).render())

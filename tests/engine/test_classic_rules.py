@@ -202,3 +202,12 @@ def test_catalog_speaks_the_listing():
     # the listing never says where an arrow went (it may have veered at random), nor the app's log
     assert msgs.render(ev.ArrowEntered(3), narrate=True) is None
     assert msgs.render(ev.ArrowShot((3, 4), 4), narrate=True) == "TWANG! THE ARROW FLIES: 3 4"
+
+
+def test_the_course_of_an_arrow_is_told_up_to_where_the_dice_decide():
+    game = Game(rules="classic", seed=1)
+    here = game.hunter
+    a = game.cave.exits[here][0]
+    far = next(r for r in game.cave.rooms if r not in game.cave.exits[a] and r not in (here, a))
+    assert game.arrow_course([a]) == ((a,), "flies")
+    assert game.arrow_course([a, far, a]) == ((a,), "dice")

@@ -112,3 +112,10 @@ def test_tunnels_are_listed_in_the_boards_order_where_the_board_has_the_room():
     location = next(e for e in game.look() if isinstance(e, ev.Location))
     listed = ", ".join(str(r) for r in BOARD[game.hunter])
     assert game.messages.render(location).splitlines()[1].replace(" ", "") == f"Tunnelsleadtorooms:{listed.replace(' ', '')}"
+
+
+def test_the_course_of_an_arrow_ends_at_the_first_wall():
+    game = scripted("gentle", at(1, 20, pits=(15, 16), bats=(17, 18)))
+    assert game.arrow_course([2, 3, 4]) == ((2, 3, 4), "flies")
+    assert game.arrow_course([2, 9, 10]) == ((2,), "stops")  # no tunnel from 2 to 9
+    assert game.arrow_course([9]) == ((), "stops")

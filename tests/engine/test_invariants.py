@@ -5,7 +5,7 @@ from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
 
-from wumpus.engine import RULESETS, Cave, Game, GameRecord, IllegalAction
+from wumpus.engine import RULESETS, Cave, Game, GameRecord, IllegalAction, Shoot
 from wumpus.engine import events as ev
 
 from .helpers import snapshot
@@ -50,7 +50,26 @@ class PlayAnything(RuleBasedStateMachine):
 
     @rule(path=st.lists(st.integers(0, 21), min_size=0, max_size=6))
     def shoot(self, path):
-        self._act(lambda: self.game.shoot(path))
+        game = self.game
+        before, actions = snapshot(game), len(game.actions)
+        dice = game.rng.getstate() if hasattr(game.rng, "getstate") else None
+        course, ends = game.arrow_course(path)
+        assert snapshot(game) == before, "telling an arrow's course changed the game"
+        assert dice is None or game.rng.getstate() == dice, "telling an arrow's course rolled the dice"
+        self._act(lambda: game.shoot(path))
+        if len(game.actions) == actions:
+            return  # refused
+        assert isinstance(game.actions[-1], Shoot)
+        flew = tuple(e.room for e in self.log[-1] if isinstance(e, ev.ArrowEntered))
+        hit = any(isinstance(e, (ev.WumpusHit, ev.ShotSelf)) for e in self.log[-1])
+        if ends == "dice":
+            assert flew[:len(course)] == course or (hit and course[:len(flew)] == flew)
+        else:  # what the course told is where it flew, unless it hit something first
+            assert flew == course or (hit and course[:len(flew)] == flew)
+        if not hit:  # and how it ended: at a wall, or with dice rolled where no tunnel led
+            kinds = {type(e) for e in self.log[-1]}
+            assert (ev.ArrowHitWall in kinds) == (ends == "stops")
+            assert (ev.ArrowDeflected in kinds) == (ends == "dice")
 
     @precondition(lambda self: not self.game.over)
     @rule(data=st.data())

@@ -157,3 +157,10 @@ def test_the_cheat_is_recorded_and_narrated_with_where_everything_is():
     assert game.messages.render(shown, narrate=True) == (
         f"Cheating! The Wumpus is in room {p.wumpus}, the bats in rooms {p.bats[0]} and {p.bats[1]}, "
         f"the pits in rooms {p.pits[0]} and {p.pits[1]}.")
+
+
+def test_the_course_of_an_arrow_is_told_before_it_flies_ricochets_and_all():
+    game = scripted("teaching", at(13, 20, pits=(15, 16), bats=(17, 18)))
+    # 13 leads to 12 14 20: no tunnel to 5, so the arrow glances off into 12, and 3 is 12's tunnel
+    assert game.arrow_course([5, 3]) == ((12, 3), "flies")
+    assert game.arrow_course([12, 1]) == ((12, 3), "flies")  # 12 to 1: none either, into 3

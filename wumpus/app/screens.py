@@ -235,18 +235,27 @@ class QuitScreen(ModalScreen[bool]):
         self.dismiss(quit_now)
 
 
-#: what becomes of an arrow aimed where no tunnel leads, by the ruleset's policy for it
+#: what becomes of an arrow aimed where no tunnel leads, by the ruleset's policy for it ($room: where
+#: the rules send it, when they roll no dice for it)
 OFF_COURSE = {
-    "deflect_to_random_exit": "the arrow will veer at random",
-    "deflect_to_random_link": "the arrow will veer at random",
-    "ricochet_to_lowest_neighbour": "the arrow will glance off into the lowest-numbered room beside it",
-    "hit_the_wall": "the arrow will hit the wall and fall",
+    "deflect_to_random_exit": "the arrow will veer at random, and the rooms named after it are followed "
+                              "from wherever it goes",
+    "deflect_to_random_link": "the arrow will veer at random, and the rooms named after it are followed "
+                              "from wherever it goes",
+    "ricochet_to_lowest_neighbour": "the arrow will glance off into the lowest-numbered room beside it, room $room",
+    "hit_the_wall": "the arrow will hit the wall and fall: it flies no further, so f fires it",
 }
 
 
-def off_course(game: Game) -> str:
-    """What the rules do with an arrow aimed where no tunnel leads, in a few words."""
-    return OFF_COURSE.get(getattr(game.rules.reroute, "__name__", ""), "the rules decide where it goes")
+def off_course(game: Game, landed: int | None = None) -> str:
+    """What the rules do with an arrow aimed where no tunnel leads, in a few words (``landed``: the
+    room they send it to, when they roll no dice for it)."""
+    text = OFF_COURSE.get(getattr(game.rules.reroute, "__name__", ""), "the rules decide where it goes")
+    return text.replace("$room", str(landed))
+
+
+#: the picker's warning for a room that is the player's own
+OWN_ROOM = "you are here"
 
 
 #: the picker's rule for the keys, on its frame
@@ -317,9 +326,23 @@ class ArrowPicker(ModalScreen["tuple[int, ...] | None"]):
                 self._no_arrow = exc.message
 
     # -- what may come next ----------------------------------------------------------
+    def course(self, path: list[int] | None = None) -> tuple[tuple[int, ...], str]:
+        """Where the arrow goes along ``path`` (by default the path so far), as far as the rules tell
+        before it flies (:meth:`~wumpus.engine.Game.arrow_course`)."""
+        return self.game.arrow_course(self.path if path is None else path)
+
+    def _at(self) -> int:
+        """The room the arrow flies on from: where it surely is after the path so far, or, once the
+        dice decide, the last room named."""
+        flown, ends = self.course()
+        if ends == "flies":
+            return flown[-1] if flown else self.game.hunter
+        return self.path[-1]
+
     def choices(self) -> list[tuple[int, str]]:
-        """Rooms the arrow could fly to next, each with the engine's refusal ("" if legal)."""
-        last = self.path[-1] if self.path else self.game.hunter
+        """Rooms the arrow could fly to next, each with the engine's refusal, or a warning that it
+        surely comes back into the player's room ("" if neither)."""
+        last = self._at()
         linked = self._links.get(last, frozenset())
         order = [r for r in self.game.cave.exits.get(last, ()) if r in linked]
         order += sorted(linked.difference(order))
@@ -327,14 +350,20 @@ class ArrowPicker(ModalScreen["tuple[int, ...] | None"]):
         for room in dict.fromkeys(order):
             try:
                 self.game.check_path_prefix([*self.path, room])
-                out.append((room, ""))
             except IllegalAction as exc:
                 out.append((room, exc.reason.replace("_", " ")))
+                continue
+            out.append((room, OWN_ROOM if self._hits_home([*self.path, room]) else ""))
         return out
+
+    def _hits_home(self, path: list[int]) -> bool:
+        """Whether an arrow along ``path`` surely flies back into the player's room at its last step."""
+        flown, ends = self.course(path)
+        return ends != "dice" and len(flown) == len(path) and flown[-1] == self.game.hunter
 
     @property
     def full(self) -> bool:
-        return len(self.path) >= self.game.rules.max_path
+        return len(self.path) >= self.game.rules.max_path or (bool(self.path) and self.course()[1] == "stops")
 
     # -- layout --------------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -373,7 +402,7 @@ class ArrowPicker(ModalScreen["tuple[int, ...] | None"]):
         game = self.game
         longest = game.rules.max_path
         arrows = game.arrows
-        path_text = " → ".join(str(r) for r in self.path) or "(no rooms yet)"
+        path_text = self._path_text()
         self.query_one("#picker-path", Static).update(
             Content.from_markup(
                 "From room [b]$here[/b], $arrows left.\nPath ($n of at most $longest): [b $text-warning]$path[/]",
@@ -386,10 +415,17 @@ class ArrowPicker(ModalScreen["tuple[int, ...] | None"]):
         self.cursor = min(self.cursor, len(items) - 1)
         choices = dict(self.choices()) if not (self.full or self._no_arrow) else {}
         lines = []
+        flown, ends = self.course()
+        if ends == "dice" and not self._no_arrow:
+            lines.append(Content.from_markup(
+                "[dim]No tunnel leads to $room: from there the arrow's way is left to chance.[/dim]",
+                room=str(self.path[len(flown)])))
         if self._no_arrow:
             self.message = self._no_arrow
             lines.append(Content("Esc goes back to the game."))
             items = []
+        elif self.full and len(self.path) < longest:
+            lines.append(Content.from_markup("[dim]The arrow flies no further than the wall.[/dim]"))
         elif self.full:
             lines.append(Content.from_markup("[dim]The path is as long as an arrow can fly.[/dim]"))
         elif self.entry:
@@ -404,7 +440,10 @@ class ArrowPicker(ModalScreen["tuple[int, ...] | None"]):
                 lines.append(Content.from_markup(f"{pointer}[b]f[/b] $label", label=label))
                 continue
             refusal = choices.get(item, "")
-            if refusal:
+            if refusal == OWN_ROOM:
+                lines.append(Content.from_markup(f"{pointer}room [b $text-error]$room[/]  ⚠ $why",
+                                                 room=str(item), why=refusal))
+            elif refusal:
                 lines.append(
                     Content.from_markup(f"{pointer}[dim]room $room  ✗ $why[/dim]", room=str(item), why=refusal)
                 )
@@ -414,16 +453,35 @@ class ArrowPicker(ModalScreen["tuple[int, ...] | None"]):
         self.query_one("#picker-message", Static).update(self.message)
         self._show_on_map(choices)
 
+    def _path_text(self) -> str:
+        """The path as named, with where the rules surely send the arrow instead (``5↪12``) and
+        where it stops (``9 ✗ wall``)."""
+        if not self.path:
+            return "(no rooms yet)"
+        flown, ends = self.course()
+        parts = []
+        for index, named in enumerate(self.path):
+            if index < len(flown):
+                parts.append(str(named) if flown[index] == named else f"{named}↪{flown[index]}")
+            elif ends == "stops" and index == len(flown):
+                parts.append(f"{named} ✗ wall")
+            else:
+                parts.append(str(named))
+        return " → ".join(parts)
+
     def _show_on_map(self, choices: dict[int, str]) -> None:
         rooms: dict[int, str] = {}
         edges: dict[tuple[int, int], str] = {}
         for room, refusal in choices.items():
             if not refusal:
                 rooms[room] = "choice"
-        trail = [self.game.hunter, *self.path]
+        flown, ends = self.course()
+        # the rooms the arrow surely enters, then, once the dice decide, the rooms named after
+        reached = [*flown, *(self.path[len(flown):] if ends == "dice" else ())]
+        trail = [self.game.hunter, *reached]
         for a, b in zip(trail, trail[1:], strict=False):
             edges[(a, b)] = "path-line"
-        for room in self.path:
+        for room in reached:
             rooms[room] = "path"
         rooms[self.game.hunter] = "hunter"
         self.query_one("#picker-map", CaveMap).show(rooms, edges)
@@ -431,7 +489,7 @@ class ArrowPicker(ModalScreen["tuple[int, ...] | None"]):
     # -- actions -------------------------------------------------------------------
     def _add(self, room: int) -> None:
         """Add a room to the path if the rules let the arrow be aimed there; say what follows."""
-        here = self.path[-1] if self.path else self.game.hunter
+        here = self._at()
         if room not in self.game.cave.exits:
             self.message = f"There is no room {room} in this cave."
             self.app.bell()
@@ -445,15 +503,26 @@ class ArrowPicker(ModalScreen["tuple[int, ...] | None"]):
         else:
             self.path.append(room)
             self.message = ""
+            flown, ends = self.course()
             if room not in self._links.get(here, frozenset()):
-                # the rules let an arrow be aimed where no tunnel leads: the engine decides where it goes
-                self.message = f"No tunnel leads from room {here} to room {room}: {off_course(self.game)}."
+                # the rules let an arrow be aimed where no tunnel leads: they decide where it goes
+                landed = flown[-1] if ends == "flies" else None
+                self.message = f"No tunnel leads from room {here} to room {room}: {off_course(self.game, landed)}."
+                if landed == self.game.hunter:
+                    self.message += " That is your room: the arrow would hit you."
+            elif self._hits_home(self.path):
+                self.message = f"Room {room} is your room: the arrow would hit you there."
             self.cursor = len(self._items()) - 1
         self._refresh_view()
 
     def _refuse_when_full(self) -> bool:
         if self._no_arrow:
             self.app.bell()
+            return True
+        if self.full and len(self.path) < self.game.rules.max_path:
+            self.message = "The arrow hits the wall before it gets that far: f fires it, Backspace takes the room back."
+            self.app.bell()
+            self._refresh_view()
             return True
         if self.full:
             self.message = f"The arrow cannot fly further than {self.game.rules.max_path} rooms: f fires it."

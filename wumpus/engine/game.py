@@ -155,6 +155,29 @@ class Game:
             if problem is not None and problem != "path_length":
                 raise self._refuse_path(problem, path)
 
+    def arrow_course(self, path: Sequence[int]) -> tuple[tuple[int, ...], str]:
+        """Where an arrow aimed along ``path`` (a path still being built too) goes, as far as the
+        rules tell it before it flies: the rooms it enters, in order, and how that part ends:
+        ``"flies"`` (through a tunnel into every room named), ``"stops"`` (it hits a wall after
+        the last room listed and flies no further) or ``"dice"`` (no tunnel leads where it is
+        aimed next, and where it goes then is rolled when it flies).  Nothing is rolled here,
+        and no hazard is looked at."""
+        rules = self.rules
+        links = rules.arrow_links(self.cave)
+        room, entered = self.hunter, []
+        for target in path:
+            if target in links[room]:
+                room = target
+            elif getattr(rules.reroute, "rolls_no_dice", False):
+                _, landed = rules.reroute(self, room, target)
+                if landed is None:
+                    return tuple(entered), "stops"
+                room = landed
+            else:
+                return tuple(entered), "dice"
+            entered.append(room)
+        return tuple(entered), "flies"
+
     def _refuse_path(self, reason: str, path: Sequence[int]) -> IllegalAction:
         unknown = [room for room in path if room not in self.cave.exits]
         return self._refuse(reason, longest=self.rules.max_path, room=unknown[0] if unknown else (path[-1] if path else ""))
