@@ -13,11 +13,12 @@ from wumpus.app.save_dialogs import ResumeScreen, SaveAsScreen, YesNoScreen
 from wumpus.app.saving import record_for, setup_command
 from wumpus.app.stats_screen import StatsScreen
 from wumpus.cli import build_parser
-from wumpus.engine import Game, GameRecord, Move, next_seed
+from wumpus.engine import Game, GameRecord, Move, Shoot, next_seed
 from wumpus.storage import StorageError
 from wumpus.storage.history import read_history
 from wumpus.storage.saves import load_save, save_game, save_path, saves_dir
 
+from ..text.helpers import shortest_path
 from .helpers import QUIET, SIZE, from_palette, log_text, make
 
 
@@ -988,3 +989,40 @@ async def test_escape_at_the_welcome_back_question_plays_the_unfinished_game_on(
         assert not isinstance(app.screen, ResumeScreen)
         assert tuple(app.game.actions) == actions
     assert not save_path("declined").exists()
+
+
+# -- wumpus --load: a save that cannot be played on stops before the game opens -------------------
+@pytest.mark.parametrize("text, says", [
+    ("garbage", "the save {name} could not be used: the record is not valid JSON"),
+    ("", "the save {name} could not be used: the record is not valid JSON"),
+])
+def test_load_of_a_file_that_is_no_game_says_why_and_opens_nothing(monkeypatch, capsys, tmp_path, text, says):
+    from wumpus.cli import main
+
+    monkeypatch.setattr("wumpus.app.cli.without_terminal", lambda command="wumpus": None)
+    opened = []
+    monkeypatch.setattr("wumpus.app.main.WumpusApp.run", lambda self, *a, **k: opened.append(self))
+    bad = tmp_path / "bad.json"
+    bad.write_text(text, encoding="utf-8")
+    assert main(["--load", str(bad)]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("wumpus: " + says.format(name="bad.json")) and err.count("\n") == 1
+    assert not opened and bad.read_text(encoding="utf-8") == text  # a file of the player's own stays where it is
+
+
+def test_load_of_a_missing_or_finished_save_says_why_and_opens_nothing(monkeypatch, capsys):
+    from wumpus.cli import main
+    from wumpus.storage.saves import saves_dir
+
+    monkeypatch.setattr("wumpus.app.cli.without_terminal", lambda command="wumpus": None)
+    opened = []
+    monkeypatch.setattr("wumpus.app.main.WumpusApp.run", lambda self, *a, **k: opened.append(self))
+    won = Game(rules="classic", seed=12)
+    won.apply(Shoot(shortest_path(won, won.wumpus)))
+    assert won.won
+    save_game(record_for(won), "won")
+    assert main(["--load", "nothing"]) == 2
+    assert capsys.readouterr().err == f"wumpus: there is no save {saves_dir() / 'nothing.json'} (the saves there are: won)\n"
+    assert main(["--load", "won"]) == 2
+    assert capsys.readouterr().err == "wumpus: that game is over: 'wumpus replay won' steps through it\n"
+    assert not opened

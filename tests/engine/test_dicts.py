@@ -105,7 +105,8 @@ def test_a_record_reads_numbers_written_as_text_and_needs_no_start_or_meta():
     (lambda d: d.update(format="wumpus-game-recording"), "^not a wumpus game record$"),
     (lambda d: d["actions"].append(["fly", 3]), "^the record is damaged: unknown action 'fly'$"),
     (lambda d: d.update(seed="four"), "^the record is damaged: "),
-    (lambda d: d.pop("cave"), "^the record is damaged: "),
+    (lambda d: d.pop("cave"), "^the record is damaged: it has no 'cave'$"),
+    (lambda d: d.pop("rules"), "^the record is damaged: it has no 'rules'$"),
     (lambda d: d["actions"].append(["move"]), "^the record is damaged: "),
 ])
 def test_a_bad_record_says_what_is_wrong(change, message):
@@ -130,3 +131,9 @@ def test_a_game_with_a_seed_and_a_random_source_of_its_own_cannot_be_recorded():
     game = Game(rules="tournament", seed=5, rng=random.Random(999))
     with pytest.raises(RecordError, match="^a game rolled by a random source of its own cannot be recorded$"):
         game.record()
+
+
+@pytest.mark.parametrize(("data", "missing"), [({"exits": {"1": [2], "2": [1]}}, "name"), ({"name": "x"}, "exits")])
+def test_a_cave_with_a_part_missing_names_the_part(data, missing):
+    with pytest.raises(CaveError, match=f"^not a cave description: it has no '{missing}'$"):
+        Cave.from_dict(data)

@@ -83,6 +83,10 @@ def run(args: argparse.Namespace) -> int:
     refused = without_terminal()
     if refused is not None:
         return refused
+    problem = _load_problem(args)
+    if problem:
+        print(f"wumpus: {problem}", file=sys.stderr)
+        return 2
 
     from wumpus.app.main import WumpusApp
 
@@ -97,3 +101,25 @@ def run(args: argparse.Namespace) -> int:
         return 2
     app.run()
     return app.return_code or 0  # 1 when the app stopped on an error (Textual has shown it)
+
+
+def _load_problem(args: argparse.Namespace) -> str | None:
+    """Why the game ``--load`` names cannot be played on (there is no such save, it is damaged, made by
+    a newer wumpus, or over), said before the game opens; None when it can, or none is named.  The
+    unfinished game's own save is left to the game, which says when another window plays it."""
+    name = getattr(args, "load", None)
+    if name is None:
+        return None
+    from wumpus.storage import StorageError
+    from wumpus.storage.saves import AUTOSAVE, playable_save, save_path
+
+    try:
+        if save_path(name).resolve() == save_path(AUTOSAVE).resolve():
+            return None
+        playable_save(name)
+    except StorageError as exc:
+        return str(exc)
+    except OSError as exc:
+        return f"could not read {name}: {exc.strerror or exc}"
+    return None
+

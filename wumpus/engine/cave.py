@@ -176,6 +176,8 @@ class Cave:
         except (KeyError, TypeError, ValueError, AttributeError) as exc:
             if isinstance(exc, CaveError):
                 raise
+            if isinstance(exc, KeyError):
+                raise CaveError(f"not a cave description: it has no {exc.args[0]!r}") from None
             raise CaveError(f"not a cave description: {exc}") from None
         for what, text, pattern in (("name", cave.name, UNPRINTABLE),
                                     ("description", cave.description, UNPRINTABLE_IN_TEXT)):

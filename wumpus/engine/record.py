@@ -110,7 +110,9 @@ class GameRecord:
             return cls(cave, rules, seed, tuple(actions), start, dict(data.get("meta") or {}), again)
         except RecordError:
             raise
-        except (KeyError, TypeError, ValueError, IndexError) as exc:
+        except KeyError as exc:
+            raise RecordError(f"the record is damaged: it has no {exc.args[0]!r}") from None
+        except (TypeError, ValueError, IndexError) as exc:
             raise RecordError(f"the record is damaged: {exc}") from None
 
     @classmethod

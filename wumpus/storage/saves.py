@@ -258,6 +258,38 @@ def load_save(name_or_path: str | Path = AUTOSAVE) -> LoadResult:
         return LoadResult(None, f"the save {path.name} could not be used: {reason}{where}", aside)
 
 
+def playable_save(name_or_path: str | Path) -> tuple[GameRecord, Game]:
+    """The game saved under a name (or in a file) that a player asks to go on with: its record
+    and the game where it stands.  Raises StorageError saying, for the player, why it cannot be
+    played on: there is no such save, it cannot be read, it was made by a newer wumpus, its moves
+    do not play (then it is set aside, as :func:`load_save` does), or its game is over."""
+    path = save_path(name_or_path)
+    result = load_save(path)
+    if result.problem:
+        raise StorageError(result.problem)
+    if result.record is None:
+        names = save_names() if _in_saves_dir(path) else []
+        there = f" (the saves there are: {', '.join(names)})" if names else ""
+        raise StorageError(f"there is no save {path}{there}")
+    record = replayable(result.record)
+    try:
+        game = check_record(record)
+    except RecordError as exc:
+        aside = set_aside(path)
+        raise StorageError(f"the save {path.name} could not be used: {exc}"
+                           + (f"; it was kept as {aside}" if aside else "")) from None
+    if game.over:
+        raise StorageError(f"that game is over: 'wumpus replay {name_or_path}' steps through it")
+    return record, game
+
+
+def _in_saves_dir(path: Path) -> bool:
+    try:
+        return path.resolve().parent == saves_dir().resolve()
+    except OSError:
+        return False
+
+
 def set_aside(path: Path) -> Path | None:
     """A save that cannot be used, renamed beside itself (``NAME.bad-DATE.json``) so that it no
     longer stands in the way, and kept; None if it was not.  Only the saves folder's own files are

@@ -249,45 +249,25 @@ def _loaded(name: str, keeper):
     """The game saved under ``name`` (or in that file), where it stands: (record, game); or why it
     cannot be played on, for the player.  A save in the saves folder is held while this session runs,
     so that no other wumpus goes on with the same game meanwhile; a damaged one is set aside."""
-    from wumpus.engine import RecordError
     from wumpus.storage import StorageError
-    from wumpus.storage.saves import check_record, claim_save, load_save, replayable, save_names, save_path, saves_dir, set_aside
+    from wumpus.storage.saves import claim_save, playable_save, save_path, saves_dir
 
     try:
         path = save_path(name)
-        in_folder = path.parent.resolve() == saves_dir().resolve()
+        if path.exists() and path.resolve().parent == saves_dir().resolve():
+            try:
+                held = claim_save(path.stem)
+            except StorageError:
+                held = False  # no lock can be made here: as when alone
+            if held is None:
+                return f"the save {_shown(name)} is the game being played in another wumpus: it is left to that one"
+            if held:
+                keeper.hold(held)
+        return playable_save(name)
     except StorageError as exc:
         return str(exc)
     except OSError as exc:
         return f"could not read {name}: {exc.strerror or exc}"
-    if in_folder and path.exists():
-        try:
-            held = claim_save(path.stem)
-        except StorageError:
-            held = False  # no lock can be made here: as when alone
-        if held is None:
-            return f"the save {_shown(name)} is the game being played in another wumpus: it is left to that one"
-        if held:
-            keeper.hold(held)
-    try:
-        result = load_save(path)
-    except (StorageError, OSError) as exc:
-        return str(exc)
-    if result.problem:
-        return result.problem
-    if result.record is None:
-        names = save_names() if in_folder else []
-        there = f" (the saves there are: {', '.join(names)})" if names else ""
-        return f"there is no save {path}{there}"
-    record = replayable(result.record)
-    try:
-        game = check_record(record)
-    except RecordError as exc:
-        aside = set_aside(path)
-        return f"the save {path.name} could not be used: {exc}" + (f"; it was kept as {aside}" if aside else "")
-    if game.over:
-        return f"that game is over: 'wumpus replay {name}' steps through it"
-    return record, game
 
 
 def _setups_after(record):
