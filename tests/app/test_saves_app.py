@@ -175,6 +175,18 @@ async def test_loading_a_save_keeps_the_unfinished_game_aside_first():
     assert load_save("autosave").record.seed == 5
 
 
+async def test_loading_a_save_of_the_unfinished_game_itself_keeps_no_second_copy():
+    _, actions, _ = await quit_mid_game(8)
+    save_game(load_save("autosave").record, "mysave")  # ctrl+s, then q: both hold the same game
+    app = make(seed=99, load="mysave")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert tuple(app.game.actions) == actions
+        assert "kept as the save" not in log_text(app)
+    assert load_save("declined").record is None
+    assert load_save("autosave").record.actions == actions and load_save("mysave").record.actions == actions
+
+
 async def test_loading_a_save_that_is_not_there_leaves_the_unfinished_game_as_it_was():
     _, actions, _ = await quit_mid_game(8)
     app = make(seed=99, load="nosuch")

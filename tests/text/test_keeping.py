@@ -541,3 +541,13 @@ def test_load_and_resume_together_are_refused(monkeypatch, capsys):
         session(monkeypatch, capsys, ["--load", "mine", "--resume"], [])
     assert stopped.value.code == 2
     assert "argument --resume: not allowed with argument --load" in capsys.readouterr().err
+
+
+def test_load_of_a_save_of_the_unfinished_game_itself_keeps_no_second_copy(monkeypatch, capsys):
+    walk = safe_walk("spec", 9, 2)
+    record = record_for(game_after("spec", 9, walk[:1]))
+    save_game(record, AUTOSAVE)
+    save_game(record, "mine")
+    status, out, err = session(monkeypatch, capsys, ["--load", "mine"], move("spec", walk[1]))
+    assert status == 0 and "declined" not in err and not save_path("declined").exists()
+    assert kept_actions() == (Move(walk[0]), Move(walk[1])) and kept_actions("mine") == (Move(walk[0]),)

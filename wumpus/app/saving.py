@@ -24,7 +24,7 @@ from wumpus.storage.saves import (
     AUTOSAVE, DECLINED, LAST, RESERVED, adopt_orphaned_autosave, cave_of, check_record,
     claim_own_autosave, claim_save, describe, discard_save, free_declined_name, keep_as_declined,
     keep_finished_game, kept_in_passing, load_save, newer_version, orphaned_autosave, record_for, replayable,
-    reserved_for, save_game, save_path, saves_dir, set_aside,
+    reserved_for, same_game, save_game, save_path, saves_dir, set_aside,
 )
 
 __all__ = [
@@ -310,7 +310,7 @@ class Keeper:
         self.host.notify(text, title=title, severity="error", timeout=timeout)
 
     def _open_save(self, name: str, *, ask: bool, missing: str | None = None, before=None) -> bool:
-        """Load save ``name`` (asking first with ``ask``); True once its game is on.  ``before()``
+        """Load save ``name`` (asking first with ``ask``); True once its game is on.  ``before(record)``
         runs just before a loaded game takes over, and may name a save the unfinished game was
         kept in."""
         unfinished = _what_now(name)
@@ -355,7 +355,7 @@ class Keeper:
                                  title="Nothing to resume", severity="warning", timeout=10)
             return False
         if not ask:
-            aside = before() if before is not None else None
+            aside = before(record) if before is not None else None
             self.restore(record, autosave=autosave)
             if aside:
                 self._say_kept(aside)
@@ -396,9 +396,10 @@ class Keeper:
     def _say_kept(self, aside: str) -> None:
         self.host.say(f"The unfinished game is kept as the save '{aside}' (wumpus --load {aside}).", "note")
 
-    def _set_unfinished_aside(self) -> str | None:
-        """Before another save is loaded: the unfinished game, if there is one, kept under a save of its own
-        (the loaded game's turns are kept as the unfinished game from now on); the save's name."""
+    def _set_unfinished_aside(self, loaded: GameRecord) -> str | None:
+        """Before another save is loaded: the unfinished game, if there is one and it is not the game
+        loaded, kept under a save of its own (the loaded game's turns are kept as the unfinished game from
+        now on); the save's name."""
         if self.load_from == AUTOSAVE or not self.owns_autosave:
             return None
         try:
@@ -407,7 +408,10 @@ class Keeper:
                 return None
         except (StorageError, RecordError):
             return None
-        return self._keep_aside(replayable(result.record))
+        unfinished = replayable(result.record)
+        if same_game(unfinished, loaded):
+            return None  # the game goes on as it is: no copy to keep
+        return self._keep_aside(unfinished)
 
     def restore(self, record: GameRecord, *, autosave: bool = False) -> None:
         """Go on with the record's game where it stands (``autosave``: the game the own save holds)."""

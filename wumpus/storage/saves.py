@@ -283,6 +283,16 @@ def playable_save(name_or_path: str | Path) -> tuple[GameRecord, Game]:
     return record, game
 
 
+def same_game(a: GameRecord, b: GameRecord) -> bool:
+    """Whether two records hold the same game, move for move (what either keeps beside it aside)."""
+    def game(record: GameRecord) -> dict:
+        data = record.to_dict()
+        data.pop("meta", None)
+        return data
+
+    return game(a) == game(b)
+
+
 def _in_saves_dir(path: Path) -> bool:
     try:
         return path.resolve().parent == saves_dir().resolve()

@@ -26,8 +26,8 @@ from wumpus.engine import Game, GameRecord, RecordError
 from wumpus.storage import StorageError
 from wumpus.storage.saves import (
     AUTOSAVE, check_record, claim_own_autosave, claim_save, describe, discard_save, keep_as_declined,
-    keep_finished, kept_in_passing, load_save, orphaned_autosave, record_for, replayable, save_game, save_path,
-    saves_dir, set_aside,
+    keep_finished, kept_in_passing, load_save, orphaned_autosave, record_for, replayable, same_game, save_game,
+    save_path, saves_dir, set_aside,
 )
 
 #: where a save keeps what the line dialogue needs beside the game (a record's meta)
@@ -109,6 +109,8 @@ class Keeper:
         self._room_for: Game | None = None
         #: a save the game set aside itself ('declined'...) whose game was loaded: it goes once that game is kept
         self._taken_over: str | None = None
+        #: the loaded game's record as it was loaded: an unfinished game that is the same is not kept twice
+        self._loaded: GameRecord | None = None
 
     # -- holding the autosave ----------------------------------------------------------------
     def claim_autosave(self) -> bool:
@@ -186,6 +188,7 @@ class Keeper:
         except OSError:
             own = False
         self._taken_over = path.stem if own else None
+        self._loaded = record_for(game)
 
     def _drop_taken_over(self) -> None:
         name, self._taken_over = self._taken_over, None
@@ -252,6 +255,8 @@ class Keeper:
                 return None
             return "the save 'autosave' cannot be read here, and is left as it is"
         record, game = kept
+        if self._loaded is not None and same_game(record, self._loaded):
+            return None  # the game loaded is this very game: it goes on, kept in its place
         try:
             aside = keep_as_declined(record)
         except StorageError as exc:
