@@ -698,3 +698,17 @@ async def test_the_picker_says_where_chance_takes_over_for_as_long_as_it_does():
         assert picker.path == [2, 9, 10] and picker_message(app) == ""
         assert "No tunnel leads to 9: from there the arrow's way is left to chance." in \
             str(picker.query_one("#picker-choices", Static).render())
+
+
+@pytest.mark.parametrize("cave, says", [
+    (None, "Walk with 1 2 3 (the tunnels, in order), shoot"),
+    ("random:rooms=40,tunnels=5", "Walk with 1 to 5 (the tunnels, in order), shoot"),
+    ("random:rooms=40,tunnels=10", "Walk with 1 to 9 (the tunnels, in order) or m and a room's number, shoot"),
+])
+async def test_the_first_words_name_the_keys_that_walk_in_this_cave(cave, says):
+    from wumpus.caves import load_cave
+
+    app = make(cave=load_cave(cave, 3), seed=3)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert says in log_text(app)

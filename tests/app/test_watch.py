@@ -85,7 +85,9 @@ async def test_plus_and_minus_change_the_speed_and_the_footer_says_so():
         assert app._turn_timer._interval == pytest.approx(1 / app.speed)
         await pilot.press("minus", "minus")
         assert app.speed == SPEEDS[SPEEDS.index(DEFAULT_SPEED) - 1]
-        assert "0.8 turns a second" in app.sub_title
+        assert "paused (0.8 turns a second)" in app.sub_title  # the title says so while it lasts
+        await pilot.press("space")
+        assert "paused" not in app.sub_title and "0.8 turns a second" in app.sub_title
         for _ in range(len(SPEEDS) + 2):
             await pilot.press("minus")
         assert app.speed == SPEEDS[0]
@@ -447,3 +449,14 @@ async def test_an_answer_that_comes_after_a_new_game_began_is_not_played_in_it()
         assert heard[0] == heard[2] == "new game"  # told of the new game before it is asked about it
         assert app.game.actions[0] == Move(heard[3].exits[0])
         assert not any(line.startswith("✗") for line in app.query_one("#log", MessageLog).lines)
+
+
+async def test_the_palette_offers_no_command_the_watcher_cannot_use():
+    from wumpus.app.palette import GameCommands
+
+    app = watch_app("random", delay=10, seed=12, animation=False)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        titles = [title for title, _, _ in GameCommands(app.screen)._entries()]
+        assert "Shoot an arrow" not in titles and "Go to a room by number" not in titles
+        assert "Show or hide the hunter's notes" in titles

@@ -23,8 +23,8 @@ class GameCommands(Provider):
     def _entries(self) -> Iterator[tuple[str, Callable[[], object], str]]:
         app: WumpusApp = self.app  # type: ignore[assignment]
         for command in COMMANDS:
-            if command.action.startswith("tunnel"):
-                continue
+            if command.action.startswith("tunnel") or app.check_action(command.action, ()) is False:
+                continue  # the tunnels have keys of their own; a command this app does not take is not offered
             yield command.title, partial(app.run_action, command.action), command.help
         from wumpus.engine.rules import RULESETS
 

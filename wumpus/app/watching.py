@@ -114,6 +114,8 @@ class WatchApp(WumpusApp):
         state = speed_text(self.speed)
         if self.failure is not None:
             state = "stopped: it failed"
+        elif self.paused:
+            state = f"paused ({state})"
         elif self._asked_at is not None and (waited := time.monotonic() - self._asked_at) >= SLOW:
             state = f"still thinking ({waited:.0f} s)"
         self.sub_title = f"{self.bot_name} plays · {state} · {self._where}"
@@ -171,9 +173,11 @@ class WatchApp(WumpusApp):
     def action_pause(self) -> None:
         self.paused = not self.paused
         self.notify("Paused: space to go on" if self.paused else "Going on", timeout=1.5)
+        self._show_title()
 
     def action_step(self) -> None:
         self.paused = True
+        self._show_title()
         if self.thinking:
             self._forced = True  # its answer is played as soon as it comes
         self._bot_turn(force=True)
