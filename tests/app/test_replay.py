@@ -221,3 +221,18 @@ async def test_a_replay_that_shows_the_hazards_marks_them_by_letter_as_well_as_c
         marks = app.screen.query_one("#replay-map", CaveMap).marks
         letters = sorted(letter for letter, _ in marks.values())
         assert letters == sorted(["W"] + ["P"] * len(set(game.pits)) + ["B"] * len(set(game.bats)))
+
+
+async def test_the_list_of_saves_to_replay_says_what_each_holds_and_touches_none():
+    from textual.widgets import OptionList
+
+    save_game(a_record(seed=5), "older")
+    save_path("broken").write_text("{ half a rec", encoding="utf-8")
+    app = WumpusApp(seed=8, animation=False, splash=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("R")
+        await pilot.pause()
+        listed = [str(option.prompt) for option in app.screen.query_one(OptionList).options]
+    assert listed[0] == "broken  (cannot be read)"
+    assert listed[1].startswith("older  classic rules, dodecahedron cave, ")
+    assert save_path("broken").read_text(encoding="utf-8") == "{ half a rec"  # set aside only if chosen

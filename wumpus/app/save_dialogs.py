@@ -16,7 +16,10 @@ from textual.widgets import Button, Input, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
 from wumpus.engine import GameRecord, RecordError
-from wumpus.storage.saves import AUTOSAVE, load_save, save_names, save_path, saves_dir, set_aside
+from wumpus.storage import StorageError
+from wumpus.storage.saves import (
+    AUTOSAVE, load_save, newer_version, replayable, save_names, save_path, saves_dir, set_aside,
+)
 
 from .saving import DECLINED, about_save, check_record, describe, save_name_problem
 
@@ -168,7 +171,7 @@ class SavePicker(ModalScreen["GameRecord | None"]):
             if name == self.own and playing:
                 continue  # this very game, kept turn by turn
             self.entries.append((name, None))
-            options.append(Option(Content.from_markup("[b]$name[/b]", name=name)))
+            options.append(Option(Content.from_markup("[b]$name[/b]  $about", name=name, about=_about_saved(name))))
         with Vertical() as box:
             box.border_title = "Replay a saved game"
             box.border_subtitle = "Enter watches · Esc cancels"
@@ -214,6 +217,18 @@ class SavePicker(ModalScreen["GameRecord | None"]):
 
     def action_cancel(self) -> None:
         self.dismiss(None)
+
+
+def _about_saved(name: str) -> str:
+    """One line about the game in save ``name``, read without touching it (a damaged save is set aside
+    only when chosen)."""
+    try:
+        text = save_path(name).read_bytes().decode("utf-8")
+        if newer_version(text) is not None:
+            return "(from a newer wumpus)"
+        return describe(replayable(GameRecord.from_json(text)))
+    except (OSError, UnicodeDecodeError, RecordError, StorageError):
+        return "(cannot be read)"
 
 
 def _safe_describe(record: GameRecord) -> str:
