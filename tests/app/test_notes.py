@@ -486,3 +486,25 @@ async def test_the_key_to_the_marks_shows_whole_under_the_smallest_map():
         shown = [strip.text.rstrip() for strip in key.render_lines(key.region.reset_offset)]
         assert [line.strip() for line in shown] == [
             "· safe ░<10% ▒<25% ▓25%+", "WPB more likely than not", "danger: the chance of death"]
+
+
+async def test_on_a_short_screen_the_notes_leave_the_rules_cave_and_seed_to_the_header():
+    from wumpus.app.panels import PanelText
+
+    app = make(seed=2)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        status = app.query_one("#status", PanelText)
+        assert "Seed" in status.shown.plain
+        await pilot.press("b")
+        await pilot.pause()
+        assert "Seed" not in status.shown.plain and "seed 2" in app.title + app.sub_title
+        await pilot.resize_terminal(100, 32)
+        await pilot.pause()
+        assert "Seed" in status.shown.plain  # room enough for all of it
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause()
+        assert "Seed" not in status.shown.plain
+        await pilot.press("b")
+        await pilot.pause()
+        assert "Seed" in status.shown.plain

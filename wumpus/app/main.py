@@ -79,6 +79,10 @@ def _game_commands():
 KEY_REACTION = 0.3
 
 
+#: screens with fewer rows than this are short: the notes panel and the status say less
+SHORT_SCREEN = 30
+
+
 class WumpusApp(App[None]):
     """Hunt the Wumpus in the terminal: a map, a status panel and a message log."""
 
@@ -89,7 +93,7 @@ class WumpusApp(App[None]):
     #: False for apps whose games are not the player's own (a bot playing): no saves, no history
     keeps_records = True
     #: the screen is ``-short`` below 30 rows: the notes panel then leaves out its explanation
-    VERTICAL_BREAKPOINTS = [(0, "-short"), (30, "-tall")]
+    VERTICAL_BREAKPOINTS = [(0, "-short"), (SHORT_SCREEN, "-tall")]
 
     CSS = """
     Screen { layout: vertical; }
@@ -452,7 +456,11 @@ class WumpusApp(App[None]):
         self.notes.paint(self.query_one("#map", CaveMap), self.query_one("#notes", NotesPanel))
 
     def _refresh_status(self) -> None:
-        self.query_one("#status", PanelText).show(status_content(self.game, self.known))
+        # on a short screen with the notes on, the rules, cave and seed are left to the header, so
+        # that the messages keep room for more than a line
+        height = self._screen_size[1] if self._screen_size else self.size.height
+        setup = not (self.notes.shown and height < SHORT_SCREEN)
+        self.query_one("#status", PanelText).show(status_content(self.game, self.known, setup=setup))
 
     def room_roles(self):
         """The map as the player may see it now."""
@@ -591,6 +599,7 @@ class WumpusApp(App[None]):
         if not self._game_ready:
             return
         self._screen_size = (width, height)
+        self._refresh_status()
         footer = self.query_one(Footer)
         footer.compact = width < FULL_FOOTER_WIDTH  # every key still shows at 80 columns
         footer.show_command_palette = width >= FULL_FOOTER_WIDTH

@@ -121,13 +121,15 @@ def _warnings(game: Game) -> list[Content]:
     return rows
 
 
-def status_content(game: Game, known: Knowledge) -> Content:
+def status_content(game: Game, known: Knowledge, *, setup: bool = True) -> Content:
     """The status panel: where you are (or how the game ended), arrows, what a win would score now,
-    warnings, rules, cave and seed."""
+    warnings, and (with ``setup``) rules, cave and seed, which the header shows too."""
     rows = [*_headline(game), _arrows(game, known)]
     if not game.over:
         rows.append(_score(game))
         rows += _warnings(game)
+    if not setup:
+        return Content("\n").join(rows)
     rows.append(markup(
         f"[dim]Rules[/dim]{KEEP}$rules  [dim]Cave[/dim]{KEEP}$cave  [dim]Seed[/dim]{KEEP}$seed",
         rules=game.rules.name, cave=game.cave.name, seed=str(game.seed),
