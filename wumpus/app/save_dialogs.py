@@ -27,7 +27,8 @@ from .saving import DECLINED, about_save, check_record, describe, save_name_prob
 _DIALOG_CSS = """
 {name} {{ align: center middle; }}
 {name} > Vertical {{
-    width: 64; height: auto; max-height: 90%; border: thick $accent; background: $surface; padding: 1 2;
+    width: 64; max-width: 100%; height: auto; max-height: 90%; border: thick $accent; background: $surface;
+    padding: 1 2;
 }}
 {name} .question {{ width: 100%; margin-bottom: 1; }}
 {name} .problem {{ color: $text-error; text-style: bold; min-height: 1; }}

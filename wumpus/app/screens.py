@@ -204,7 +204,7 @@ class QuitScreen(ModalScreen[bool]):
     DEFAULT_CSS = """
     QuitScreen { align: center middle; }
     QuitScreen > #quit {
-        width: 52; height: auto; border: thick $error; background: $surface; padding: 1 2;
+        width: 52; max-width: 100%; height: auto; border: thick $error; background: $surface; padding: 1 2;
     }
     QuitScreen #quit-question { width: 100%; content-align: center middle; margin-bottom: 1; }
     QuitScreen Horizontal { width: 100%; height: auto; align: center middle; }
