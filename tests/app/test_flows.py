@@ -712,3 +712,17 @@ async def test_the_first_words_name_the_keys_that_walk_in_this_cave(cave, says):
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         assert says in log_text(app)
+
+
+@pytest.mark.parametrize("keys", [("s",), ("t",), ("question_mark",), ("n",)], ids=["picker", "stats", "help", "ask"])
+async def test_ctrl_c_on_a_screen_over_the_game_says_how_to_quit_too(keys):
+    app = make(start=Positions(1, 20, (17, 16), (11, 13)), seed=1)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("2", *keys)
+        await pilot.pause()
+        over = app.screen
+        await pilot.press("ctrl+c")
+        await pilot.pause()
+        said = [str(n.message) for n in app._notifications]
+        assert "Press Esc to go back to the game, then q to quit it." in said
+        assert app.screen is over and app.is_running

@@ -236,3 +236,15 @@ async def test_the_list_of_saves_to_replay_says_what_each_holds_and_touches_none
     assert listed[0] == "broken  (cannot be read)"
     assert listed[1].startswith("older  classic rules, dodecahedron cave, ")
     assert save_path("broken").read_text(encoding="utf-8") == "{ half a rec"  # set aside only if chosen
+
+
+async def test_ctrl_c_in_wumpus_replay_says_how_to_close_it():
+    from wumpus.app.replay import replay_app
+
+    app = replay_app(a_record(seed=5), animation=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("ctrl+c")
+        await pilot.pause()
+        assert "Press q or Esc to close the replay." in [str(n.message) for n in app._notifications]
+        assert app.is_running

@@ -15,6 +15,18 @@ from rich.cells import cell_len
 from textual.binding import Binding
 from textual.content import Content
 
+#: Ctrl+C on a screen over the game says how to quit, as it does on the game itself (a modal screen
+#: hides the app's own keys)
+CTRL_C = Binding("ctrl+c", "app.help_quit", show=False)
+
+
+def copy_selection(app) -> bool:
+    """Ctrl+C's first job: copy the text selected on the screen, if any (True when there was some)."""
+    selection = app.screen.get_selected_text()
+    if selection:
+        app.copy_to_clipboard(selection)
+    return bool(selection)
+
 #: narrower than this, a footer is compact (the game's leaves the command palette's key to the help)
 FULL_FOOTER_WIDTH = 100
 

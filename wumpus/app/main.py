@@ -26,7 +26,7 @@ from wumpus.engine import events as ev
 from wumpus.engine.seeds import next_seed
 
 from .art import picture_for
-from .commands import FULL_FOOTER_WIDTH, bindings, footer_width, line_commands
+from .commands import FULL_FOOTER_WIDTH, bindings, copy_selection, footer_width, line_commands
 from .knowledge import FRAME, Knowledge, frames_for, listed_tunnels, log_line, room_roles, turn_line
 from .mapview import STANDARD_SCREEN, CaveMap, map_box, screen_for
 from .messagelog import MessageLog
@@ -367,11 +367,19 @@ class WumpusApp(App[None]):
                 rack.show(self._notifications)
 
     def action_help_quit(self) -> None:
-        """Ctrl+C: say which key quits (Textual's own notice is written in markup)."""
-        keys = [key for key, active in self.active_bindings.items() if active.binding.action in ("quit", "app.quit")]
+        """Ctrl+C: copy the text selected, if any; else say which key quits (Textual's own notice is
+        written in markup)."""
+        if copy_selection(self):
+            return
+        active = self.active_bindings
+        keys = [key for key, bound in active.items() if bound.binding.action in ("quit", "app.quit")]
         if keys:
             key = min(keys, key=len)  # the footer's q rather than Textual's own ctrl+q
             self.notify(f"Press {key} to quit the game.", title="Do you want to quit?")
+        elif "escape" in active:  # a dialog or a screen over the game: Esc first
+            self.notify("Press Esc to go back to the game, then q to quit it.", title="Do you want to quit?")
+        else:
+            self.notify("Press ctrl+q to quit the game.", title="Do you want to quit?")
 
     def new_game(self, rules: str | None = None, cave: Cave | None = None) -> None:
         if rules is not None:

@@ -79,4 +79,11 @@ def replay_app(record, *, animation: bool = True):
         def on_mount(self) -> None:
             self.push_screen(ReplayScreen(record, animation=animation), lambda _: self.exit())
 
+        def action_help_quit(self) -> None:
+            """Ctrl+C: copy the text selected, if any; else say which key closes the replay."""
+            from .commands import copy_selection
+
+            if not copy_selection(self):
+                self.notify("Press q or Esc to close the replay.", title="Do you want to quit?")
+
     return ReplayApp()

@@ -14,6 +14,7 @@ from textual.widgets import Footer, Header, Static
 from wumpus.engine import Game, GameRecord
 
 from .art import picture_for
+from .commands import CTRL_C
 from .knowledge import FRAME, Knowledge, frames_for, log_lines, revealed, room_roles, turn_line
 from .mapview import map_box
 from .mapview import CaveMap
@@ -28,6 +29,7 @@ class ReplayScreen(ModalScreen[None]):
     """
 
     BINDINGS = [
+        CTRL_C,
         Binding("right,l,space", "step(1)", "Next", key_display="→"),
         Binding("left,h", "step(-1)", "Back", key_display="←"),
         Binding("home", "jump(0)", "Start"),

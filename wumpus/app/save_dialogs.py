@@ -21,6 +21,7 @@ from wumpus.storage.saves import (
     AUTOSAVE, load_save, newer_version, replayable, save_names, save_path, saves_dir, set_aside,
 )
 
+from .commands import CTRL_C
 from .saving import DECLINED, about_save, check_record, describe, save_name_problem
 
 
@@ -41,6 +42,7 @@ class YesNoScreen(ModalScreen[bool]):
     """A question with two answers: y / Enter on the first button, n / Esc the other."""
 
     BINDINGS = [
+        CTRL_C,
         Binding("y", "answer(True)", "Yes"),
         Binding("n,escape", "answer(False)", "No"),
     ]
@@ -96,7 +98,7 @@ class ResumeScreen(YesNoScreen):
 class SaveAsScreen(ModalScreen["str | None"]):
     """Ask a name for the save (letters, digits, - _ .), or a path ending in .json."""
 
-    BINDINGS = [Binding("escape", "cancel", "Cancel")]
+    BINDINGS = [CTRL_C, Binding("escape", "cancel", "Cancel")]
     DEFAULT_CSS = _DIALOG_CSS.format(name="SaveAsScreen")
 
     def compose(self) -> ComposeResult:
@@ -148,7 +150,7 @@ class SaveAsScreen(ModalScreen["str | None"]):
 class SavePicker(ModalScreen["GameRecord | None"]):
     """Choose a game to watch: this one, or any save in the saves folder."""
 
-    BINDINGS = [Binding("escape", "cancel", "Cancel")]
+    BINDINGS = [CTRL_C, Binding("escape", "cancel", "Cancel")]
     DEFAULT_CSS = _DIALOG_CSS.format(name="SavePicker") + """
     SavePicker OptionList { height: auto; max-height: 16; }
     SavePicker { background: $background; }

@@ -19,7 +19,7 @@ from textual.widgets import Button, Footer, Label, Static
 from wumpus.caves.drawing import CaveDrawing
 from wumpus.engine import Game, IllegalAction
 
-from .commands import FULL_FOOTER_WIDTH, keys_help, line_commands
+from .commands import CTRL_C, FULL_FOOTER_WIDTH, keys_help, line_commands
 from .mapview import MAP_PADDING, SIDE_MIN, CaveMap
 from .panels import score_rule
 
@@ -140,6 +140,7 @@ class ReadingScreen(ModalScreen[None]):
     ReadingScreen { background: $background; }
     """
     BINDINGS = [
+        CTRL_C,
         Binding("up", "scroll(-1)", "Scroll", show=False),
         Binding("down", "scroll(1)", "Scroll", show=False),
         Binding("pageup", "scroll(-10)", "Page up", show=False),
@@ -197,6 +198,7 @@ class QuitScreen(ModalScreen[bool]):
     """Asks before leaving a game that is still going."""
 
     BINDINGS = [
+        CTRL_C,
         Binding("y", "answer(True)", "Yes, quit"),
         Binding("n,escape", "answer(False)", "No, keep playing"),
     ]
@@ -282,6 +284,7 @@ class ArrowPicker(ModalScreen["tuple[int, ...] | None"]):
     """
 
     BINDINGS = [
+        CTRL_C,
         Binding("1", "digit(1)", "Room number", key_display="0-9"),
         *(Binding(str(k), f"digit({k})", "Room number", show=False) for k in (2, 3, 4, 5, 6, 7, 8, 9, 0)),
         Binding("up,left", "cursor(-1)", "Choose", show=False),
