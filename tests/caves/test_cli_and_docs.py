@@ -105,3 +105,11 @@ def test_a_smell_distance_beyond_the_cave_plays_like_the_whole_cave(tmp_path):
         run = subprocess.run([sys.executable, "-m", "wumpus", *args, "--cave", str(far)], stdin=subprocess.DEVNULL,
                              capture_output=True, text=True, timeout=120)
         assert run.returncode == 0, run.stderr
+
+
+def test_the_palette_describes_each_cave_as_wumpus_caves_does():
+    from wumpus import WumpusApp
+    from wumpus.caves.cli import list_caves
+
+    listed = {name: description for name, _, _, description, _ in list_caves()}
+    assert dict(WumpusApp(splash=False).cave_choices()) == listed

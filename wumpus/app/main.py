@@ -406,10 +406,11 @@ class WumpusApp(App[None]):
 
     def cave_choices(self) -> list[tuple[str, str]]:
         try:
-            from wumpus.caves import BUILTIN
+            from wumpus.caves import BUILTIN, DESCRIPTIONS
         except Exception:
             return []
-        return [(name, cave.description) for name, cave in BUILTIN.items()]
+        # as 'wumpus caves' describes them
+        return [(name, DESCRIPTIONS.get(name, cave.description)) for name, cave in BUILTIN.items()]
 
     def install(self, game: Game) -> None:
         old_cave = self.game.cave
