@@ -211,22 +211,19 @@ def deflect_to_random_link(game: Game, room: int, intended: int):
     return ev.ArrowDeflected(room, intended, to), to
 
 
-def rolls_no_dice(reroute):
-    """Mark a ``reroute`` policy that draws nothing from the game's dice: where it sends an arrow
-    can be told before the arrow flies (:meth:`Game.arrow_course`)."""
-    reroute.rolls_no_dice = True
-    return reroute
-
-
-@rolls_no_dice
 def ricochet_to_lowest_neighbour(game: Game, room: int, intended: int):
     to = min(game.cave.exits[room])
     return ev.ArrowRicocheted(room, intended, to), to
 
 
-@rolls_no_dice
 def hit_the_wall(game: Game, room: int, intended: int):
     return ev.ArrowHitWall(room, intended), None
+
+
+# reroute policies that draw nothing from the game's dice: where they send an arrow can be told
+# before it flies (:meth:`Game.arrow_course`)
+ricochet_to_lowest_neighbour.rolls_no_dice = True
+hit_the_wall.rolls_no_dice = True
 
 
 # -- the wumpus after a miss --------------------------------------------------------
