@@ -111,11 +111,11 @@ class WatchApp(WumpusApp):
         self._show_title()
 
     def _show_title(self) -> None:
-        state = speed_text(self.speed)
+        state = f"{self.speed:g} turns/s"  # short: the header has the rules, cave and seed to show as well
         if self.failure is not None:
             state = "stopped: it failed"
         elif self.paused:
-            state = f"paused ({state})"
+            state = "paused"
         elif self._asked_at is not None and (waited := time.monotonic() - self._asked_at) >= SLOW:
             state = f"still thinking ({waited:.0f} s)"
         self.sub_title = f"{self.bot_name} plays · {state} · {self._where}"
