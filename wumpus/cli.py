@@ -123,6 +123,25 @@ def rules_options(name: str) -> list[str]:
     return ["--rules", plain, *([f"--{option}"] if plus else [])]
 
 
+def disagreement(args: argparse.Namespace, rules_given: bool, cave, record, given: str = "--resume") -> str | None:
+    """Why the options given with ``given`` (--resume or --load) do not fit the game it goes on with;
+    None if they do."""
+    which = "your unfinished game" if given == "--resume" else "the saved game"
+
+    def differs(option: str, what: str) -> str:
+        return f"{given} goes on with {which}, {what}: leave out {option} (or {given}, to start a new game)"
+
+    if rules_given and args.rules != record.rules:
+        return differs(" ".join(rules_options(args.rules)), f"played by the {record.rules} rules")
+    if args.seed is not None and args.seed != record.seed:
+        return differs(f"--seed {args.seed}", f"dealt from seed {record.seed}")
+    if args.cave and cave.name != record.cave.name:
+        return differs(f"--cave {args.cave}", f"in the {record.cave.name} cave")
+    if args.shuffle_labels and not record.cave.meta.get("label_map"):
+        return differs("--shuffle-labels", "its rooms numbered as they are")
+    return None
+
+
 def _load(name: str):
     return importlib.import_module(SUBCOMMANDS[name][0])
 

@@ -726,3 +726,33 @@ async def test_ctrl_c_on_a_screen_over_the_game_says_how_to_quit_too(keys):
         said = [str(n.message) for n in app._notifications]
         assert "Press Esc to go back to the game, then q to quit it." in said
         assert app.screen is over and app.is_running
+
+
+async def test_the_picker_ends_the_path_where_the_arrow_comes_back_into_your_room():
+    # teaching, from 9: 18 is a tunnel; 18 has none to 1, so the arrow glances off into 9, your room
+    app = make(rules="teaching", start=Positions(9, 20, (15, 16), (11, 13)), seed=1)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("s", "1", "8", "enter", "1", "enter")
+        picker = app.screen
+        assert picker.path == [18, 1] and picker.ended == "you" and picker._items() == [None]
+        assert "18 → 1↪9 ✗ you" in str(picker.query_one("#picker-path", Static).render())
+        assert "That is your room: the arrow would hit you." in picker_message(app)
+        await pilot.press("8")
+        assert picker.path == [18, 1] and "comes back into your room before it gets that far" in picker_message(app)
+
+
+async def test_past_a_chance_step_the_picker_claims_nothing_about_where_the_arrow_is():
+    app = make(start=Positions(1, 20, (17, 16), (11, 13)), seed=1)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("s", "9", "9")  # 1 has no tunnel to 9: where the arrow is then, chance decides
+        picker = app.screen
+        assert picker.path == [9, 9]
+        assert "No tunnel leads from room 9" not in picker_message(app)
+        assert "left to chance" in str(picker.query_one("#picker-choices", Static).render())
+
+
+async def test_the_picker_says_no_arrows_rather_than_0():
+    app = make(rules="teaching", start=Positions(1, 20, (17, 16), (11, 13)), seed=1)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("s", "2", "enter", "enter", "s")
+        assert "From room 1, no arrows left." in str(app.screen.query_one("#picker-path", Static).render())

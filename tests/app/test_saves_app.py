@@ -1006,7 +1006,7 @@ async def test_escape_at_the_welcome_back_question_plays_the_unfinished_game_on(
 # -- wumpus --load: a save that cannot be played on stops before the game opens -------------------
 @pytest.mark.parametrize("text, says", [
     ("garbage", "the save {name} could not be used: the record is not valid JSON"),
-    ("", "the save {name} could not be used: the record is not valid JSON"),
+    ("", "the save {name} could not be used: the record is empty"),
 ])
 def test_load_of_a_file_that_is_no_game_says_why_and_opens_nothing(monkeypatch, capsys, tmp_path, text, says):
     from wumpus.cli import main
@@ -1018,7 +1018,7 @@ def test_load_of_a_file_that_is_no_game_says_why_and_opens_nothing(monkeypatch, 
     bad.write_text(text, encoding="utf-8")
     assert main(["--load", str(bad)]) == 2
     err = capsys.readouterr().err
-    assert err.startswith("wumpus: " + says.format(name="bad.json")) and err.count("\n") == 1
+    assert err.startswith("wumpus: " + says.format(name=bad)) and err.count("\n") == 1  # the file, as given
     assert not opened and bad.read_text(encoding="utf-8") == text  # a file of the player's own stays where it is
 
 
@@ -1038,3 +1038,63 @@ def test_load_of_a_missing_or_finished_save_says_why_and_opens_nothing(monkeypat
     assert main(["--load", "won"]) == 2
     assert capsys.readouterr().err == "wumpus: that game is over: 'wumpus replay won' steps through it\n"
     assert not opened
+
+
+def test_load_refuses_a_save_another_wumpus_plays_and_options_that_do_not_fit(monkeypatch, capsys):
+    from wumpus.cli import main
+    from wumpus.storage.saves import claim_save
+
+    monkeypatch.setattr("wumpus.app.cli.without_terminal", lambda command="wumpus": None)
+    opened = []
+    monkeypatch.setattr("wumpus.app.main.WumpusApp.run", lambda self, *a, **k: opened.append(self))
+    game = Game(None, "classic", 5)
+    game.apply(Move(game.tunnels[0]))
+    save_game(record_for(game), "autosave-2")
+    other = claim_save("autosave-2")  # a second window keeps its game there
+    try:
+        assert main(["--load", "autosave-2"]) == 2
+    finally:
+        other.release()
+    assert capsys.readouterr().err == ("wumpus: the save 'autosave-2' is the game being played in another wumpus: "
+                                       "it is left to that one\n")
+    assert main(["--load", "autosave-2", "--rules", "spec"]) == 2
+    assert capsys.readouterr().err == ("wumpus: --load goes on with the saved game, played by the classic rules: "
+                                       "leave out --rules spec (or --load, to start a new game)\n")
+    assert not opened
+    assert main(["--load", "autosave-2"]) == 0 and len(opened) == 1  # nothing in the way: the game opens
+    with pytest.raises(SystemExit) as stop:
+        main(["--load", "autosave-2", "--resume"])
+    assert stop.value.code == 2 and "not allowed with argument" in capsys.readouterr().err
+
+
+def test_load_autosave_is_checked_as_any_save_is(monkeypatch, capsys):
+    from wumpus.cli import main
+
+    monkeypatch.setattr("wumpus.app.cli.without_terminal", lambda command="wumpus": None)
+    monkeypatch.setattr("wumpus.app.main.WumpusApp.run", lambda self, *a, **k: None)
+    assert main(["--load", "autosave"]) == 2
+    assert capsys.readouterr().err.startswith("wumpus: there is no save ")
+    won = Game(rules="classic", seed=12)
+    won.apply(Shoot(shortest_path(won, won.wumpus)))
+    save_game(record_for(won), "autosave")
+    assert main(["--load", "autosave"]) == 2
+    assert capsys.readouterr().err == "wumpus: that game is over: 'wumpus replay autosave' steps through it\n"
+    assert load_save("autosave").record is not None  # kept, not thrown away
+
+
+async def test_a_save_loaded_from_the_menu_while_another_window_plays_it_is_left_to_that_window():
+    from wumpus.storage.saves import claim_save
+
+    game = Game(None, "classic", 5)
+    game.apply(Move(game.tunnels[0]))
+    save_game(record_for(game), "autosave-2")
+    other = claim_save("autosave-2")
+    try:
+        app = make(seed=99, load="autosave-2")
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            assert app.game.seed != 5
+            assert "being played in another wumpus window" in notices(app)
+    finally:
+        other.release()
+    assert load_save("autosave-2").record.actions == tuple(game.actions)

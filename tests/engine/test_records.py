@@ -65,7 +65,8 @@ def test_reset_replays():
 
 
 @pytest.mark.parametrize("text, problem", [
-    ("", "not valid JSON"),
+    ("", "^the record is empty$"),
+    ("  \n", "^the record is empty$"),
     ("{\"format\": \"wumpus-game-record\", \"version\": 1, \"rules\"", "not valid JSON"),
     ("[1, 2, 3]", "not a wumpus game record"),
     ("{\"format\": \"chess\"}", "not a wumpus game record"),

@@ -224,8 +224,7 @@ def test_a_game_played_in_another_wumpus_is_neither_resumed_nor_overwritten(monk
         "wumpus: the unfinished game is being played in another wumpus, so it is not resumed here: a new game starts",
         "wumpus: another wumpus running now keeps its game as 'autosave', so this game is kept as the save "
         "'autosave-2': 'wumpus text --load autosave-2' (or 'wumpus --load autosave-2') goes on with it",
-        "wumpus: your game is kept: 'wumpus text --load autosave-2' (or 'wumpus --load autosave-2') goes on with it; "
-        "once no other wumpus is running, 'wumpus text --resume' (or 'wumpus --resume') does too",
+        "wumpus: your game is kept: 'wumpus text --load autosave-2' (or 'wumpus --load autosave-2') goes on with it",
     ]
     assert save_path(AUTOSAVE).read_bytes() == before and kept_actions("autosave-2") == (Move(2),)
 
@@ -455,6 +454,8 @@ def test_load_of_a_game_set_aside_takes_it_back_once_it_is_kept(monkeypatch, cap
     # through a pipe nothing is kept, so the save stays
     status, out, err = session(monkeypatch, capsys, ["--load", "declined"], move("classic", walk[1]), terminal=False)
     assert status == 0 and "MOVE OR SHOOT" not in out and f"YOU ARE IN ROOM {walk[1]}" in out
+    assert err.endswith("1 turn played, in room " + str(walk[0]) + " (read from a pipe, what is played here is "
+                        "not kept)\n")
     assert save_path("declined").read_bytes() == before and not save_path(AUTOSAVE).exists()
     # at a terminal the game is kept as the unfinished one, and its old copy goes
     status, out, err = session(monkeypatch, capsys, ["--load", "declined"], move("classic", walk[1]))
@@ -551,3 +552,27 @@ def test_load_of_a_save_of_the_unfinished_game_itself_keeps_no_second_copy(monke
     status, out, err = session(monkeypatch, capsys, ["--load", "mine"], move("spec", walk[1]))
     assert status == 0 and "declined" not in err and not save_path("declined").exists()
     assert kept_actions() == (Move(walk[0]), Move(walk[1])) and kept_actions("mine") == (Move(walk[0]),)
+
+
+def test_load_autosave_says_why_it_cannot_go_on_as_any_load_does(monkeypatch, capsys):
+    from wumpus.storage.saves import claim_save
+
+    status, out, err = session(monkeypatch, capsys, ["--load", "autosave"], ["N"])
+    assert (status, out) == (2, "") and err.startswith("wumpus text: there is no save ")
+    save_game(record_for(game_after("spec", 9, safe_walk("spec", 9, 1))), AUTOSAVE)
+    other = claim_save(AUTOSAVE)
+    try:
+        status, out, err = session(monkeypatch, capsys, ["--load", "autosave"], ["h"])
+    finally:
+        other.release()
+    assert (status, out) == (2, "")
+    assert err == "wumpus text: the save 'autosave' is the game being played in another wumpus: it is left to that one\n"
+
+
+def test_load_of_a_file_name_that_is_a_save_says_how_to_name_the_save(monkeypatch, capsys, tmp_path):
+    save_game(record_for(game_after("spec", 9, safe_walk("spec", 9, 1))), "mine")
+    monkeypatch.chdir(tmp_path)
+    status, out, err = session(monkeypatch, capsys, ["--load", "mine.json"], ["h"])
+    assert (status, out) == (2, "")
+    assert err == ("wumpus text: there is no save mine.json (a save 'mine' is in the saves folder: --load mine goes "
+                   "on with it)\n")

@@ -11,14 +11,18 @@ def configure(parser: argparse.ArgumentParser) -> None:
     from wumpus.cli import add_game_options, save_name
 
     add_game_options(parser)
+    # None: no --rules was given (the default ruleset, or the loaded game's own)
+    parser.set_defaults(rules=None)
     parser.add_argument(
         "--no-animation", action="store_true",
         help="show the end of every move at once (no flying arrows, bats or animated splashes)",
     )
-    parser.add_argument("--resume", action="store_true",
-                        help="go on with the game you left unfinished, without asking")
-    parser.add_argument("--load", metavar="NAME|FILE", default=None, type=save_name,
-                        help="go on with a game saved under NAME (ctrl+s in the game) or in FILE")
+    which = parser.add_mutually_exclusive_group()
+    which.add_argument("--resume", action="store_true",
+                       help="go on with the game you left unfinished, without asking")
+    which.add_argument("--load", metavar="NAME|FILE", default=None, type=save_name,
+                       help="go on with a game saved under NAME (ctrl+s in the game) or in FILE, in its own "
+                       "rules and cave")
 
 
 #: command -> (what needs the terminal, what can be used without one: None when nothing can)
@@ -83,10 +87,13 @@ def run(args: argparse.Namespace) -> int:
     refused = without_terminal()
     if refused is not None:
         return refused
-    problem = _load_problem(args)
+    problem = _load_problem(args, cave)
     if problem:
         print(f"wumpus: {problem}", file=sys.stderr)
         return 2
+    from wumpus.engine.rules import DEFAULT
+
+    args.rules = args.rules or DEFAULT
 
     from wumpus.app.main import WumpusApp
 
@@ -103,23 +110,31 @@ def run(args: argparse.Namespace) -> int:
     return app.return_code or 0  # 1 when the app stopped on an error (Textual has shown it)
 
 
-def _load_problem(args: argparse.Namespace) -> str | None:
-    """Why the game ``--load`` names cannot be played on (there is no such save, it is damaged, made by
-    a newer wumpus, or over), said before the game opens; None when it can, or none is named.  The
-    unfinished game's own save is left to the game, which says when another window plays it."""
+def _load_problem(args: argparse.Namespace, cave) -> str | None:
+    """Why the game ``--load`` names cannot be played on here (there is no such save, it is damaged,
+    made by a newer wumpus, over, being played in another wumpus, or the options given do not fit it),
+    said before the game opens; None when it can, or none is named."""
     name = getattr(args, "load", None)
     if name is None:
         return None
+    from wumpus.cli import disagreement
     from wumpus.storage import StorageError
-    from wumpus.storage.saves import AUTOSAVE, playable_save, save_path
+    from wumpus.storage.saves import claim_save, playable_save, save_path, saves_dir
 
     try:
-        if save_path(name).resolve() == save_path(AUTOSAVE).resolve():
-            return None
-        playable_save(name)
+        path = save_path(name)
+        if path.exists() and path.resolve().parent == saves_dir().resolve():
+            try:
+                held = claim_save(path.stem)
+            except StorageError:
+                held = False  # no lock can be made here: as when alone
+            if held is None:
+                return f"the save '{path.stem}' is the game being played in another wumpus: it is left to that one"
+            if held:
+                held.release()  # the game claims it again as it opens
+        record, _ = playable_save(name)
     except StorageError as exc:
         return str(exc)
     except OSError as exc:
         return f"could not read {name}: {exc.strerror or exc}"
-    return None
-
+    return disagreement(args, args.rules is not None, cave, record, "--load")

@@ -320,6 +320,10 @@ class Keeper:
                 self._problem(f"The save '{AUTOSAVE}' is the game being played in another wumpus window: it is "
                               f"left to that window.{unfinished}")
                 return False
+            if self._held_elsewhere(path):
+                self._problem(f"The save '{path.stem}' is the game being played in another wumpus window: it is "
+                              f"left to that window.{unfinished}")
+                return False
             result = load_save(name)
         except (StorageError, OSError) as exc:
             self._problem(f"{exc}.{unfinished}")
@@ -336,6 +340,19 @@ class Keeper:
                 self.host.notify(missing, title="Nothing to resume", severity="warning")
             return False
         return self._offer(replayable(record), name, path, ask=ask, before=before)
+
+    def _held_elsewhere(self, path: Path) -> bool:
+        """Whether another running wumpus keeps its game in the save at ``path`` (one in the saves folder).
+        Otherwise this app holds that save from now on, so that no other goes on with the same game."""
+        try:
+            if not path.exists() or path.resolve().parent != saves_dir().resolve():
+                return False
+            earlier = _CLAIMS.get(str(save_path(path.stem)))
+            if earlier is not None and earlier[1]() is self.host:
+                return False  # held here already
+            return _claim(path.stem, self.host) is None
+        except (StorageError, OSError):
+            return False  # no lock can be made here: as when alone
 
     def _offer(self, record: GameRecord, name: str, path, *, ask: bool, before=None) -> bool:
         autosave = name in (AUTOSAVE, self.own_save)

@@ -244,6 +244,8 @@ OFF_COURSE = {
                               "from wherever it goes",
     "deflect_to_random_link": "the arrow will veer at random, and the rooms named after it are followed "
                               "from wherever it goes",
+    "host_deflect_to_passage": "the arrow will veer at random, and the rooms named after it are followed "
+                               "from wherever it goes",
     "ricochet_to_lowest_neighbour": "the arrow will glance off into the lowest-numbered room beside it, room $room",
     "hit_the_wall": "the arrow will hit the wall and fall: it flies no further, so f fires it",
 }
@@ -365,8 +367,18 @@ class ArrowPicker(ModalScreen["tuple[int, ...] | None"]):
         return ends != "dice" and len(flown) == len(path) and flown[-1] == self.game.hunter
 
     @property
+    def ended(self) -> str:
+        """Why the arrow surely flies no further than the path so far: "wall", "you" (it comes back
+        into the player's room, and hits him), or "" when it may."""
+        if not self.path:
+            return ""
+        if self.course()[1] == "stops":
+            return "wall"
+        return "you" if self._hits_home(self.path) else ""
+
+    @property
     def full(self) -> bool:
-        return len(self.path) >= self.game.rules.max_path or (bool(self.path) and self.course()[1] == "stops")
+        return len(self.path) >= self.game.rules.max_path or bool(self.ended)
 
     # -- layout --------------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -410,7 +422,7 @@ class ArrowPicker(ModalScreen["tuple[int, ...] | None"]):
             Content.from_markup(
                 "From room [b]$here[/b], $arrows left.\nPath ($n of at most $longest): [b $text-warning]$path[/]",
                 here=str(game.hunter),
-                arrows="one arrow" if arrows == 1 else f"{arrows} arrows",
+                arrows="one arrow" if arrows == 1 else f"{arrows or 'no'} arrows",
                 n=str(len(self.path)), longest=str(longest), path=path_text,
             )
         )
@@ -427,8 +439,10 @@ class ArrowPicker(ModalScreen["tuple[int, ...] | None"]):
             self.message = self._no_arrow
             lines.append(Content("Esc goes back to the game."))
             items = []
-        elif self.full and len(self.path) < longest:
+        elif self.ended == "wall":
             lines.append(Content.from_markup("[dim]The arrow flies no further than the wall.[/dim]"))
+        elif self.ended == "you":
+            lines.append(Content.from_markup("[dim]The arrow flies no further than your room.[/dim]"))
         elif self.full:
             lines.append(Content.from_markup("[dim]The path is as long as an arrow can fly.[/dim]"))
         elif self.entry:
@@ -470,6 +484,8 @@ class ArrowPicker(ModalScreen["tuple[int, ...] | None"]):
                 parts.append(f"{named} ✗ wall")
             else:
                 parts.append(str(named))
+        if self.ended == "you":
+            parts[-1] += " ✗ you"
         return " → ".join(parts)
 
     def _show_on_map(self, choices: dict[int, str]) -> None:
@@ -483,7 +499,8 @@ class ArrowPicker(ModalScreen["tuple[int, ...] | None"]):
         reached = [*flown, *(self.path[len(flown):] if ends == "dice" else ())]
         trail = [self.game.hunter, *reached]
         for a, b in zip(trail, trail[1:], strict=False):
-            edges[(a, b)] = "path-line"
+            if b in self._links.get(a, ()):  # a line along a tunnel, never where none leads
+                edges[(a, b)] = "path-line"
         for room in reached:
             rooms[room] = "path"
         rooms[self.game.hunter] = "hunter"
@@ -504,10 +521,13 @@ class ArrowPicker(ModalScreen["tuple[int, ...] | None"]):
             self.message = f"Not room {room}: {exc.message}"
             self.app.bell()
         else:
+            chance = bool(self.path) and self.course()[1] == "dice"  # where the arrow is, the dice decide
             self.path.append(room)
             self.message = ""
             flown, ends = self.course()
-            if room not in self._links.get(here, frozenset()):
+            if chance:
+                pass  # the note on chance says it: where the arrow is aimed from is not known
+            elif room not in self._links.get(here, frozenset()):
                 # the rules let an arrow be aimed where no tunnel leads: they decide where it goes
                 landed = flown[-1] if ends == "flies" else None
                 self.message = f"No tunnel leads from room {here} to room {room}: {off_course(self.game, landed)}."
@@ -522,13 +542,12 @@ class ArrowPicker(ModalScreen["tuple[int, ...] | None"]):
         if self._no_arrow:
             self.app.bell()
             return True
-        if self.full and len(self.path) < self.game.rules.max_path:
-            self.message = "The arrow hits the wall before it gets that far: f fires it, Backspace takes the room back."
-            self.app.bell()
-            self._refresh_view()
-            return True
         if self.full:
-            self.message = f"The arrow cannot fly further than {self.game.rules.max_path} rooms: f fires it."
+            stopped = {"you": "comes back into your room", "wall": "hits the wall"}.get(self.ended)
+            if stopped:
+                self.message = f"The arrow {stopped} before it gets that far: f fires it, Backspace takes the room back."
+            else:
+                self.message = f"The arrow cannot fly further than {self.game.rules.max_path} rooms: f fires it."
             self.app.bell()
             self._refresh_view()
             return True

@@ -117,6 +117,8 @@ class GameRecord:
 
     @classmethod
     def from_json(cls, text: str) -> GameRecord:
+        if not text.strip():
+            raise RecordError("the record is empty")
         try:
             data = json.loads(text)
         except (json.JSONDecodeError, UnicodeDecodeError) as exc:

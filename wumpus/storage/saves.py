@@ -255,7 +255,25 @@ def load_save(name_or_path: str | Path = AUTOSAVE) -> LoadResult:
         reason = "it is not text" if isinstance(exc, UnicodeDecodeError) else str(exc)
         aside = set_aside(path)
         where = f"; it was kept as {aside}" if aside else ""
-        return LoadResult(None, f"the save {path.name} could not be used: {reason}{where}", aside)
+        return LoadResult(None, f"the save {_called(path)} could not be used: {reason}{where}", aside)
+
+
+def _saved_as(given: str | Path) -> Path | None:
+    """For a bare file name ending in .json (read as a file in the current folder): the save of that
+    name in the saves folder, if there is one."""
+    text = str(given)
+    if "/" in text or "\\" in text or not text.endswith(".json"):
+        return None
+    try:
+        path = save_path(text[:-len(".json")])
+    except StorageError:
+        return None
+    return path if path.exists() else None
+
+
+def _called(path: Path) -> str:
+    """A save's file as said to the player: its name in the saves folder, its whole path elsewhere."""
+    return path.name if _in_saves_dir(path) else str(path)
 
 
 def playable_save(name_or_path: str | Path) -> tuple[GameRecord, Game]:
@@ -270,13 +288,15 @@ def playable_save(name_or_path: str | Path) -> tuple[GameRecord, Game]:
     if result.record is None:
         names = save_names() if _in_saves_dir(path) else []
         there = f" (the saves there are: {', '.join(names)})" if names else ""
+        if not names and _saved_as(name_or_path) is not None:  # "NAME.json" is a file here, not the save
+            there = f" (a save '{path.stem}' is in the saves folder: --load {path.stem} goes on with it)"
         raise StorageError(f"there is no save {path}{there}")
     record = replayable(result.record)
     try:
         game = check_record(record)
     except RecordError as exc:
         aside = set_aside(path)
-        raise StorageError(f"the save {path.name} could not be used: {exc}"
+        raise StorageError(f"the save {_called(path)} could not be used: {exc}"
                            + (f"; it was kept as {aside}" if aside else "")) from None
     if game.over:
         raise StorageError(f"that game is over: 'wumpus replay {name_or_path}' steps through it")

@@ -120,9 +120,10 @@ def run(args: argparse.Namespace) -> int:
 def _play(args: argparse.Namespace, rules_given: bool, cave, keeper) -> int:
     import sys
 
+    from wumpus.cli import disagreement
     from wumpus.engine import CaveError
     from wumpus.storage import StorageError
-    from wumpus.storage.saves import AUTOSAVE, adopt_orphaned_autosave, save_path
+    from wumpus.storage.saves import AUTOSAVE, adopt_orphaned_autosave, playable_save, save_path
 
     from .dialogues import dialogue_for
     from .keeping import DIALOGUE_NOTES, describe, unfinished, warn
@@ -130,7 +131,17 @@ def _play(args: argparse.Namespace, rules_given: bool, cave, keeper) -> int:
 
     kept = None
     if args.load is not None and _is_autosave(args.load):
-        args.resume, args.load = True, None  # the unfinished game: as --resume
+        # the unfinished game's own save: gone on with as --resume does, once it is sure it can be
+        if not keeper.claim_autosave():
+            print(f"wumpus text: the save '{AUTOSAVE}' is the game being played in another wumpus: it is left "
+                  "to that one", file=sys.stderr)
+            return 2
+        try:
+            playable_save(AUTOSAVE)
+        except StorageError as exc:
+            print(f"wumpus text: {exc}", file=sys.stderr)
+            return 2
+        args.resume, args.load = True, None
     if args.load is not None:
         loaded = _loaded(args.load, keeper)
         if isinstance(loaded, str):
@@ -160,7 +171,7 @@ def _play(args: argparse.Namespace, rules_given: bool, cave, keeper) -> int:
         if kept is not None:
             record, game = kept
             option = "--resume" if args.load is None else "--load"
-            refusal = _disagreement(args, rules_given, cave, record, option)
+            refusal = disagreement(args, rules_given, cave, record, option)
             if refusal:
                 print(f"wumpus text: {refusal}", file=sys.stderr)
                 return 2
@@ -170,7 +181,8 @@ def _play(args: argparse.Namespace, rules_given: bool, cave, keeper) -> int:
                 warn(f"going on with your unfinished game: {describe(record, game)}")
             else:
                 keeper.load(game, args.load)
-                warn(f"going on with the saved game {_shown(args.load)}: {describe(record, game)}")
+                unkept = "" if keeper.terminal else " (read from a pipe, what is played here is not kept)"
+                warn(f"going on with the saved game {_shown(args.load)}: {describe(record, game)}{unkept}")
         else:
             setups = Setups(cave, args.rules, args.seed, shuffle_labels=args.shuffle_labels)
             game = setups()
@@ -206,27 +218,6 @@ def _newer_autosave() -> bool:
         return newer_version(save_path(AUTOSAVE).read_bytes().decode("utf-8")) is not None
     except (OSError, UnicodeDecodeError, StorageError):
         return False
-
-
-def _disagreement(args: argparse.Namespace, rules_given: bool, cave, record, given: str = "--resume") -> str | None:
-    """Why the options given with ``given`` (--resume or --load) do not fit the game it goes on with;
-    None if they do."""
-    from wumpus.cli import rules_options
-
-    which = "your unfinished game" if given == "--resume" else "the saved game"
-
-    def differs(option: str, what: str) -> str:
-        return f"{given} goes on with {which}, {what}: leave out {option} (or {given}, to start a new game)"
-
-    if rules_given and args.rules != record.rules:
-        return differs(" ".join(rules_options(args.rules)), f"played by the {record.rules} rules")
-    if args.seed is not None and args.seed != record.seed:
-        return differs(f"--seed {args.seed}", f"dealt from seed {record.seed}")
-    if args.cave and cave.name != record.cave.name:
-        return differs(f"--cave {args.cave}", f"in the {record.cave.name} cave")
-    if args.shuffle_labels and not record.cave.meta.get("label_map"):
-        return differs("--shuffle-labels", "its rooms numbered as they are")
-    return None
 
 
 def _is_autosave(name: str) -> bool:

@@ -101,7 +101,6 @@ class Keeper:
         #: the own save holds this session's game
         self.holding = False
         self._claims: list = []
-        self._beside_another = False  # another running wumpus held the autosave when this session began
         self._why_own: str | None = None  # why the game is kept under a name of its own, until said
         self._failed = False
         self._saved: tuple[Game, int, dict | None] | None = None
@@ -123,7 +122,6 @@ class Keeper:
             claim = False  # no lock can be made here (nor, most likely, any save): as when alone
         if claim is None:
             self._keep_own("another wumpus running now keeps its game as 'autosave'")
-            self._beside_another = True
             return False
         if claim:
             self._claims.append(claim)
@@ -279,7 +277,4 @@ class Keeper:
         if game is not None and not game.over and self.holding and not self._failed \
                 and self._saved is not None and self._saved[0] is game:
             how = RESUME if self.own == AUTOSAVE else load_command(self.own)
-            later = ""
-            if self._beside_another:  # once that wumpus has closed, resuming finds this game
-                later = f"; once no other wumpus is running, {RESUME} does too"
-            self.say(f"your game is kept: {how} goes on with it{later}")
+            self.say(f"your game is kept: {how} goes on with it")
