@@ -228,6 +228,8 @@ async def test_teaching_picker_explains_when_the_arrow_is_gone():
         assert isinstance(app.screen, ArrowPicker)
         message = str(app.screen.query_one("#picker-message", Static).render())
         assert "arrow you don't have" in message
+        offered = {key for key, bound in app.screen.active_bindings.items() if bound.binding.show}
+        assert offered == {"escape"}  # only the way back
         await pilot.press("1", "enter")
         assert app.game.shots == 1
         await pilot.press("escape")

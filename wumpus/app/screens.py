@@ -330,6 +330,12 @@ class ArrowPicker(ModalScreen["tuple[int, ...] | None"]):
             if exc.reason in ("no_arrow", "game_over"):
                 self._no_arrow = exc.message
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """With no arrow to shoot, only Esc is offered (and the keys of the game beneath rest, as always)."""
+        if self._no_arrow and action in ("digit", "cursor", "enter", "fire", "undo"):
+            return False
+        return True
+
     # -- what may come next ----------------------------------------------------------
     def course(self, path: list[int] | None = None) -> tuple[tuple[int, ...], str]:
         """Where the arrow goes along ``path`` (by default the path so far), as far as the rules tell
@@ -384,7 +390,7 @@ class ArrowPicker(ModalScreen["tuple[int, ...] | None"]):
     def compose(self) -> ComposeResult:
         with Vertical(id="picker") as box:
             box.border_title = "Shoot an arrow"
-            box.border_subtitle = HELP_LINE
+            box.border_subtitle = "Esc goes back" if self._no_arrow else HELP_LINE
             with Horizontal(id="picker-body"):
                 yield CaveMap(self.drawing, id="picker-map")
                 with Vertical(id="picker-side"):
