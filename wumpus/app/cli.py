@@ -119,22 +119,12 @@ def _load_problem(args: argparse.Namespace, cave) -> str | None:
         return None
     from wumpus.cli import disagreement
     from wumpus.storage import StorageError
-    from wumpus.storage.saves import claim_save, playable_save, save_path, saves_dir
+    from wumpus.storage.saves import claim_to_play
 
     try:
-        path = save_path(name)
-        if path.exists() and path.resolve().parent == saves_dir().resolve():
-            try:
-                held = claim_save(path.stem)
-            except StorageError:
-                held = False  # no lock can be made here: as when alone
-            if held is None:
-                return f"the save '{path.stem}' is the game being played in another wumpus: it is left to that one"
-            if held:
-                held.release()  # the game claims it again as it opens
-        record, _ = playable_save(name)
+        held, record, _ = claim_to_play(name)
     except StorageError as exc:
         return str(exc)
-    except OSError as exc:
-        return f"could not read {name}: {exc.strerror or exc}"
+    if held is not None:
+        held.release()  # the game claims it again as it opens
     return disagreement(args, args.rules is not None, cave, record, "--load")

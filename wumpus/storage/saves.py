@@ -303,6 +303,32 @@ def playable_save(name_or_path: str | Path) -> tuple[GameRecord, Game]:
     return record, game
 
 
+def claim_to_play(name_or_path: str | Path) -> tuple[HeldLock | None, GameRecord, Game]:
+    """:func:`playable_save`, and a claim on the save for this program when it is one in the saves
+    folder (None when it is not, or no lock can be made here), so that no other wumpus goes on with the
+    same game meanwhile.  Raises StorageError, for the player, when another running wumpus holds it."""
+    try:
+        path = save_path(name_or_path)
+        held = None
+        if path.exists() and _in_saves_dir(path):
+            try:
+                held = claim_save(path.stem)
+            except StorageError:
+                held = False  # no lock can be made here: as when alone
+            if held is None:
+                raise StorageError(f"the save '{path.stem}' is the game being played in another wumpus: "
+                                   "it is left to that one")
+        try:
+            record, game = playable_save(name_or_path)
+        except BaseException:
+            if held:
+                held.release()
+            raise
+    except OSError as exc:
+        raise StorageError(f"could not read {name_or_path}: {exc.strerror or exc}") from None
+    return held or None, record, game
+
+
 def same_game(a: GameRecord, b: GameRecord) -> bool:
     """Whether two records hold the same game, move for move (what either keeps beside it aside)."""
     def game(record: GameRecord) -> dict:

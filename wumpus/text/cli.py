@@ -241,24 +241,15 @@ def _loaded(name: str, keeper):
     cannot be played on, for the player.  A save in the saves folder is held while this session runs,
     so that no other wumpus goes on with the same game meanwhile; a damaged one is set aside."""
     from wumpus.storage import StorageError
-    from wumpus.storage.saves import claim_save, playable_save, save_path, saves_dir
+    from wumpus.storage.saves import claim_to_play
 
     try:
-        path = save_path(name)
-        if path.exists() and path.resolve().parent == saves_dir().resolve():
-            try:
-                held = claim_save(path.stem)
-            except StorageError:
-                held = False  # no lock can be made here: as when alone
-            if held is None:
-                return f"the save {_shown(name)} is the game being played in another wumpus: it is left to that one"
-            if held:
-                keeper.hold(held)
-        return playable_save(name)
+        held, record, game = claim_to_play(name)
     except StorageError as exc:
         return str(exc)
-    except OSError as exc:
-        return f"could not read {name}: {exc.strerror or exc}"
+    if held is not None:
+        keeper.hold(held)
+    return record, game
 
 
 def _setups_after(record):
