@@ -675,7 +675,7 @@ async def test_the_picker_stops_at_the_wall_where_the_arrow_does():
         picker = app.screen
         assert "the arrow will hit the wall and fall: it flies no further" in picker_message(app)
         assert picker.full and picker._items() == [None]
-        assert "9 ✗ wall" in str(picker.query_one("#picker-path", Static).render())
+        assert "9 ✗wall" in str(picker.query_one("#picker-path", Static).render())
         await pilot.press("enter", "4")  # nothing past the wall
         assert picker.path == [9] and "hits the wall before it gets that far" in picker_message(app)
 
@@ -737,7 +737,7 @@ async def test_the_picker_ends_the_path_where_the_arrow_comes_back_into_your_roo
         await pilot.press("s", "1", "8", "enter", "1", "enter")
         picker = app.screen
         assert picker.path == [18, 1] and picker.ended == "you" and picker._items() == [None]
-        assert "18 → 1↪9 ✗ you" in str(picker.query_one("#picker-path", Static).render())
+        assert "18 → 1↪9 ✗you" in str(picker.query_one("#picker-path", Static).render())
         assert "That is your room: the arrow would hit you." in picker_message(app)
         await pilot.press("8")
         assert picker.path == [18, 1] and "comes back into your room before it gets that far" in picker_message(app)
@@ -758,3 +758,15 @@ async def test_the_picker_says_no_arrows_rather_than_0():
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("s", "2", "enter", "enter", "s")
         assert "From room 1, no arrows left." in str(app.screen.query_one("#picker-path", Static).render())
+
+
+async def test_ctrl_c_in_the_quit_question_says_its_own_key():
+    app = make(start=Positions(1, 20, (17, 16), (11, 13)), seed=1)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("2", "q")
+        await pilot.pause()
+        assert isinstance(app.screen, QuitScreen)
+        await pilot.press("ctrl+c")
+        await pilot.pause()
+        assert "Press y to quit (n goes back to the game)." in [str(n.message) for n in app._notifications]
+        assert isinstance(app.screen, QuitScreen)

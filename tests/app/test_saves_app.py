@@ -265,7 +265,7 @@ def _truncated() -> str:
         (_truncated(), "not valid JSON"),
         (json.dumps({"format": "something else"}), "not a wumpus game record"),
         (json.dumps({**json.loads(Game(seed=2).record().to_json()), "actions": [["move", 999]]}),
-         "cannot be played again"),
+         "cannot be played again: the rules refuse one of them (not a room)"),
     ],
     ids=["corrupt", "truncated", "foreign", "impossible-moves"],
 )
@@ -1098,3 +1098,47 @@ async def test_a_save_loaded_from_the_menu_while_another_window_plays_it_is_left
     finally:
         other.release()
     assert load_save("autosave-2").record.actions == tuple(game.actions)
+
+
+def test_the_save_loaded_is_held_from_the_check_on(monkeypatch, capsys):
+    from wumpus.cli import main
+    from wumpus.storage.saves import claim_save
+
+    monkeypatch.setattr("wumpus.app.cli.without_terminal", lambda command="wumpus": None)
+    seen = []
+    monkeypatch.setattr("wumpus.app.main.WumpusApp.run", lambda self, *a, **k: seen.append(claim_save("mine")))
+    game = Game(None, "classic", 5)
+    game.apply(Move(game.tunnels[0]))
+    save_game(record_for(game), "mine")
+    assert main(["--load", "mine"]) == 0
+    assert seen == [None]  # while the game runs (its title on screen too), no other wumpus takes it
+
+
+async def test_a_loaded_game_given_up_lets_its_save_go():
+    from wumpus.storage.saves import claim_save
+
+    game = Game(None, "classic", 5)
+    game.apply(Move(game.tunnels[0]))
+    save_game(record_for(game), "mine")
+    app = make(seed=99, load="mine")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert app.game.seed == 5 and claim_save("mine") is None
+        await pilot.press("n", "y")  # give it up for a new game
+        await pilot.pause()
+        assert app.game.seed != 5
+        other = claim_save("mine")
+        assert other is not None
+        other.release()
+
+
+async def test_a_set_aside_game_loaded_by_its_file_goes_once_kept():
+    game = Game(None, "classic", 5)
+    game.apply(Move(game.tunnels[0]))
+    save_game(record_for(game), "declined")
+    app = make(seed=99, load=str(save_path("declined")))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("1")
+        await pilot.pause()
+    assert not save_path("declined").exists() and len(load_save("autosave").record.actions) == 2

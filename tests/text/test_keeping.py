@@ -576,3 +576,44 @@ def test_load_of_a_file_name_that_is_a_save_says_how_to_name_the_save(monkeypatc
     assert (status, out) == (2, "")
     assert err == ("wumpus text: there is no save mine.json (a save 'mine' is in the saves folder: --load mine goes "
                    "on with it)\n")
+
+
+def test_load_by_a_link_to_a_save_another_wumpus_plays_is_refused(monkeypatch, capsys, tmp_path):
+    from wumpus.storage.saves import claim_save
+
+    save_game(record_for(game_after("spec", 9, safe_walk("spec", 9, 1))), "autosave-2")
+    link = tmp_path / "link.json"
+    link.symlink_to(save_path("autosave-2"))
+    other = claim_save("autosave-2")
+    try:
+        status, out, err = session(monkeypatch, capsys, ["--load", str(link)], ["h"])
+    finally:
+        other.release()
+    assert (status, out) == (2, "") and "the save 'autosave-2' is the game being played in another wumpus" in err
+
+
+def test_load_autosave_with_options_that_do_not_fit_names_the_option_typed(monkeypatch, capsys):
+    save_game(record_for(game_after("spec", 9, safe_walk("spec", 9, 1))), AUTOSAVE)
+    status, out, err = session(monkeypatch, capsys, ["--load", "autosave", "--rules", "classic"], ["h"])
+    assert (status, out) == (2, "")
+    assert err == ("wumpus text: --load goes on with the saved game, played by the spec rules: leave out --rules "
+                   "classic (or --load, to start a new game)\n")
+
+
+def test_the_save_a_game_was_loaded_from_is_let_go_once_that_game_is_over():
+    from wumpus.storage.saves import claim_save
+    from wumpus.text.keeping import Keeper
+
+    game = game_after("classic", 12, [])
+    save_game(record_for(game), "mine")
+    keeper = Keeper(terminal=True, say=lambda text: None)
+    keeper.hold(claim_save("mine"))
+    keeper.load(game, "mine")
+    keeper.after_turn(game)
+    assert claim_save("mine") is None  # played here
+    game.apply(Shoot(shortest_path(game, game.wumpus)))
+    keeper.after_turn(game)
+    other = claim_save("mine")
+    assert other is not None  # over: another wumpus may go on with the save
+    other.release()
+    keeper.release()

@@ -87,7 +87,7 @@ def run(args: argparse.Namespace) -> int:
     refused = without_terminal()
     if refused is not None:
         return refused
-    problem = _load_problem(args, cave)
+    problem, held = _load_problem(args, cave)
     if problem:
         print(f"wumpus: {problem}", file=sys.stderr)
         return 2
@@ -106,17 +106,20 @@ def run(args: argparse.Namespace) -> int:
     except (CaveError, ValueError) as exc:
         print(f"wumpus: {exc}", file=sys.stderr)
         return 2
+    if held is not None:
+        app.keeper.hold(*held)  # held from the check on, so that no other wumpus takes it meanwhile
     app.run()
     return app.return_code or 0  # 1 when the app stopped on an error (Textual has shown it)
 
 
-def _load_problem(args: argparse.Namespace, cave) -> str | None:
+def _load_problem(args: argparse.Namespace, cave) -> tuple[str | None, tuple | None]:
     """Why the game ``--load`` names cannot be played on here (there is no such save, it is damaged,
     made by a newer wumpus, over, being played in another wumpus, or the options given do not fit it),
-    said before the game opens; None when it can, or none is named."""
+    said before the game opens, or None; and the save's name and the claim on it, held from here on
+    when the save is one in the saves folder."""
     name = getattr(args, "load", None)
     if name is None:
-        return None
+        return None, None
     from wumpus.cli import disagreement
     from wumpus.storage import StorageError
     from wumpus.storage.saves import claim_to_play
@@ -124,7 +127,10 @@ def _load_problem(args: argparse.Namespace, cave) -> str | None:
     try:
         held, record, _ = claim_to_play(name)
     except StorageError as exc:
-        return str(exc)
-    if held is not None:
-        held.release()  # the game claims it again as it opens
-    return disagreement(args, args.rules is not None, cave, record, "--load")
+        return str(exc), None
+    refusal = disagreement(args, args.rules is not None, cave, record, "--load")
+    if refusal or held is None:
+        if held is not None:
+            held.release()
+        return refusal, None
+    return None, (held.path.stem.lstrip("."), held)

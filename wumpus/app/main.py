@@ -371,6 +371,10 @@ class WumpusApp(App[None]):
         written in markup)."""
         if copy_selection(self):
             return
+        hint = getattr(self.screen, "QUIT_HINT", "")
+        if hint:  # a screen that asks whether to quit says its own key
+            self.notify(hint, title="Do you want to quit?")
+            return
         active = self.active_bindings
         keys = [key for key, bound in active.items() if bound.binding.action in ("quit", "app.quit")]
         if keys:

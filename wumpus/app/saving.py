@@ -239,6 +239,8 @@ class Keeper:
         #: one of the game's own saves loaded with --load (declined-2, autosave-2...): its game is kept in
         #: this app's own save from now on, and that copy goes once it is
         self._taken_over: str | None = None
+        #: the save a game was loaded from (held while that game is played here), and that game
+        self._loaded: tuple[str, Game] | None = None
 
     # -- start -------------------------------------------------------------------------
     def start(self) -> None:
@@ -305,6 +307,7 @@ class Keeper:
             if self._autosave_pending:
                 self._discard_autosave()
             self._drop_taken_over()
+        self._let_go_of_loaded()
 
     def _problem(self, text: str, title: str = "Save not loaded", timeout: float = 10) -> None:
         self.host.notify(text, title=title, severity="error", timeout=timeout)
@@ -345,14 +348,32 @@ class Keeper:
         """Whether another running wumpus keeps its game in the save at ``path`` (one in the saves folder).
         Otherwise this app holds that save from now on, so that no other goes on with the same game."""
         try:
-            if not path.exists() or path.resolve().parent != saves_dir().resolve():
+            real = path.resolve()
+            if not real.exists() or real.parent != saves_dir().resolve():
                 return False
-            earlier = _CLAIMS.get(str(save_path(path.stem)))
+            earlier = _CLAIMS.get(str(save_path(real.stem)))
             if earlier is not None and earlier[1]() is self.host:
                 return False  # held here already
-            return _claim(path.stem, self.host) is None
+            return _claim(real.stem, self.host) is None
         except (StorageError, OSError):
             return False  # no lock can be made here: as when alone
+
+    def hold(self, name: str, claim: HeldLock) -> None:
+        """Hold save ``name`` with ``claim`` (made before the app opened) as if this app had claimed it."""
+        _CLAIMS[str(save_path(name))] = (claim, weakref.ref(self.host))
+        weakref.finalize(self.host, claim.release)
+
+    def _let_go_of_loaded(self) -> None:
+        """The game loaded from a save is no longer played here: another wumpus may go on with it."""
+        if self._loaded is None or self.host.game is self._loaded[1]:
+            return
+        name, self._loaded = self._loaded[0], None
+        if name in (AUTOSAVE, self.own_save):
+            return  # the app keeps its own game there
+        earlier = _CLAIMS.get(str(save_path(name)))
+        if earlier is not None and earlier[1]() is self.host:
+            del _CLAIMS[str(save_path(name))]
+            earlier[0].release()
 
     def _offer(self, record: GameRecord, name: str, path, *, ask: bool, before=None) -> bool:
         autosave = name in (AUTOSAVE, self.own_save)
@@ -376,8 +397,10 @@ class Keeper:
             self.restore(record, autosave=autosave)
             if aside:
                 self._say_kept(aside)
-            if kept_in_passing(name) and path.parent.resolve() == saves_dir().resolve() and name != self.own_save:
-                self._taken_over = name
+            real = path.resolve()
+            if kept_in_passing(real.stem) and real.parent == saves_dir().resolve() and real.stem != self.own_save:
+                self._taken_over = real.stem
+            self._loaded = (real.stem, self.host.game)
             return True
 
         def answered(resume: bool | None) -> None:
@@ -459,6 +482,7 @@ class Keeper:
     def after_turn(self) -> None:
         """Keep the unfinished game after every turn, so a closed terminal loses nothing."""
         game = self.host.game
+        self._let_go_of_loaded()  # a new game after the loaded one ended
         if game.over or not game.actions or game.seed is None:
             return
         try:

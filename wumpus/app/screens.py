@@ -197,6 +197,8 @@ class HelpScreen(ReadingScreen):
 class QuitScreen(ModalScreen[bool]):
     """Asks before leaving a game that is still going."""
 
+    #: what Ctrl+C says here
+    QUIT_HINT = "Press y to quit (n goes back to the game)."
     BINDINGS = [
         CTRL_C,
         Binding("y", "answer(True)", "Yes, quit"),
@@ -487,11 +489,11 @@ class ArrowPicker(ModalScreen["tuple[int, ...] | None"]):
             if index < len(flown):
                 parts.append(str(named) if flown[index] == named else f"{named}↪{flown[index]}")
             elif ends == "stops" and index == len(flown):
-                parts.append(f"{named} ✗ wall")
+                parts.append(f"{named} ✗wall")  # one word: never broken at the end of a line
             else:
                 parts.append(str(named))
         if self.ended == "you":
-            parts[-1] += " ✗ you"
+            parts[-1] += " ✗you"
         return " → ".join(parts)
 
     def _show_on_map(self, choices: dict[int, str]) -> None:

@@ -118,7 +118,7 @@ class WatchApp(WumpusApp):
             state = "paused"
         elif self._asked_at is not None and (waited := time.monotonic() - self._asked_at) >= SLOW:
             state = f"still thinking ({waited:.0f} s)"
-        self.sub_title = f"{self.bot_name} plays · {state} · {self._where}"
+        self.sub_title = f"{self.bot_name} {state} · {self._where}"
 
     def _still_thinking(self) -> None:
         """While a decision takes long, the title counts the seconds (and the log says so once a game)."""

@@ -121,7 +121,10 @@ def check_record(record: GameRecord) -> Game:
     """Play the record through; the game it ends in.  Raises RecordError if the engine refuses it."""
     try:
         game, _ = record.replay()
-    except (IllegalAction, CaveError, ValueError, TypeError, IndexError) as exc:
+    except IllegalAction as exc:  # its words are the ruleset's own ("NOT POSSIBLE -"): say which rule
+        raise RecordError(f"its moves cannot be played again: the rules refuse one of them "
+                          f"({exc.reason.replace('_', ' ')})") from None
+    except (CaveError, ValueError, TypeError, IndexError) as exc:
         raise RecordError(f"its moves cannot be played again: {exc}") from None
     return game
 
@@ -311,12 +314,13 @@ def claim_to_play(name_or_path: str | Path) -> tuple[HeldLock | None, GameRecord
         path = save_path(name_or_path)
         held = None
         if path.exists() and _in_saves_dir(path):
+            name = path.resolve().stem  # the save itself, whatever the way to it
             try:
-                held = claim_save(path.stem)
+                held = claim_save(name)
             except StorageError:
                 held = False  # no lock can be made here: as when alone
             if held is None:
-                raise StorageError(f"the save '{path.stem}' is the game being played in another wumpus: "
+                raise StorageError(f"the save '{name}' is the game being played in another wumpus: "
                                    "it is left to that one")
         try:
             record, game = playable_save(name_or_path)

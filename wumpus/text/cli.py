@@ -130,6 +130,7 @@ def _play(args: argparse.Namespace, rules_given: bool, cave, keeper) -> int:
     from .lines import Setups
 
     kept = None
+    asked = "--load" if args.load is not None else "--resume"  # what the player typed
     if args.load is not None and _is_autosave(args.load):
         # the unfinished game's own save: gone on with as --resume does, once it is sure it can be
         if not keeper.claim_autosave():
@@ -170,8 +171,7 @@ def _play(args: argparse.Namespace, rules_given: bool, cave, keeper) -> int:
     try:
         if kept is not None:
             record, game = kept
-            option = "--resume" if args.load is None else "--load"
-            refusal = disagreement(args, rules_given, cave, record, option)
+            refusal = disagreement(args, rules_given, cave, record, asked)
             if refusal:
                 print(f"wumpus text: {refusal}", file=sys.stderr)
                 return 2

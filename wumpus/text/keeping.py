@@ -110,6 +110,9 @@ class Keeper:
         self._taken_over: str | None = None
         #: the loaded game's record as it was loaded: an unfinished game that is the same is not kept twice
         self._loaded: GameRecord | None = None
+        self._loaded_game: Game | None = None
+        #: the claim on the save the game was loaded from, let go once that game is over or given up
+        self._loaded_claim = None
 
     # -- holding the autosave ----------------------------------------------------------------
     def claim_autosave(self) -> bool:
@@ -159,14 +162,20 @@ class Keeper:
         self.own, self._why_own, self.holding = name, why, False
 
     def hold(self, claim) -> None:
-        """Keep ``claim`` on a save (a loaded game's) until the session is over."""
-        self._claims.append(claim)
+        """Hold ``claim`` on the save a game is loaded from while that game is played here."""
+        self._loaded_claim = claim
 
     def release(self) -> None:
         """Give back the saves this session held (the session is over)."""
         for claim in self._claims:
             claim.release()
         self._claims.clear()
+        self._let_go_of_loaded()
+
+    def _let_go_of_loaded(self) -> None:
+        claim, self._loaded_claim = self._loaded_claim, None
+        if claim is not None:
+            claim.release()
 
     # -- every turn ---------------------------------------------------------------------------
     def resume(self, game: Game) -> None:
@@ -187,6 +196,7 @@ class Keeper:
             own = False
         self._taken_over = path.stem if own else None
         self._loaded = record_for(game)
+        self._loaded_game = game
 
     def _drop_taken_over(self) -> None:
         name, self._taken_over = self._taken_over, None
@@ -203,6 +213,8 @@ class Keeper:
     def after_turn(self, game: Game, notes: Mapping[str, str] | None = None) -> None:
         """Keep the game as it now stands (before its turn is printed); a finished one is no longer kept.
         ``notes``: what the dialogue keeps beside it (see ``LineGame.kept_notes``)."""
+        if self._loaded_claim is not None and (game.over or game is not self._loaded_game):
+            self._let_go_of_loaded()  # another wumpus may go on with that save now
         if not self.keeps(game):
             return
         if game.over:
