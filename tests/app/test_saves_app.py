@@ -1004,6 +1004,14 @@ async def test_escape_at_the_welcome_back_question_plays_the_unfinished_game_on(
 
 
 # -- wumpus --load: a save that cannot be played on stops before the game opens -------------------
+def one_turn_saved(name: str) -> Game:
+    """A classic game one move in (seed 5), saved under ``name``."""
+    game = Game(None, "classic", 5)
+    game.apply(Move(game.tunnels[0]))
+    save_game(record_for(game), name)
+    return game
+
+
 @pytest.mark.parametrize("text, says", [
     ("garbage", "the save {name} could not be used: the record is not valid JSON"),
     ("", "the save {name} could not be used: the record is empty"),
@@ -1047,9 +1055,7 @@ def test_load_refuses_a_save_another_wumpus_plays_and_options_that_do_not_fit(mo
     monkeypatch.setattr("wumpus.app.cli.without_terminal", lambda command="wumpus": None)
     opened = []
     monkeypatch.setattr("wumpus.app.main.WumpusApp.run", lambda self, *a, **k: opened.append(self))
-    game = Game(None, "classic", 5)
-    game.apply(Move(game.tunnels[0]))
-    save_game(record_for(game), "autosave-2")
+    game = one_turn_saved("autosave-2")
     other = claim_save("autosave-2")  # a second window keeps its game there
     try:
         assert main(["--load", "autosave-2"]) == 2
@@ -1085,9 +1091,7 @@ def test_load_autosave_is_checked_as_any_save_is(monkeypatch, capsys):
 async def test_a_save_loaded_from_the_menu_while_another_window_plays_it_is_left_to_that_window():
     from wumpus.storage.saves import claim_save
 
-    game = Game(None, "classic", 5)
-    game.apply(Move(game.tunnels[0]))
-    save_game(record_for(game), "autosave-2")
+    game = one_turn_saved("autosave-2")
     other = claim_save("autosave-2")
     try:
         app = make(seed=99, load="autosave-2")
@@ -1107,9 +1111,7 @@ def test_the_save_loaded_is_held_from_the_check_on(monkeypatch, capsys):
     monkeypatch.setattr("wumpus.app.cli.without_terminal", lambda command="wumpus": None)
     seen = []
     monkeypatch.setattr("wumpus.app.main.WumpusApp.run", lambda self, *a, **k: seen.append(claim_save("mine")))
-    game = Game(None, "classic", 5)
-    game.apply(Move(game.tunnels[0]))
-    save_game(record_for(game), "mine")
+    game = one_turn_saved("mine")
     assert main(["--load", "mine"]) == 0
     assert seen == [None]  # while the game runs (its title on screen too), no other wumpus takes it
 
@@ -1117,9 +1119,7 @@ def test_the_save_loaded_is_held_from_the_check_on(monkeypatch, capsys):
 async def test_a_loaded_game_given_up_lets_its_save_go():
     from wumpus.storage.saves import claim_save
 
-    game = Game(None, "classic", 5)
-    game.apply(Move(game.tunnels[0]))
-    save_game(record_for(game), "mine")
+    game = one_turn_saved("mine")
     app = make(seed=99, load="mine")
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
@@ -1133,9 +1133,7 @@ async def test_a_loaded_game_given_up_lets_its_save_go():
 
 
 async def test_a_set_aside_game_loaded_by_its_file_goes_once_kept():
-    game = Game(None, "classic", 5)
-    game.apply(Move(game.tunnels[0]))
-    save_game(record_for(game), "declined")
+    game = one_turn_saved("declined")
     app = make(seed=99, load=str(save_path("declined")))
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
