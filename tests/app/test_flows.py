@@ -698,7 +698,8 @@ async def test_the_picker_says_where_chance_takes_over_for_as_long_as_it_does():
         await pilot.press("1", "0", "enter")
         picker = app.screen
         assert picker.path == [2, 9, 10] and picker_message(app) == ""
-        assert "No tunnel leads to 9: from there the arrow's way is left to chance." in \
+        assert "No tunnel leads to 9: from there the arrow's way is left to chance, the rooms named after it " \
+               "followed from wherever it goes." in \
             str(picker.query_one("#picker-choices", Static).render())
 
 
@@ -770,3 +771,14 @@ async def test_ctrl_c_in_the_quit_question_says_its_own_key():
         await pilot.pause()
         assert "Press y to quit (n goes back to the game)." in [str(n.message) for n in app._notifications]
         assert isinstance(app.screen, QuitScreen)
+
+
+async def test_the_picker_says_when_a_veer_may_bring_the_arrow_back_to_you():
+    app = make(start=Positions(1, 20, (17, 16), (11, 13)), seed=1)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("s", "2", "enter", "9", "enter")  # 2 (tunnels 1 3 10) has none to 9
+        assert "One way it may veer is into your room: 1 in 3 it hits you." in picker_message(app)
+        await pilot.press("escape", "s", "5", "enter", "9", "enter")  # 5 (tunnels 1 4 6): the same
+        assert "1 in 3 it hits you" in picker_message(app)
+        await pilot.press("escape", "s", "2", "enter", "3", "enter", "9", "enter")  # 3 (2 4 12): not back to 1
+        assert "veer at random" in picker_message(app) and "your room" not in picker_message(app)

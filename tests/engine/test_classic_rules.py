@@ -211,3 +211,20 @@ def test_the_course_of_an_arrow_is_told_up_to_where_the_dice_decide():
     far = next(r for r in game.cave.rooms if r not in game.cave.exits[a] and r not in (here, a))
     assert game.arrow_course([a]) == ((a,), "flies")
     assert game.arrow_course([a, far, a]) == ((a,), "dice")
+
+
+def test_where_an_arrow_may_veer_is_told_with_its_chances():
+    game = scripted("classic", at(1, 20, pits=(15, 16), bats=(17, 18)))
+    assert game.veer_chances([2, 9]) == {1: 1 / 3, 3: 1 / 3, 10: 1 / 3}  # from 2, which has no tunnel to 9
+    assert game.veer_chances([2, 3]) == {}  # through tunnels all the way
+
+
+def test_an_arrow_aimed_from_your_own_room_where_no_tunnel_leads_veers_from_there():
+    game = scripted("classic", at(1, 20, pits=(15, 16), bats=(17, 18)))
+    assert game.veer_chances([9]) == {2: 1 / 3, 5: 1 / 3, 8: 1 / 3}
+
+
+@pytest.mark.parametrize("rules", ["teaching", "gentle"])
+def test_rules_that_roll_no_dice_for_an_arrow_give_no_veer_chances(rules):
+    game = scripted(rules, at(1, 20, pits=(15, 16), bats=(17, 18)))
+    assert game.veer_chances([9]) == {} and game.veer_chances([2, 9]) == {}

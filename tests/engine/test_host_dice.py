@@ -225,3 +225,15 @@ def test_the_bench_plays_with_the_host_dice(capsys):
     from wumpus.bench.cli import play_games
 
     assert play_games(40, 0, "tournament+host-dice")[0] == round(report["average_score"] * 40)
+
+
+def test_the_hosts_veer_draws_a_room_joined_both_ways_twice():
+    from wumpus.engine import Game
+    from wumpus.caves import load_cave
+
+    game = Game(load_cave(None, 1), "tournament+host-dice", 1)
+    here = game.hunter
+    a = game.cave.exits[here][0]
+    far = next(r for r in game.cave.rooms if r not in game.cave.links[a] and r not in (here, a))
+    chances = game.veer_chances([a, far])
+    assert set(chances) == set(game.cave.links[a]) and all(abs(p - 1 / 3) < 1e-9 for p in chances.values())

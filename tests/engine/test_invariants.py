@@ -54,6 +54,7 @@ class PlayAnything(RuleBasedStateMachine):
         before, actions = snapshot(game), len(game.actions)
         dice = game.rng.getstate() if hasattr(game.rng, "getstate") else None
         course, ends = game.arrow_course(path)
+        chances = game.veer_chances(path)
         assert snapshot(game) == before, "telling an arrow's course changed the game"
         assert dice is None or game.rng.getstate() == dice, "telling an arrow's course rolled the dice"
         self._act(lambda: game.shoot(path))
@@ -66,6 +67,12 @@ class PlayAnything(RuleBasedStateMachine):
             assert flew[:len(course)] == course or (hit and course[:len(flew)] == flew)
         else:  # what the course told is where it flew, unless it hit something first
             assert flew == course or (hit and course[:len(flew)] == flew)
+        veered = [e.room for e in self.log[-1] if isinstance(e, ev.ArrowDeflected)]
+        if ends == "dice":  # every ruleset whose arrows veer says where they may go, and the first veer goes there
+            assert chances and abs(sum(chances.values()) - 1) < 1e-9
+            assert not veered or veered[0] in chances
+        else:
+            assert chances == {}
         if not hit:  # and how it ended: at a wall, or with dice rolled where no tunnel led
             kinds = {type(e) for e in self.log[-1]}
             assert (ev.ArrowHitWall in kinds) == (ends == "stops")

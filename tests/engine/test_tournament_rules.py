@@ -129,3 +129,11 @@ def test_random_player_scores_like_the_competition_host():
 
     total, _ = play_games(3000, 0)
     assert 22 <= total / 3000 <= 34
+
+
+def test_an_arrow_may_veer_through_an_entrance_too():
+    # on the one-way ring, 3 leads to 4 and 5, and is entered from 1 and 2: with no tunnel to 7 the arrow
+    # veers through any of the four, in tournament; through an exit only, in Yob's rules
+    start = at(1, 8, pits=(4, 5), bats=(6, 7))
+    assert scripted("tournament", start, cave=RING).veer_chances([3, 7]) == {4: 0.25, 5: 0.25, 1: 0.25, 2: 0.25}
+    assert scripted("classic", start, cave=RING).veer_chances([3, 7]) == {4: 0.5, 5: 0.5}

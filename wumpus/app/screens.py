@@ -242,12 +242,9 @@ class QuitScreen(ModalScreen[bool]):
 #: what becomes of an arrow aimed where no tunnel leads, by the ruleset's policy for it ($room: where
 #: the rules send it, when they roll no dice for it)
 OFF_COURSE = {
-    "deflect_to_random_exit": "the arrow will veer at random, and the rooms named after it are followed "
-                              "from wherever it goes",
-    "deflect_to_random_link": "the arrow will veer at random, and the rooms named after it are followed "
-                              "from wherever it goes",
-    "host_deflect_to_passage": "the arrow will veer at random, and the rooms named after it are followed "
-                               "from wherever it goes",
+    "deflect_to_random_exit": "the arrow will veer at random",
+    "deflect_to_random_link": "the arrow will veer at random",
+    "host_deflect_to_passage": "the arrow will veer at random",
     "ricochet_to_lowest_neighbour": "the arrow will glance off into the lowest-numbered room beside it, room $room",
     "hit_the_wall": "the arrow will hit the wall and fall: it flies no further, so f fires it",
 }
@@ -258,6 +255,12 @@ def off_course(game: Game, landed: int | None = None) -> str:
     room they send it to, when they roll no dice for it)."""
     text = OFF_COURSE.get(getattr(game.rules.reroute, "__name__", ""), "the rules decide where it goes")
     return text.replace("$room", str(landed))
+
+
+def chance_words(p: float) -> str:
+    """A chance as a player reads it: "1 in 3" where it is one in a whole number, else a percentage."""
+    whole = round(1 / p)
+    return f"1 in {whole}" if abs(p * whole - 1) < 1e-9 else f"{p:.0%}"
 
 
 #: the picker's warning for a room that is the player's own
@@ -441,7 +444,8 @@ class ArrowPicker(ModalScreen["tuple[int, ...] | None"]):
         flown, ends = self.course()
         if ends == "dice" and not self._no_arrow:
             lines.append(Content.from_markup(
-                "[dim]No tunnel leads to $room: from there the arrow's way is left to chance.[/dim]",
+                "[dim]No tunnel leads to $room: from there the arrow's way is left to chance, the rooms named "
+                "after it followed from wherever it goes.[/dim]",
                 room=str(self.path[len(flown)])))
         if self._no_arrow:
             self.message = self._no_arrow
@@ -541,6 +545,9 @@ class ArrowPicker(ModalScreen["tuple[int, ...] | None"]):
                 self.message = f"No tunnel leads from room {here} to room {room}: {off_course(self.game, landed)}."
                 if landed == self.game.hunter:
                     self.message += " That is your room: the arrow would hit you."
+                back = self.game.veer_chances(self.path).get(self.game.hunter, 0.0)
+                if back:
+                    self.message += f" One way it may veer is into your room: {chance_words(back)} it hits you."
             elif self._hits_home(self.path):
                 self.message = f"Room {room} is your room: the arrow would hit you there."
             self.cursor = len(self._items()) - 1

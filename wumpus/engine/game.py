@@ -178,6 +178,17 @@ class Game:
             entered.append(room)
         return tuple(entered), "flies"
 
+    def veer_chances(self, path: Sequence[int]) -> dict[int, float]:
+        """Where an arrow aimed along ``path`` may go where the dice first decide (no tunnel leads
+        where it is aimed next, see :meth:`arrow_course`): each room it may veer into, with its
+        chance; empty when the dice decide nothing on the path, or the rules do not say how."""
+        flown, ends = self.arrow_course(path)
+        draws_among = getattr(self.rules.reroute, "draws_among", None)
+        if ends != "dice" or draws_among is None:
+            return {}
+        rooms = list(draws_among(self.cave, flown[-1] if flown else self.hunter))
+        return {room: rooms.count(room) / len(rooms) for room in dict.fromkeys(rooms)}
+
     def _refuse_path(self, reason: str, path: Sequence[int]) -> IllegalAction:
         unknown = [room for room in path if room not in self.cave.exits]
         return self._refuse(reason, longest=self.rules.max_path, room=unknown[0] if unknown else (path[-1] if path else ""))

@@ -226,6 +226,19 @@ ricochet_to_lowest_neighbour.rolls_no_dice = True
 hit_the_wall.rolls_no_dice = True
 
 
+def exits_drawn_from(cave: Cave, room: int) -> tuple[int, ...]:
+    return tuple(cave.exits[room])
+
+
+def links_drawn_from(cave: Cave, room: int) -> tuple[int, ...]:
+    return tuple(cave.links[room])
+
+
+# the rooms the dice of a random reroute policy pick among, each once a draw (:meth:`Game.veer_chances`)
+deflect_to_random_exit.draws_among = exits_drawn_from
+deflect_to_random_link.draws_among = links_drawn_from
+
+
 # -- the wumpus after a miss --------------------------------------------------------
 def wakes_moves_75_stays_25(game: Game) -> int:
     """Yob's line 3380: one of 4 choices, three tunnels or stay (any degree: 75% move)."""

@@ -68,6 +68,9 @@ def host_deflect_to_passage(game, room: int, intended: int):
     return ev.ArrowDeflected(room, intended, to), to
 
 
+host_deflect_to_passage.draws_among = host_passages  # a room joined both ways is listed, and drawn, twice
+
+
 def host_wumpus_moves_or_stays(game) -> int:
     return _python_random(game.rng).choice([*game.cave.exits[game.wumpus], game.wumpus])
 
