@@ -46,3 +46,9 @@ def test_the_tournament_with_host_dice_scores_the_games_of_the_hosts_standard_ma
     cave = load_file(STANDARD)
     assert scores == [play_game(get_bot("random", seed=s), Game(cave, "tournament+host-dice", s)).score
                       for s in range(30)]
+
+
+def test_the_rules_named_as_the_tables_name_them_are_the_host_dice_option():
+    for words in (("--rules", "tournament+host-dice"), ("--rules", "tournament+host-dice", "--host-dice")):
+        args = parsed("tournament", *words)
+        assert (args.rules, args.cave) == ("tournament+host-dice", [str(STANDARD)])

@@ -97,7 +97,12 @@ def host_standard_map() -> str:
 
 
 def apply_host_dice(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
-    """``--host-dice`` makes ``args.rules`` the ruleset NAME+host-dice (or stops with a clear message)."""
+    """``--host-dice`` makes ``args.rules`` the ruleset NAME+host-dice (or stops with a clear message).
+    ``--rules NAME+host-dice``, as the tables and records name it, is the same as ``--host-dice``."""
+    rules = getattr(args, "rules", None)
+    suffix = "+host-dice"
+    if isinstance(rules, str) and rules.lower().endswith(suffix):
+        args.rules, args.host_dice = rules[: -len(suffix)], True
     if not getattr(args, "host_dice", False):
         return
     from wumpus.engine.rules import DEFAULT, get_ruleset

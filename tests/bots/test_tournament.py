@@ -177,3 +177,26 @@ def test_a_bot_given_the_games_seed_does_not_roll_the_games_dice(name):
         assert [bot.rng.random() for _ in range(6)] != [dice.random() for _ in range(6)]
     unseeded = get_bot(name), get_bot(name)
     assert unseeded[0].rng.random() != unseeded[1].rng.random()
+
+
+def test_the_table_names_the_rules_as_the_records_do_and_rounds_a_half_up(capsys):
+    from wumpus.tournament.report import hundredths
+
+    assert main(["tournament", "--bot", "random", "--rules", "TOURNAMENT", "--games", "4"]) == 0
+    assert "random under tournament rules" in capsys.readouterr().out
+    assert (hundredths(585, 8), hundredths(52340, 800), hundredths(0, 3), hundredths(1, 3)) == \
+        ("73.13", "65.43", "0.00", "0.33")
+
+
+def test_a_cave_named_twice_in_other_words_is_played_once(capsys, tmp_path, monkeypatch):
+    from wumpus.assets import asset_path
+
+    ring = tmp_path / "ring.txt"
+    ring.write_text(asset_path("caves", "mobius-competition.txt").read_text(encoding="utf-8"), encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    assert main(["tournament", "--bot", "random", "--games", "2", "--json",
+                 "--cave", "dodecahedron", "--cave", "DODECAHEDRON", "--cave", "standard",
+                 "--cave", "ring.txt", "--cave", "./ring.txt", "--cave", str(ring),
+                 "--cave", "random", "--cave", "random:rooms=20", "--cave", "random:tunnels=3,rooms=20"]) == 0
+    data = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert len(data["scores"]) == 3 * 2  # three caves, two games each

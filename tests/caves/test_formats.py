@@ -72,8 +72,8 @@ def broken_competition():
     bad_label[3] = (2, 21, 4)
     return [
         ("unknown room", competition_text(bad_label), "line 5: room 21 is not in the cave (it has rooms 1-10)"),
-        ("not a number", competition_text().replace("4 5 3 9", "4 5 x 9"), "line 6: 'x' is not a number"),
-        ("smell not a number", competition_text(smell="far"), "line 1: 'far' is not a number"),
+        ("not a number", competition_text().replace("4 5 3 9", "4 5 x 9"), "line 6: 'x' is not a whole number"),
+        ("smell not a number", competition_text(smell="far"), "line 1: 'far' is not a whole number"),
         ("duplicate room", competition_text().replace("\n3 4 2 8\n", "\n2 4 2 8\n"),
          "line 5: room 2 is listed twice (first on line 4)"),
         ("missing rooms", "1\n10\n1 2 10 6\n2 3 1 7\n", "the tunnels of rooms 3-10 are missing"),
@@ -120,9 +120,9 @@ def broken_toml():
         ("unknown room", toml_text().replace("4 = [5, 3, 9]", "4 = [5, 3, 21]"),
          "line 7: room 21 is not in the cave (it has rooms 1-10)"),
         ("not a number", toml_text().replace("4 = [5, 3, 9]", '4 = [5, "three", 9]'),
-         "line 7: room 4: 'three' is not a number"),
+         "line 7: room 4: 'three' is not a room's number"),
         ("room key not a number", toml_text().replace("4 = [5, 3, 9]", "four = [5, 3, 9]"),
-         "line 7: 'four' is not a number"),
+         "line 7: 'four' is not a whole number"),
         ("no exit", toml_text().replace("4 = [5, 3, 9]", "4 = []"), "line 7: room 4 has no exit"),
         ("missing rooms", toml_text(head='rooms = 12\n'), "the tunnels of rooms 11, 12 are missing (rooms = 12)"),
         ("missing room", toml_text(head='rooms = 11\n'), "line 3: the tunnels of room 11 are missing (rooms = 11)"),

@@ -6,6 +6,8 @@ import os
 import shlex
 import sys
 
+import pytest
+
 from wumpus.cli import build_parser
 
 
@@ -47,3 +49,27 @@ def test_a_visitors_folder_is_new_and_empty_and_gone_when_the_game_ends(monkeypa
     assert first_files == second_files == []  # the first visitor's autosave is not the second's
     assert not os.path.exists(first) and not os.path.exists(second)
     assert os.environ["WUMPUS_DATA_DIR"] == str(tmp_path)
+
+
+def test_serve_refuses_a_cave_no_game_can_be_played_in_before_serving(capsys, monkeypatch):
+    from wumpus.cli import main
+
+    monkeypatch.setattr("textual_serve.server.Server.serve", lambda self: pytest.fail("served"))
+    assert main(["serve", "--cave", "nope", "--port", "8123"]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and err.startswith("wumpus serve: ") and "nope" in err
+
+
+def test_serve_on_a_port_in_use_says_so_before_claiming_to_serve(capsys, monkeypatch):
+    import socket
+
+    from wumpus.cli import main
+
+    monkeypatch.setattr("textual_serve.server.Server.serve", lambda self: pytest.fail("served"))
+    with socket.socket() as busy:
+        busy.bind(("127.0.0.1", 0))
+        busy.listen()
+        port = busy.getsockname()[1]
+        assert main(["serve", "--port", str(port)]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and err.startswith(f"wumpus serve: cannot listen on 127.0.0.1:{port}: ")

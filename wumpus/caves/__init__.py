@@ -107,6 +107,29 @@ def load_cave(spec: str | None, seed: int | None = None) -> Cave:
     return load_file(path)
 
 
+def same_cave_key(spec: str | None) -> object:
+    """What tells two ways of naming a cave apart: a built-in cave's own name, whatever its case or
+    alias; a random cave's settings, the defaults filled in; a file's real path.  Two specs with the
+    same key are the same cave."""
+    if spec is None or not spec.strip():
+        return ("built-in", DODECAHEDRON.name)
+    builtin = find_builtin(spec)
+    if builtin is not None:
+        return ("built-in", builtin.name)
+    text = spec.strip()
+    if text.lower() == "random" or text.lower().startswith("random:"):
+        from .random_cave import parse_spec
+
+        try:
+            return ("random", parse_spec(text))
+        except CaveError:
+            return ("as given", text)
+    try:
+        return ("file", str(Path(text).expanduser().resolve()))
+    except OSError:
+        return ("as given", text)
+
+
 def prepare_cave(cave: Cave, seed: int | None, shuffle: bool) -> Cave:
     """The cave one game is played on.
 

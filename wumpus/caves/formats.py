@@ -103,7 +103,7 @@ def _not_a_number(word: str) -> str:
     Python reads (4300)."""
     if word.strip().lstrip("+-").isdecimal():
         return f"{_show(word)} is far too large a number"
-    return f"{_show(word)} is not a number"
+    return f"{_show(word)} is not a whole number"
 
 
 def _too_long(number: int) -> bool:
@@ -470,7 +470,8 @@ def parse_toml(text: str, source: str = "<cave>", *, name: str = "cave") -> Cave
             raise _fail(source, line, f"room {room}: tunnels are a list of rooms, like [2, 5, 8]")
         for t in value:
             if isinstance(t, bool) or not isinstance(t, int):
-                raise _fail(source, line, f"room {room}: {_show(t)} is not a number (a room its tunnel leads to)")
+                raise _fail(source, line, f"room {room}: {_show(t)} is not a room's number (a whole number: "
+                                          "the room its tunnel leads to)")
         exits[room] = tuple(value)
     if len(exits) > MAX_ROOMS:
         raise fail("tunnels", f"too many rooms ({len(exits)}; at most {MAX_ROOMS})")

@@ -46,6 +46,18 @@ def run(args: argparse.Namespace) -> int:
     if not 0 < args.port < 65536:
         print(f"wumpus serve: {args.port} is not a port number (1-65535)", file=sys.stderr)
         return 2
+    from wumpus.caves import load_cave
+    from wumpus.engine import CaveError
+
+    try:
+        load_cave(args.cave, args.seed)  # a cave no game can be played in is refused now, not in each tab
+    except (CaveError, OSError) as exc:
+        print(f"wumpus serve: {exc}", file=sys.stderr)
+        return 2
+    problem = _cannot_listen(args.host, args.port)
+    if problem:
+        print(f"wumpus serve: cannot listen on {args.host}:{args.port}: {problem}", file=sys.stderr)
+        return 2
     from textual_serve.server import Server
 
     server = Server(game_command(args), host=args.host, port=args.port, title="Hunt the Wumpus")
@@ -56,3 +68,22 @@ def run(args: argparse.Namespace) -> int:
         print(f"wumpus serve: cannot listen on {args.host}:{args.port}: {exc.strerror or exc}", file=sys.stderr)
         return 2
     return 0
+
+
+def _cannot_listen(host: str, port: int) -> str | None:
+    """Why the server could not listen on ``host``:``port`` (in use, not an address here), or None."""
+    import socket
+
+    try:
+        infos = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM)
+    except OSError as exc:
+        return str(exc.strerror or exc)
+    family, kind, proto, _, address = infos[0]
+    with socket.socket(family, kind, proto) as probe:
+        probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        try:
+            probe.bind(address)
+        except OSError as exc:
+            return str(exc.strerror or exc)
+    return None
+

@@ -56,7 +56,13 @@ def run(args: argparse.Namespace) -> int:
 
     from .runner import BotClock, OutOfTime, make_cave
 
-    caves = list(dict.fromkeys(args.cave or ["dodecahedron"]))  # a cave named twice is played once
+    from wumpus.caves import same_cave_key
+
+    # a cave named twice, in any of its names, is played once, under the name given first
+    named: dict[object, str] = {}
+    for spec in args.cave or ["dodecahedron"]:
+        named.setdefault(same_cave_key(spec), spec)
+    caves = list(named.values())
     if args.games < 1:
         return _fail("--games must be at least 1")
     if args.games * len(caves) > MAX_GAMES:

@@ -52,7 +52,10 @@ def render_tables(args, caves: Sequence[str], results: Sequence[GameResult]):
     overall = summarize(results)
     if len(rows) > 1:
         rows.append(("overall", overall))
-    title = f"{args.bot} under {args.rules} rules, seeds {args.seed}-{args.seed + args.games - 1}"
+    from wumpus.engine.rules import get_ruleset
+
+    rules = get_ruleset(args.rules).name  # as the records and the JSON name it, however it was typed
+    title = f"{args.bot} under {rules} rules, seeds {args.seed}-{args.seed + args.games - 1}"
     if args.shuffle_labels:
         title += ", labels shuffled"
     scores = Table(title=escape(title))
@@ -71,8 +74,8 @@ def render_tables(args, caves: Sequence[str], results: Sequence[GameResult]):
             deaths.add_section()
         style = "bold" if last else None
         moves = "-" if s.average_moves_on_win is None else f"{s.average_moves_on_win:.1f}"
-        scores.add_row(escape(name), str(s.games), str(s.total), f"{s.average:.2f}", f"{100 * s.win_rate:.1f}%", moves,
-                       style=style)
+        scores.add_row(escape(name), str(s.games), str(s.total), hundredths(s.total, s.games),
+                       f"{100 * s.win_rate:.1f}%", moves, style=style)
         deaths.add_row(escape(name), *(str(s.causes.get(c, 0)) for c in shown), style=style)
     times = decision_times(results)
     scores.caption = (f"{times['decisions']} decisions: median {times['median_ms']:.2f} ms, "
@@ -110,3 +113,14 @@ def refused_lines(args, results: Sequence[GameResult]) -> list[str]:
     if len(games) > len(worst):
         lines.append(f"  and {len(games) - len(worst)} more games with actions refused")
     return lines
+
+
+def hundredths(total: int, count: int) -> str:
+    """``total / count`` to two places, a half rounded up as people do (65.425 is 65.43, which a float
+    of it, a hair under, would print as 65.42)."""
+    from decimal import ROUND_HALF_UP, Decimal
+
+    if not count:
+        return "-"
+    return str((Decimal(total) / Decimal(count)).quantize(Decimal("0.01"), rounding=ROUND_HALF_UP))
+
