@@ -257,3 +257,37 @@ def test_a_bot_for_the_hosts_first_version_compares_results_with_its_numbers(bot
             assert result == numbers[result.name] == getattr(WumpusHost, result.name)
         assert [moved for _, moved, _ in module.SEEN[:-1]] == [True] * (len(module.SEEN) - 1)
         assert module.SEEN[-1][2] == (played.cause in ("pit", "wumpus"))
+
+
+@pytest.mark.parametrize("spec", ["dodecahedron", "moebius", "torus", "random:rooms=30,tunnels=4,oneway=0.3", MAPS[2]])
+def test_a_player_is_handed_a_map_file_of_the_cave_in_the_hosts_format(bot_file, spec):
+    from wumpus.caves import load_cave
+    from wumpus.caves.formats import load_file
+
+    bot_file("map_reader", '''
+        from wumpushost import WumpusHost
+        READ = []
+
+        class Player:
+            def __init__(self, seed, map_file):
+                with open(map_file) as f:
+                    READ.append((map_file, int(f.readline()), int(f.readline())))
+                self.host = WumpusHost(seed, map_file)
+
+            def play(self):
+                return self.host.play(self.status_callback)
+
+            def status_callback(self, near_pit, near_bats, near_wumpus, room, exits, entrances):
+                self.host.move(exits[0])
+    ''')
+    module = loaded("map_reader")
+    module.READ.clear()
+    play_one("map_reader:Player", spec, "tournament", 7, True)
+    (map_file, smell, rooms), = module.READ
+    cave = load_cave(spec, 7)
+    assert (smell, rooms) == (cave.smell_distance, len(cave.rooms))
+    written = load_file(map_file)  # the host's format, read back: the same tunnels, numbered 1 to N
+    number = {room: n for n, room in enumerate(cave.exits, 1)} if min(cave.rooms) != 1 else {r: r for r in cave.rooms}
+    assert written.exits == {number[r]: tuple(number[t] for t in ts) for r, ts in cave.exits.items()}
+    if spec == MAPS[2]:
+        assert map_file == spec  # a map file of the host's own is handed over as it is

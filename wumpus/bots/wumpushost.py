@@ -26,14 +26,19 @@ more than five rooms: the answer is ``NOT_AN_EXIT`` and no arrow is spent.
 
 from __future__ import annotations
 
+import atexit
 import enum
+import hashlib
 import inspect
 import random
+import shutil
+import tempfile
 import time
 from collections import Counter
 from collections.abc import Callable, Sequence
 from contextlib import AbstractContextManager, nullcontext, redirect_stdout
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from wumpus.engine import Game, IllegalAction
 
@@ -194,6 +199,41 @@ def is_host_player(cls) -> bool:
             and callable(getattr(cls, "status_callback", None)) and not hasattr(cls, "act"))
 
 
+def map_file_for(cave_spec: str, seed: int | None) -> str:
+    """The map file a Player is handed, as the competition's host hands one: the file named, when it is
+    a map in the competition's format; else the cave, as dealt before any renumbering, written in that
+    format to a file of its own (a built-in or random cave, or a cave file of the native format)."""
+    from wumpus.caves import load_cave
+    from wumpus.caves.formats import looks_like_competition, to_competition
+
+    path = Path(cave_spec).expanduser()
+    try:
+        if path.is_file() and path.suffix.lower() != ".toml" and \
+                looks_like_competition(path.read_text(encoding="utf-8", errors="replace")):
+            return cave_spec
+    except OSError:
+        pass
+    text = to_competition(load_cave(cave_spec, seed))
+    target = _maps_folder() / f"{hashlib.sha256(text.encode()).hexdigest()[:16]}.txt"
+    if not target.exists():
+        from wumpus.storage.atomic import write_text_atomically
+
+        write_text_atomically(target, text)
+    return str(target)
+
+
+_MAPS: list[Path] = []
+
+
+def _maps_folder() -> Path:
+    """A temporary folder for the map files written for Players, removed when the program ends."""
+    if not _MAPS:
+        folder = Path(tempfile.mkdtemp(prefix="wumpus-maps-"))
+        atexit.register(shutil.rmtree, folder, True)
+        _MAPS.append(folder)
+    return _MAPS[0]
+
+
 class HostStyleBot:
     """A tournament's handle on a bot written for seed 003's host: each game makes a new
     ``Player(seed, map_file)`` and lets it play."""
@@ -208,8 +248,9 @@ class HostStyleBot:
     def play(self, cave, cave_spec: str, rules: str, timer=nullcontext, times: list | None = None) -> Outcome:
         """One game of ``cave`` under ``rules`` dealt with this bot's seed, as the host plays it.
         What the bot prints is not shown."""
+        map_file = map_file_for(cave_spec, self.seed)
         try:
-            inspect.signature(self.cls).bind(self.seed, cave_spec)
+            inspect.signature(self.cls).bind(self.seed, map_file)
         except TypeError as exc:
             raise api.BotError(f"{self.name!r} cannot be made as seed 003's host makes a Player, "
                                f"Player(seed, map_file): {exc}") from None
@@ -220,7 +261,7 @@ class HostStyleBot:
         try:
             with redirect_stdout(_Nowhere()):
                 with timer():
-                    player = self.cls(self.seed, cave_spec)
+                    player = self.cls(self.seed, map_file)
                 player.play()
         finally:
             set_table(None)

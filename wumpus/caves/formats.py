@@ -345,6 +345,30 @@ def parse_competition(text: str, source: str = "<map>", *, name: str = "map") ->
     )
 
 
+def to_competition(cave: Cave) -> str:
+    """The cave in the AI competition's map format (seed 003), as its host reads it: the smell
+    distance, the room count, a line a room (its label and its exits, in order), then each room's
+    position from 0 to 1 when the cave has positions.  Rooms already numbered 1 to N keep their
+    numbers; others are numbered 1 to N in the cave's order."""
+    rooms = list(cave.exits)
+    if set(rooms) == set(range(1, len(rooms) + 1)):
+        number = {room: room for room in rooms}
+    else:
+        number = {room: n for n, room in enumerate(rooms, start=1)}
+    lines = [str(cave.smell_distance), str(len(rooms))]
+    lines += [" ".join(str(number[r]) for r in (room, *cave.exits[room])) for room in rooms]
+    if cave.coords:
+        xs = [x for x, _ in cave.coords.values()]
+        ys = [y for _, y in cave.coords.values()]
+
+        def scaled(v: float, low: float, high: float) -> str:
+            return f"{(v - low) / (high - low) if high > low else 0.5:.4f}"
+
+        lines += [f"{number[room]} {scaled(x, min(xs), max(xs))} {scaled(y, min(ys), max(ys))}"
+                  for room, (x, y) in cave.coords.items()]
+    return "\n".join(lines) + "\n"
+
+
 # -- the native TOML format -----------------------------------------------------------
 _TOML_ERROR_AT = re.compile(r"^(.*) \(at line (\d+), column \d+\)$")
 _TABLE = re.compile(r"^\s*\[\s*([A-Za-z_]+)\s*\]\s*(#.*)?$")
