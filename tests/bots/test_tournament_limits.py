@@ -163,6 +163,30 @@ class AnswersInWords:
 
     def act(self, observation):
         return "north"
+
+
+class CompiledLoop:
+    """Stuck in compiled code, which no signal handler interrupts."""
+
+    def new_game(self):
+        pass
+
+    def act(self, observation):
+        sum(range(10 ** 12))
+        return Move(observation.exits[0])
+
+
+class Deaf:
+    """Takes the alarm signal over, then loops."""
+
+    def new_game(self):
+        import signal
+
+        signal.signal(signal.SIGALRM, signal.SIG_IGN)
+
+    def act(self, observation):
+        while True:
+            pass
 '''
 
 
@@ -195,16 +219,25 @@ needs_timers = pytest.mark.skipif(not hasattr(signal, "setitimer"), reason="no P
 # 1. a time limit on each decision
 
 
+STUCK = ("ran on past its time limit where nothing could stop it (a loop in compiled code, or its alarm signal "
+         "taken over), so the run stops")
+
+
 @needs_timers
 @pytest.mark.parametrize("jobs", ["1", "2"])
-@pytest.mark.parametrize("name", ["Loops", "Sleeps", "Swallows"])
-def test_a_bot_over_the_time_limit_stops_the_run_with_one_line(bots, name, jobs):
+@pytest.mark.parametrize(("name", "said"), [
+    ("Loops", "took more than 0.5 s to answer (game "), ("Sleeps", "took more than 0.5 s to answer (game "),
+    ("Swallows", "took more than 0.5 s to answer (game "),
+    # nothing interrupts these: their process is ended, and the run says why
+    ("CompiledLoop", STUCK), ("Deaf", STUCK),
+])
+def test_a_bot_over_the_time_limit_stops_the_run_with_one_line(bots, name, said, jobs):
     start = time.monotonic()
     code, out, err = wumpus("tournament", "--bot", f"bad_wumpus_bots:{name}", "--games", "4", "--jobs", jobs,
                             "--time-limit", "0.5", cwd=bots)
     assert time.monotonic() - start < 30
     assert code == 2
-    assert err.startswith(f"wumpus tournament: bot 'bad_wumpus_bots:{name}' took more than 0.5 s to answer (game ")
+    assert err.startswith(f"wumpus tournament: bot 'bad_wumpus_bots:{name}' {said}")
     assert len(err.strip().splitlines()) == 1 and "Traceback" not in err
 
 

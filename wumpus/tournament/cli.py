@@ -96,7 +96,7 @@ def _play(args, caves: list[str], rules: str) -> int:
     from rich.table import Table
 
     from .report import render_tables, report_dict
-    from .runner import GameFailed, TooSlow, quiet_output, run_tournament
+    from .runner import BotStuck, GameFailed, TooSlow, quiet_output, run_tournament
 
     err = Console(stderr=True)
     show_progress = err.is_terminal and not args.json
@@ -112,7 +112,7 @@ def _play(args, caves: list[str], rules: str) -> int:
         else:
             results = run_tournament(args.bot, caves, rules, args.games, args.seed, args.jobs,
                                      args.shuffle_labels, time_limit=args.time_limit)
-    except TooSlow as exc:  # a user's bot over the time limit
+    except (TooSlow, BotStuck) as exc:  # a user's bot over the time limit
         return _fail(f"bot {args.bot!r} {exc}")
     except GameFailed as exc:  # a user's bot that fails mid-game
         return _fail(f"bot {args.bot!r} failed: {exc}")

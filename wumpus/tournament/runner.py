@@ -19,6 +19,7 @@ import threading
 import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
+from concurrent.futures.process import BrokenProcessPool
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -55,28 +56,72 @@ def time_limit_works() -> bool:
             and threading.current_thread() is threading.main_thread())
 
 
+#: how long past its limit a bot that nothing interrupts (a loop in C code, its alarm signal taken
+#: over) may run before the process it runs in is ended: seconds
+STUCK_GRACE = 2.0
+#: the exit status of a process ended so
+STUCK_STATUS = 2
+
+
+class BotStuck(GameFailed):
+    """A bot ran on past its time limit where nothing could stop it, and its process was ended."""
+
+
+STUCK_WORDS = ("ran on past its time limit where nothing could stop it (a loop in compiled code, or "
+               "its alarm signal taken over), so the run stops")
+
+
 class BotClock:
     """Stops bot code that runs longer than ``seconds`` (0 or ``None``: never) with :class:`OutOfTime`.
 
     ``with BotClock(s) as clock:`` installs the SIGALRM handler (and puts the old one back);
     ``with clock.running():`` around each call into the bot starts and stops the timer.  Should
     the bot swallow the first :class:`OutOfTime`, the timer rings again every tenth of a second.
+    A bot the signal cannot reach (stuck in compiled code, or one that took the signal over) is
+    ended with its process :data:`STUCK_GRACE` seconds after its limit, by a watchdog thread: in
+    a worker process silently (the tournament says why), else with one line on standard error.
     """
 
     def __init__(self, seconds: float | None) -> None:
         self.seconds = min(float(seconds), _LONGEST_LIMIT) if seconds and time_limit_works() else 0.0
         self._armed = False
         self._previous = None
+        self._deadline: float | None = None
+        self._watching = False
 
     def __enter__(self) -> BotClock:
         if self.seconds:
             self._previous = signal.signal(signal.SIGALRM, self._ring)
+            # compiled code holds the interpreter, so no thread can run: the profiling timer's signal,
+            # left to the system, ends the process however busy it is
+            self._previous_prof = signal.signal(signal.SIGPROF, signal.SIG_DFL)
+            self._watching = True
+            threading.Thread(target=self._watch, name="bot watchdog", daemon=True).start()
         return self
 
     def __exit__(self, *exc_info) -> None:
         if self.seconds:
             self._stop()
+            self._watching = False
             signal.signal(signal.SIGALRM, self._previous)
+            signal.signal(signal.SIGPROF, self._previous_prof)
+
+    def _watch(self) -> None:
+        while self._watching:
+            time.sleep(min(0.25, self.seconds))
+            deadline = self._deadline
+            if deadline is not None and time.monotonic() > deadline and self._watching:
+                self._end_stuck()
+
+    @staticmethod
+    def _end_stuck() -> None:
+        import multiprocessing
+        import os
+        import sys
+
+        if multiprocessing.parent_process() is None:
+            print(f"wumpus tournament: the bot {STUCK_WORDS}", file=sys.stderr, flush=True)
+        os._exit(STUCK_STATUS)
 
     def _ring(self, signum, frame) -> None:
         if self._armed:
@@ -85,6 +130,7 @@ class BotClock:
     def _stop(self) -> None:
         self._armed = False
         signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.setitimer(signal.ITIMER_PROF, 0)
 
     @contextmanager
     def running(self) -> Iterator[None]:
@@ -92,10 +138,13 @@ class BotClock:
             yield
             return
         self._armed = True
+        self._deadline = time.monotonic() + self.seconds + STUCK_GRACE
         signal.setitimer(signal.ITIMER_REAL, self.seconds, 0.1)
+        signal.setitimer(signal.ITIMER_PROF, self.seconds + STUCK_GRACE)
         try:
             yield
         finally:
+            self._deadline = None
             self._stop()
 
 
@@ -303,12 +352,15 @@ def run_tournament(
     count = games * len(caves)
     tasks = ((i, cave, k, seed + k) for i, (cave, k) in enumerate((c, k) for c in caves for k in range(games)))
     results: list[GameResult | None] = [None] * count
-    if jobs <= 1 or count < 2:
+    # with a time limit the games are played in a process of their own even in one job, so that a bot
+    # nothing can interrupt ends its process, not the tournament's
+    if (jobs <= 1 or count < 2) and not (time_limit and time_limit_works()):
         for index, cave, k, s in tasks:
             results[index] = play_one(bot_name, cave, rules, s, shuffle, time_limit, k)
             if progress:
                 progress(1)
         return results  # type: ignore[return-value]
+    jobs = max(1, jobs)
     size = max(1, min(50, count // (jobs * 8) or 1))
     chunks = iter(lambda: list(itertools.islice(tasks, size)), [])
     with worker_pool(jobs) as pool:
@@ -323,6 +375,8 @@ def run_tournament(
                 break
             finished, pending = wait(pending, return_when=FIRST_COMPLETED)
             for future in sorted(finished, key=first.__getitem__):
+                if isinstance(future.exception(), BrokenProcessPool):  # a worker ended: a bot stuck past its limit
+                    raise BotStuck(STUCK_WORDS) from None
                 if future.exception() is not None:
                     _fail_as_one_process_would(future, pending, first)
                 done = future.result()
