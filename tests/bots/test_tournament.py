@@ -200,3 +200,11 @@ def test_a_cave_named_twice_in_other_words_is_played_once(capsys, tmp_path, monk
                  "--cave", "random", "--cave", "random:rooms=20", "--cave", "random:tunnels=3,rooms=20"]) == 0
     data = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
     assert len(data["scores"]) == 3 * 2  # three caves, two games each
+
+
+@pytest.mark.parametrize("given", ["./bots/garbage.py:BadRoom", "/tmp/bots/garbage.py:BadRoom", "garbage.py:BadRoom"])
+def test_a_bot_given_by_its_file_is_told_to_give_its_module(capsys, given):
+    assert main(["tournament", "--bot", given, "--games", "1"]) == 2
+    err = capsys.readouterr().err
+    assert err.endswith("a bot is named by its module, not its file: run from the folder it is in, "
+                        "--bot garbage:BadRoom\n") and len(err.splitlines()) == 1

@@ -16,6 +16,7 @@ import importlib
 import inspect
 import os
 import sys
+from pathlib import Path
 
 from .api import (
     RESULTS, Action, Bot, BotError, Move, Observation, Shoot,
@@ -37,6 +38,10 @@ def _load_class(spec: str):
     module_name, sep, attr = spec.partition(":")
     if not sep or not module_name or not attr:
         raise BotError(f"unknown bot {spec!r}: give a built-in name ({', '.join(BOTS)}) or module:Class")
+    if "/" in module_name or "\\" in module_name or module_name.endswith(".py"):
+        stem = Path(module_name).stem
+        raise BotError(f"cannot load bot {spec!r}: a bot is named by its module, not its file: run from the "
+                       f"folder it is in, --bot {stem}:{attr}")
     # a bot written for seed 003's own host imports its host as ``wumpushost``: it gets the stand-in
     sys.modules.setdefault("wumpushost", importlib.import_module("wumpus.bots.wumpushost"))
     if "" not in sys.path and os.getcwd() not in sys.path:
