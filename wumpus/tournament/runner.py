@@ -50,6 +50,18 @@ class OutOfTime(BaseException):
 _LONGEST_LIMIT = 1e8
 
 
+def _cores() -> int:
+    """The processors this process may run on (at most 4: a stuck bot is ended within 4 times its
+    limit and grace)."""
+    import os
+
+    try:
+        count = len(os.sched_getaffinity(0))
+    except (AttributeError, OSError):
+        count = os.cpu_count() or 1
+    return max(1, min(4, count))
+
+
 def time_limit_works() -> bool:
     """Whether :class:`BotClock` can stop a bot here: a POSIX interval timer, in the main thread."""
     return (hasattr(signal, "setitimer") and hasattr(signal, "SIGALRM")
@@ -77,15 +89,18 @@ class BotClock:
     ``with BotClock(s) as clock:`` installs the SIGALRM handler (and puts the old one back);
     ``with clock.running():`` around each call into the bot starts and stops the timer.  Should
     the bot swallow the first :class:`OutOfTime`, the timer rings again every tenth of a second.
-    A bot the signal cannot reach (stuck in compiled code, or one that took the signal over) is
-    ended with its process :data:`STUCK_GRACE` seconds after its limit, by a watchdog thread: in
-    a worker process silently (the tournament says why), else with one line on standard error.
+    A bot the signal cannot reach is ended with its process: one that took the signal over, by a
+    watchdog thread :data:`STUCK_GRACE` seconds after its limit; one stuck in compiled code (which
+    no thread can interrupt), by the profiling timer once it has spent that long on every core it
+    may use.  In a worker process that is silent (the tournament says why); else one line on
+    standard error says it.
     """
 
     def __init__(self, seconds: float | None) -> None:
         self.seconds = min(float(seconds), _LONGEST_LIMIT) if seconds and time_limit_works() else 0.0
         self._armed = False
         self._previous = None
+        self._previous_prof = None
         self._deadline: float | None = None
         self._watching = False
 
@@ -140,7 +155,9 @@ class BotClock:
         self._armed = True
         self._deadline = time.monotonic() + self.seconds + STUCK_GRACE
         signal.setitimer(signal.ITIMER_REAL, self.seconds, 0.1)
-        signal.setitimer(signal.ITIMER_PROF, self.seconds + STUCK_GRACE)
+        # the profiling timer counts the processor time of all the bot's threads: never before that
+        # much wall time has passed
+        signal.setitimer(signal.ITIMER_PROF, (self.seconds + STUCK_GRACE) * _cores())
         try:
             yield
         finally:
