@@ -238,7 +238,7 @@ def _shown(name: str) -> str:
 
 def _loaded(name: str, keeper):
     """The game saved under ``name`` (or in that file), where it stands: (record, game); or why it
-    cannot be played on, for the player.  A save in the saves folder is held while this session runs,
+    cannot be played on, for the player.  A save in the saves folder is held while its game is played here,
     so that no other wumpus goes on with the same game meanwhile; a damaged one is set aside."""
     from wumpus.storage import StorageError
     from wumpus.storage.saves import claim_to_play
