@@ -1140,3 +1140,18 @@ async def test_a_set_aside_game_loaded_by_its_file_goes_once_kept():
         await pilot.press("1")
         await pilot.pause()
     assert not save_path("declined").exists() and len(load_save("autosave").record.actions) == 2
+
+
+async def test_load_autosave_held_from_the_check_on_is_the_apps_own_unfinished_game():
+    from wumpus.storage.saves import claim_save
+
+    game = one_turn_saved("autosave")
+    app = make(seed=99, load="autosave")
+    app.keeper.hold("autosave", claim_save("autosave"))  # as wumpus --load autosave holds it from its check
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert app.game.seed == game.seed and app.keeper.owns_autosave
+        assert "another wumpus" not in notices(app)
+        await pilot.press("1")
+        await pilot.pause()
+    assert len(load_save("autosave").record.actions) == 2 and not save_path("autosave-2").exists()

@@ -125,12 +125,12 @@ def _load_problem(args: argparse.Namespace, cave) -> tuple[str | None, tuple | N
     from wumpus.storage.saves import claim_to_play
 
     try:
-        held, record, _ = claim_to_play(name)
+        claimed = claim_to_play(name)
     except StorageError as exc:
         return str(exc), None
-    refusal = disagreement(args, args.rules is not None, cave, record, "--load")
-    if refusal or held is None:
-        if held is not None:
-            held.release()
+    refusal = disagreement(args, args.rules is not None, cave, claimed.record, "--load")
+    if refusal or claimed.held is None:
+        if claimed.held is not None:
+            claimed.held.release()
         return refusal, None
-    return None, (held.path.stem.lstrip("."), held)
+    return None, (claimed.name, claimed.held)

@@ -23,8 +23,8 @@ from wumpus.storage.atomic import HeldLock
 from wumpus.storage.saves import (
     AUTOSAVE, DECLINED, LAST, RESERVED, adopt_orphaned_autosave, cave_of, check_record,
     claim_own_autosave, claim_save, describe, discard_save, free_declined_name, keep_as_declined,
-    keep_finished_game, kept_in_passing, load_save, newer_version, orphaned_autosave, record_for, replayable,
-    reserved_for, same_game, save_game, save_path, saves_dir, set_aside,
+    keep_finished_game, load_save, newer_version, orphaned_autosave, record_for, replayable,
+    reserved_for, same_game, save_game, save_path, saves_dir, set_aside, set_aside_by_game,
 )
 
 __all__ = [
@@ -192,7 +192,9 @@ def _claim(name: str, host: KeeperHost) -> HeldLock | None:
     earlier = _CLAIMS.get(key)
     if earlier is not None:
         holder = earlier[1]()
-        if holder is None or (holder is not host and not holder.is_running):
+        if holder is host:
+            return earlier[0]  # held here already (claimed before the app opened, too)
+        if holder is None or not holder.is_running:
             earlier[0].release()  # that app has ended
             del _CLAIMS[key]
     claim = claim_save(name)
@@ -351,9 +353,6 @@ class Keeper:
             real = path.resolve()
             if not real.exists() or real.parent != saves_dir().resolve():
                 return False
-            earlier = _CLAIMS.get(str(save_path(real.stem)))
-            if earlier is not None and earlier[1]() is self.host:
-                return False  # held here already
             return _claim(real.stem, self.host) is None
         except (StorageError, OSError):
             return False  # no lock can be made here: as when alone
@@ -397,10 +396,10 @@ class Keeper:
             self.restore(record, autosave=autosave)
             if aside:
                 self._say_kept(aside)
-            real = path.resolve()
-            if kept_in_passing(real.stem) and real.parent == saves_dir().resolve() and real.stem != self.own_save:
-                self._taken_over = real.stem
-            self._loaded = (real.stem, self.host.game)
+            taken = set_aside_by_game(path)
+            if taken is not None and taken != self.own_save:
+                self._taken_over = taken
+            self._loaded = (path.resolve().stem, self.host.game)
             return True
 
         def answered(resume: bool | None) -> None:

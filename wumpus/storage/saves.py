@@ -15,6 +15,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from pathlib import Path
+from typing import NamedTuple
 
 from wumpus.engine import Cave, CaveError, Game, GameRecord, IllegalAction, Move, RecordError, Shoot
 from wumpus.engine.messages import counted
@@ -86,10 +87,17 @@ def reserved_for(name: str) -> str | None:
     return None
 
 
-def kept_in_passing(name: str) -> bool:
-    """Whether save ``name`` is where the game itself put an unfinished game aside ('declined',
-    'declined-2', 'autosave-2'...): once that game is loaded and kept elsewhere, the copy there goes."""
-    return reserved_for(name) in (RESERVED[DECLINED], OTHER_WINDOW)
+def set_aside_by_game(name_or_path: str | Path) -> str | None:
+    """The name of the save at ``name_or_path`` when it is one where the game itself put an unfinished
+    game aside ('declined', 'declined-2', 'autosave-2'... in the saves folder, however it is reached):
+    once that game is loaded and kept elsewhere, the copy there goes.  None for any other save."""
+    try:
+        real = save_path(name_or_path).resolve()
+        if real.parent != saves_dir().resolve():
+            return None
+    except (StorageError, OSError):
+        return None
+    return real.stem if reserved_for(real.stem) in (RESERVED[DECLINED], OTHER_WINDOW) else None
 
 
 def _natural(name: str) -> list:
@@ -306,13 +314,23 @@ def playable_save(name_or_path: str | Path) -> tuple[GameRecord, Game]:
     return record, game
 
 
-def claim_to_play(name_or_path: str | Path) -> tuple[HeldLock | None, GameRecord, Game]:
+class ClaimedSave(NamedTuple):
+    """A saved game to play on: the save's name and this program's claim on it (both None for a file
+    outside the saves folder; the claim None too where no lock can be made), its record and its game."""
+
+    name: str | None
+    held: HeldLock | None
+    record: GameRecord
+    game: Game
+
+
+def claim_to_play(name_or_path: str | Path) -> ClaimedSave:
     """:func:`playable_save`, and a claim on the save for this program when it is one in the saves
-    folder (None when it is not, or no lock can be made here), so that no other wumpus goes on with the
-    same game meanwhile.  Raises StorageError, for the player, when another running wumpus holds it."""
+    folder, so that no other wumpus goes on with the same game meanwhile.  Raises StorageError, for
+    the player, when another running wumpus holds it."""
     try:
         path = save_path(name_or_path)
-        held = None
+        name = held = None
         if path.exists() and _in_saves_dir(path):
             name = path.resolve().stem  # the save itself, whatever the way to it
             try:
@@ -330,7 +348,7 @@ def claim_to_play(name_or_path: str | Path) -> tuple[HeldLock | None, GameRecord
             raise
     except OSError as exc:
         raise StorageError(f"could not read {name_or_path}: {exc.strerror or exc}") from None
-    return held or None, record, game
+    return ClaimedSave(name, held or None, record, game)
 
 
 def same_game(a: GameRecord, b: GameRecord) -> bool:

@@ -244,12 +244,12 @@ def _loaded(name: str, keeper):
     from wumpus.storage.saves import claim_to_play
 
     try:
-        held, record, game = claim_to_play(name)
+        claimed = claim_to_play(name)
     except StorageError as exc:
         return str(exc)
-    if held is not None:
-        keeper.hold(held)
-    return record, game
+    if claimed.held is not None:
+        keeper.hold(claimed.held)
+    return claimed.record, claimed.game
 
 
 def _setups_after(record):

@@ -26,8 +26,8 @@ from wumpus.engine import Game, GameRecord, RecordError
 from wumpus.storage import StorageError
 from wumpus.storage.saves import (
     AUTOSAVE, check_record, claim_own_autosave, claim_save, describe, discard_save, keep_as_declined,
-    keep_finished, kept_in_passing, load_save, orphaned_autosave, record_for, replayable, same_game, save_game,
-    save_path, saves_dir, set_aside,
+    keep_finished, load_save, orphaned_autosave, record_for, replayable, same_game, save_game,
+    save_path, set_aside, set_aside_by_game,
 )
 
 #: where a save keeps what the line dialogue needs beside the game (a record's meta)
@@ -189,12 +189,7 @@ class Keeper:
         """The session goes on with a game loaded from save ``name``: kept from its first turn here as any
         new game is; if the game set that save aside itself ('declined'...), the save goes once the game is
         kept (or over)."""
-        path = save_path(name)
-        try:
-            own = kept_in_passing(path.stem) and path.resolve().parent == saves_dir().resolve()
-        except OSError:
-            own = False
-        self._taken_over = path.stem if own else None
+        self._taken_over = set_aside_by_game(name)
         self._loaded = record_for(game)
         self._loaded_game = game
 
