@@ -109,6 +109,88 @@ def test_the_end_screens_say_what_happened_in_words():
     assert "YYY" in load_animation("pit").frames[-1]
 
 
+def every_frame(animation) -> str:
+    return "\n".join(animation.frames)
+
+
+def test_an_ending_in_the_1973_words_keeps_the_art_as_drawn():
+    for kind, words in {
+        "pit": ("ZAP--SUPER BAT SNATCH! ELSEWHEREVILLE FOR YOU!", "YYYYIIIIIIIIII . . . FELL IN PIT",
+                "HA HA HA - YOU LOSE!"),
+        "wumpus": ("...OOPS! BUMPED A WUMPUS!", "TSK TSK TSK- WUMPUS GOT YOU!", "HA HA HA - YOU LOSE!"),
+        "won": ("AHA! YOU GOT THE WUMPUS!", "HEE HEE HEE - THE WUMPUS'LL GETCHA NEXT TIME!!"),
+    }.items():
+        assert splash.in_words(load_animation(kind), words) is load_animation(kind), kind
+
+
+def test_a_wumpus_that_was_not_bumped_is_not_said_to_have_been():
+    # eaten by the wumpus an arrow woke: the 1973 game says MISSED, then TSK TSK TSK
+    missed = splash.in_words(load_animation("wumpus"), ("MISSED", "TSK TSK TSK- WUMPUS GOT YOU!",
+                                                         "HA HA HA - YOU LOSE!"))
+    assert "BUMPED" not in every_frame(missed)
+    assert "MISSED" in every_frame(missed)
+    # the competition's wumpus eats at once, and a win or loss says the score
+    eaten = splash.in_words(load_animation("wumpus"), ("TSK TSK TSK- WUMPUS GOT YOU!",
+                                                        "HA HA HA - YOU LOSE! SCORE: 0"))
+    assert "BUMPED" not in every_frame(eaten)
+    last = eaten.frames[eaten.last]
+    assert "HA HA HA - YOU LOSE! SCORE: 0" in last and "TSK TSK TSK - WUMPUS GOT YOU!" in last
+    assert not eaten.under
+
+
+def test_an_ending_in_other_words_is_told_in_them():
+    pit = splash.in_words(load_animation("pit"), ("Aaaaaaaaahhhhhh....", "    You fall into a pit and die."))
+    last = pit.frames[pit.last]
+    assert "You fall into a pit and die." in last and "Aaaaaaaaahhhhhh...." in last
+    assert "FELL IN PIT" not in every_frame(pit) and "HA HA HA" not in every_frame(pit)
+    assert {len(frame.split("\n")[0]) for frame in pit.frames} == {pit.width}  # still one width
+
+
+def test_words_too_long_for_the_art_are_told_under_it():
+    words = ("A super bat grabs you! It carries you to cave 9.",
+             "You fall into a bottomless pit! You are dead.", "You lose.")
+    pit = splash.in_words(load_animation("pit"), words)
+    assert "FELL IN PIT" not in every_frame(pit) and "HA HA HA" not in every_frame(pit)
+    assert pit.under == words[-2:]
+    eaten = splash.in_words(load_animation("wumpus"), (
+        "You briefly feel a slimy tentacled arm as your neck is snapped.", "It is over."))
+    assert "TSK" not in every_frame(eaten) and "BUMPED" not in every_frame(eaten)
+    assert eaten.under == ("You briefly feel a slimy tentacled arm as your neck is snapped.", "It is over.")
+
+
+def test_an_exhausted_hunter_is_not_told_what_the_wumpus_did():
+    for words in ((), ("YOU COLLAPSE, EXHAUSTED, AFTER 100 MOVES", "HA HA HA - YOU LOSE! SCORE: 0")):
+        animation = splash.in_words(load_animation("exhausted"), words)
+        assert "woke" not in every_frame(animation)
+    assert "HA HA HA - YOU LOSE! SCORE: 0" in animation.frames[animation.last]
+
+
+async def test_words_under_the_art_leave_the_score_and_keys_on_an_80x24_screen():
+    words = ("You fall into a bottomless pit! You are dead.", "You lose.")
+
+    class Said(App[None]):
+        def on_mount(self) -> None:
+            self.push_screen(SplashScreen("pit", animation=False, detail=DETAIL + "\nsecond line", words=words))
+
+    app = Said()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        under = screen.query_one("#splash-words", Static)
+        assert str(under.render()).split("\n") == list(words)
+        for name in ("#splash-art", "#splash-words", "#splash-detail", "#splash-hint"):
+            region = screen.query_one(name).region
+            assert region.height and region.y >= 0 and region.bottom <= 24, name
+        assert screen.query_one("#splash-words").region.y == screen.query_one("#splash-art").region.bottom
+
+
+def test_broken_frames_tell_the_games_own_words(tmp_path, monkeypatch):
+    use_assets(monkeypatch, tmp_path)
+    animation = splash.in_words(load_animation("pit"), ("You fall into a bottomless pit! You are dead.", "You lose."))
+    assert animation.fallback and "FELL IN PIT" not in every_frame(animation)
+    assert animation.under == ("You fall into a bottomless pit! You are dead.", "You lose.")
+
+
 def test_only_the_title_loops():
     for kind in KINDS:
         animation = load_animation(kind)

@@ -87,6 +87,8 @@ class Animation:
     styles: tuple[StyleRule, ...] = ()
     fallback: bool = False
     """True when the frames could not be read and this is the plain text stand-in."""
+    under: tuple[str, ...] = ()
+    """Lines shown under the art: the game's last words, when they do not fit in it."""
 
     @property
     def width(self) -> int:
@@ -207,9 +209,10 @@ def _read_frames(kind: str) -> tuple[str, ...]:
     )
 
 
-def fallback_animation(kind: str) -> Animation:
-    """A plain text stand-in for a splash whose frames cannot be read."""
-    caption = CAPTIONS.get(kind, "")
+def fallback_animation(kind: str, caption: str | None = None) -> Animation:
+    """A plain text stand-in for a splash whose frames cannot be read, with ``caption`` (by
+    default the kind's words from :data:`CAPTIONS`) under the title."""
+    caption = CAPTIONS.get(kind, "") if caption is None else caption
     lines = ["H U N T   T H E   W U M P U S"]
     if caption and kind != "title":
         lines += ["", caption]
@@ -231,34 +234,83 @@ def load_animation(kind: str) -> Animation:
     return Animation(kind=kind, frames=frames, delay=delay, loop_from=loop_from, styles=styles)
 
 
-#: the 1973 words written in each kind's art; a ruleset with a voice of its own has them replaced by its words
-VOICED: dict[str, tuple[str, ...]] = {
-    "won": ("AHA! YOU GOT THE WUMPUS!", "HEE HEE HEE - THE WUMPUS'LL GETCHA NEXT TIME!!"),
-    "own_arrow": ("OUCH! ARROW GOT YOU!", "HA HA HA - YOU LOSE!"),
-    "out_of_arrows": ("YOUR QUIVER IS EMPTY.", "HA HA HA - YOU LOSE!"),
+@dataclass(frozen=True)
+class Voice:
+    """The words written in a kind's art: each phrase as the art writes it, the 1973 game's
+    line it stands for, and the columns there are for another line in its place."""
+
+    phrases: tuple[str, ...]
+    lines: tuple[str, ...]
+    widths: tuple[int, ...]
+
+
+#: the 1973 words written in each kind's art; a game that ends in other words has them in the art instead
+VOICED: dict[str, Voice] = {
+    "won": Voice(("AHA! YOU GOT THE WUMPUS!", "HEE HEE HEE - THE WUMPUS'LL GETCHA NEXT TIME!!"),
+                 ("AHA! YOU GOT THE WUMPUS!", "HEE HEE HEE - THE WUMPUS'LL GETCHA NEXT TIME!!"),
+                 (MAX_WIDTH, MAX_WIDTH)),
+    "pit": Voice(("FELL IN PIT", "HA HA HA - YOU LOSE!"),
+                 ("YYYYIIIIIIIIII . . . FELL IN PIT", "HA HA HA - YOU LOSE!"),
+                 (30, 30)),
+    "wumpus": Voice(("...OOPS! BUMPED A WUMPUS!", "TSK TSK TSK - WUMPUS GOT YOU!", "HA HA HA - YOU LOSE!"),
+                    ("...OOPS! BUMPED A WUMPUS!", "TSK TSK TSK- WUMPUS GOT YOU!", "HA HA HA - YOU LOSE!"),
+                    (MAX_WIDTH, 35, 35)),
+    "own_arrow": Voice(("OUCH! ARROW GOT YOU!", "HA HA HA - YOU LOSE!"),
+                       ("OUCH! ARROW GOT YOU!", "HA HA HA - YOU LOSE!"), (46, 46)),
+    "out_of_arrows": Voice(("YOUR QUIVER IS EMPTY.", "HA HA HA - YOU LOSE!"),
+                           ("YOUR QUIVER IS EMPTY.", "HA HA HA - YOU LOSE!"), (28, 28)),
+    "exhausted": Voice(("YOU COLLAPSE, EXHAUSTED, AFTER 100 MOVES", "HA HA HA - YOU LOSE!"),
+                       ("YOU COLLAPSE, EXHAUSTED, AFTER 100 MOVES", "HA HA HA - YOU LOSE!"), (MAX_WIDTH, MAX_WIDTH)),
+    "wumpus_dropped": Voice(("ZAP--SUPER BAT DROP! A WUMPUS LANDS IN YOUR CAVE!", "TSK TSK TSK- WUMPUS GOT YOU!"),
+                            ("ZAP--SUPER BAT DROP! A WUMPUS LANDS IN YOUR CAVE!", "TSK TSK TSK- WUMPUS GOT YOU!"),
+                            (51, 51)),
 }
+#: lines at most shown under the art when a game's last words do not fit in it
+UNDER_ART = 2
 
 
 def in_words(animation: Animation, words: tuple[str, ...]) -> Animation:
-    """The animation with its 1973 words replaced by ``words`` (a ruleset's own, last line last),
-    each centred where the words it replaces were; unchanged when there are no words to replace."""
-    phrases = VOICED.get(animation.kind, ())
-    words = tuple(w.strip()[:MAX_WIDTH] for w in words if w.strip())
-    if not phrases or not words or animation.fallback:
+    """The animation telling how the game ended in its own ``words`` (the lines said in its last
+    turn, last line last).
+
+    The art's phrases are the last lines said, one each, last to last: a phrase whose 1973 line
+    was said stays as the art writes it, any other is replaced by the line said, centred where
+    the phrase was, and a phrase with no line left for it is taken away; lines said before them
+    are left to the log.  When a line is too long for its place, the phrases are all taken away
+    and the last lines said are shown under the art instead (:attr:`Animation.under`).  With no
+    words the art is unchanged; the plain stand-in for broken frames shows the words."""
+    words = tuple(w.strip() for w in words if w.strip())
+    if not words:
         return animation
-    # the last words replace the last phrases; phrases left over are taken away
-    pairs = dict(zip(phrases[::-1], words[::-1], strict=False))
-    if all(pairs.get(p) == p for p in phrases):
+    if animation.fallback:
+        if animation.kind == "title":
+            return animation
+        return replace(fallback_animation(animation.kind, ""), under=words[-UNDER_ART:])
+    voice = VOICED.get(animation.kind)
+    if voice is None:
+        return animation
+    said = words[-len(voice.phrases):]
+    slots = list(zip(voice.phrases, voice.lines, voice.widths, strict=True))[len(voice.phrases) - len(said):]
+    pairs = {phrase: "" for phrase in voice.phrases}
+    for (phrase, line, width), word in zip(slots, said, strict=True):
+        if word != line and len(word) > width:
+            pairs = {phrase: "" for phrase in voice.phrases}
+            under = words[-UNDER_ART:]
+            break
+        pairs[phrase] = phrase if word == line else word
+    else:
+        under = ()
+    if all(pairs[p] == p for p in voice.phrases):
         return animation
 
     def reword(line: str) -> str:
-        for phrase in phrases:
+        for phrase in voice.phrases:
             start = line.find(phrase)
             if start < 0:
                 continue
-            word = pairs.get(phrase, "")
+            word = pairs[phrase]
             line = line[:start] + " " * len(phrase) + line[start + len(phrase):]
-            at = max(0, min(MAX_WIDTH - len(word), start + (len(phrase) - len(word)) // 2))
+            at = max(0, min(MAX_WIDTH - len(word), start + int((len(phrase) - len(word)) / 2)))
             line = line.ljust(at + len(word))
             line = line[:at] + word + line[at + len(word):]
         return line.rstrip()
@@ -266,7 +318,7 @@ def in_words(animation: Animation, words: tuple[str, ...]) -> Animation:
     frames = tuple("\n".join(reword(line) for line in frame.split("\n")) for frame in animation.frames)
     width = max(len(line) for frame in frames for line in frame.split("\n"))
     frames = tuple("\n".join(line.ljust(width) for line in frame.split("\n")) for frame in frames)
-    return replace(animation, frames=frames)
+    return replace(animation, frames=frames, under=under)
 
 
 class SplashScreen(ModalScreen["str | None"]):
@@ -297,6 +349,12 @@ class SplashScreen(ModalScreen["str | None"]):
         width: auto;
         height: auto;
         color: $foreground;
+    }
+    SplashScreen #splash-words {
+        width: 100%;
+        height: auto;
+        text-align: center;
+        text-style: bold;
     }
     SplashScreen #splash-detail {
         width: 100%;
@@ -351,6 +409,8 @@ class SplashScreen(ModalScreen["str | None"]):
             art.styles.width = self.frames.width
             art.styles.height = self.frames.height
             yield art
+            if self.frames.under:
+                yield Static(Text("\n".join(self.frames.under)), id="splash-words")
             if self.detail:
                 yield Static(Text(self.detail), id="splash-detail")
             yield Static(
