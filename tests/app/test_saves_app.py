@@ -1155,3 +1155,43 @@ async def test_load_autosave_held_from_the_check_on_is_the_apps_own_unfinished_g
         await pilot.press("1")
         await pilot.pause()
     assert len(load_save("autosave").record.actions) == 2 and not save_path("autosave-2").exists()
+
+
+@pytest.mark.parametrize("name", ["mysave", "declined-2"])
+async def test_a_loaded_game_quit_before_a_turn_stays_in_its_save_alone(name):
+    kept = Game(rules="classic", seed=11)
+    kept.move(kept.tunnels[0])
+    save_game(kept.record(), name)
+    app = make(seed=99, load=name)
+    messages = []
+    leave = app.exit
+    app.exit = lambda *args, message=None, **kwargs: (messages.append(str(message)), leave(*args, **kwargs))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert tuple(app.game.actions) == tuple(kept.actions)
+        await pilot.press("q", "y")
+        await pilot.pause()
+        assert not app.is_running
+    said = " ".join(messages)
+    assert f"Your game is still in the save '{name}': wumpus --load {name} goes on with it." in said
+    assert load_save(name).record.actions == tuple(kept.actions)
+    assert not save_path("autosave").exists()  # no second copy to be offered as the unfinished game
+
+
+async def test_a_loaded_game_quit_after_a_turn_is_kept_as_the_unfinished_game():
+    kept = Game(rules="classic", seed=11)
+    kept.move(kept.tunnels[0])
+    save_game(kept.record(), "mysave")
+    app = make(seed=99, load="mysave")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("m")
+        for key in str(app.game.tunnels[0]):
+            await pilot.press(key)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert len(app.game.actions) == 2
+        await pilot.press("q", "y")
+        await pilot.pause()
+    assert len(load_save("autosave").record.actions) == 2
+    assert load_save("mysave").record.actions == tuple(kept.actions)

@@ -243,6 +243,7 @@ class Keeper:
         self._taken_over: str | None = None
         #: the save a game was loaded from (held while that game is played here), and that game
         self._loaded: tuple[str, Game] | None = None
+        self._loaded_turns = 0  # the turns the loaded game had played when it was loaded
 
     # -- start -------------------------------------------------------------------------
     def start(self) -> None:
@@ -400,6 +401,7 @@ class Keeper:
             if taken is not None and taken != self.own_save:
                 self._taken_over = taken
             self._loaded = (path.resolve().stem, self.host.game)
+            self._loaded_turns = len(self.host.game.actions)
             return True
 
         def answered(resume: bool | None) -> None:
@@ -537,6 +539,11 @@ class Keeper:
                 self._discard_autosave()
             self.host.exit()
             return
+        untouched = self._untouched_load()
+        if untouched is not None:
+            self.host.exit(message=f"Your game is still in the save '{untouched}': "
+                                   f"wumpus --load {untouched} goes on with it.")
+            return
         try:
             path = save_game(record_for(game), self.own_save)
         except (StorageError, RecordError) as exc:
@@ -559,6 +566,16 @@ class Keeper:
             self.host.exit(message=f"Your game is saved in {path}: wumpus --load {self.own_save} goes on with it.")
 
     # -- commands ----------------------------------------------------------------------
+    def _untouched_load(self) -> str | None:
+        """The save the game on screen was loaded from, when not a turn has been played since
+        (the save still holds it as it is: no copy is made)."""
+        if self._loaded is None or self.host.game is not self._loaded[1] or self._autosave_pending:
+            return None
+        name = self._loaded[0]
+        if name in (AUTOSAVE, self.own_save) or len(self.host.game.actions) != self._loaded_turns:
+            return None
+        return name
+
     def save_as(self) -> None:
         if self.host.game.seed is None:
             return
