@@ -208,3 +208,11 @@ def test_a_bot_given_by_its_file_is_told_to_give_its_module(capsys, given):
     err = capsys.readouterr().err
     assert err.endswith("a bot is named by its module, not its file: run from the folder it is in, "
                         "--bot garbage:BadRoom\n") and len(err.splitlines()) == 1
+
+
+def test_win_rates_and_moves_round_a_half_up_too(capsys):
+    from wumpus.tournament.report import half_up
+
+    assert (half_up(1225, 200, 1), half_up(0, 0, 1)) == ("6.1", "-")
+    assert half_up(6225, 1000, 2) == "6.23" and f"{6.225:.2f}" == "6.22"  # a float of it, a hair under
+    assert half_up(100 * 249, 400, 1) == "62.3" and f"{100 * 249 / 400:.1f}" == "62.2"

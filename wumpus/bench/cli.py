@@ -15,6 +15,7 @@ import time
 
 from wumpus.engine import DODECAHEDRON, Game, get_ruleset
 from wumpus.engine.events import WUMPUS, Percept
+from wumpus.tournament.report import half_up, hundredths
 
 SMELL = Percept(WUMPUS)
 
@@ -69,7 +70,7 @@ def run(args: argparse.Namespace) -> int:
     elapsed = time.perf_counter() - start
     per_second = count / elapsed
     print(f"{count} games ({rules}) in {elapsed:.2f} s: {per_second:,.0f} games/s on one core")
-    print(f"average score {total / count:.2f}, won {wins} ({100 * wins / count:.1f}%)")
+    print(f"average score {hundredths(total, count)}, won {wins} ({half_up(100 * wins, count, 1)}%)")
     if args.json:
         print(json.dumps({
             "games": count,

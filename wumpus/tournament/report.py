@@ -73,9 +73,9 @@ def render_tables(args, caves: Sequence[str], results: Sequence[GameResult]):
             scores.add_section()
             deaths.add_section()
         style = "bold" if last else None
-        moves = "-" if s.average_moves_on_win is None else f"{s.average_moves_on_win:.1f}"
+        moves = half_up(s.win_moves, s.wins, 1)
         scores.add_row(escape(name), str(s.games), str(s.total), hundredths(s.total, s.games),
-                       f"{100 * s.win_rate:.1f}%", moves, style=style)
+                       f"{half_up(100 * s.wins, s.games, 1)}%", moves, style=style)
         deaths.add_row(escape(name), *(str(s.causes.get(c, 0)) for c in shown), style=style)
     times = decision_times(results)
     scores.caption = (f"{times['decisions']} decisions: median {times['median_ms']:.2f} ms, "
@@ -118,9 +118,14 @@ def refused_lines(args, results: Sequence[GameResult]) -> list[str]:
 def hundredths(total: int, count: int) -> str:
     """``total / count`` to two places, a half rounded up as people do (65.425 is 65.43, which a float
     of it, a hair under, would print as 65.42)."""
+    return half_up(total, count, 2)
+
+
+def half_up(total: int, count: int, places: int) -> str:
+    """``total / count`` to ``places`` places, a half rounded up ("-" when ``count`` is 0)."""
     from decimal import ROUND_HALF_UP, Decimal
 
     if not count:
         return "-"
-    return str((Decimal(total) / Decimal(count)).quantize(Decimal("0.01"), rounding=ROUND_HALF_UP))
+    return str((Decimal(total) / Decimal(count)).quantize(Decimal(1).scaleb(-places), rounding=ROUND_HALF_UP))
 
