@@ -117,7 +117,7 @@ def test_an_ending_in_the_1973_words_keeps_the_art_as_drawn():
     for kind, words in {
         "pit": ("ZAP--SUPER BAT SNATCH! ELSEWHEREVILLE FOR YOU!", "YYYYIIIIIIIIII . . . FELL IN PIT",
                 "HA HA HA - YOU LOSE!"),
-        "wumpus": ("...OOPS! BUMPED A WUMPUS!", "TSK TSK TSK- WUMPUS GOT YOU!", "HA HA HA - YOU LOSE!"),
+        "wumpus": ("... OOPS! BUMPED A WUMPUS!", "TSK TSK TSK- WUMPUS GOT YOU!", "HA HA HA - YOU LOSE!"),
         "won": ("AHA! YOU GOT THE WUMPUS!", "HEE HEE HEE - THE WUMPUS'LL GETCHA NEXT TIME!!"),
     }.items():
         assert splash.in_words(load_animation(kind), words) is load_animation(kind), kind

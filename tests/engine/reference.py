@@ -241,7 +241,7 @@ class Classic(Model):
         return tunnels[min(int(r * len(tunnels) / 0.75), len(tunnels) - 1)]
 
     def arrive(self, out):
-        if self.hunter == self.wumpus:  # "...OOPS! BUMPED A WUMPUS!"
+        if self.hunter == self.wumpus:  # "... OOPS! BUMPED A WUMPUS!"
             out.append(ev.BumpedWumpus(self.hunter))
             out += self.wumpus_goes(self.wake())
             if self.wumpus == self.hunter:

@@ -114,7 +114,7 @@ def test_bumping_the_wumpus_wakes_him():
     # into 16's neighbour 15 first, then into 16: the wumpus wakes and stays (draw 0.9): eaten
     game = set_up("classic", Positions(15, 16, (7, 20), (1, 11)), [0.9])
     text = after_opening(["M", "16"], game)
-    assert "WHERE TO?16\n...OOPS! BUMPED A WUMPUS!\nTSK TSK TSK- WUMPUS GOT YOU!\nHA HA HA - YOU LOSE!\n" in text
+    assert "WHERE TO?16\n... OOPS! BUMPED A WUMPUS!\nTSK TSK TSK- WUMPUS GOT YOU!\nHA HA HA - YOU LOSE!\n" in text
 
 
 def test_same_set_up_y_keeps_the_positions_and_anything_else_draws_new_ones():

@@ -17,7 +17,7 @@ from .test_classic import SAMPLE
 
 #: listing statements that are misread in the scan: (line, as scanned, as the program has it)
 LISTING_MISPRINTS = {
-    "4160": ('"... OOPSI! BUMPED A WUMPUS!"', '"...OOPS! BUMPED A WUMPUS!"'),
+    "4160": ('"... OOPSI! BUMPED A WUMPUS!"', '"... OOPS! BUMPED A WUMPUS!"'),
 }
 
 #: each of the classic catalog's fixed texts and the listing line that prints it

@@ -63,7 +63,7 @@ MESSAGES = Messages(
         "Percept.pit": "I FEEL A DRAFT",
         "Percept.bats": "BATS NEARBY!",
         "Location": "YOU ARE IN ROOM {room}\nTUNNELS LEAD TO {tunnels}",
-        "BumpedWumpus": "...OOPS! BUMPED A WUMPUS!",
+        "BumpedWumpus": "... OOPS! BUMPED A WUMPUS!",
         "BatSnatch": "ZAP--SUPER BAT SNATCH! ELSEWHEREVILLE FOR YOU!",
         "FellInPit": "YYYYIIIIIIIIII . . . FELL IN PIT",
         "Missed": "MISSED",
