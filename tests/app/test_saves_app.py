@@ -1195,3 +1195,25 @@ async def test_a_loaded_game_quit_after_a_turn_is_kept_as_the_unfinished_game():
         await pilot.pause()
     assert len(load_save("autosave").record.actions) == 2
     assert load_save("mysave").record.actions == tuple(kept.actions)
+
+
+async def test_a_loaded_game_won_on_its_first_turn_is_not_offered_again_as_unfinished():
+    for seed in range(200):
+        game = Game(rules="classic", seed=seed)
+        safe = [r for r in game.tunnels if r not in game.pits and r not in game.bats and r != game.wumpus]
+        if safe:
+            game.move(safe[0])
+            if not game.over and game.wumpus in game.tunnels:
+                break
+    save_game(game.record(), "autosave")  # ctrl+s, then q: both hold the same game
+    save_game(game.record(), "mysave")
+    app = make(seed=99, load="mysave")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert tuple(app.game.actions) == tuple(game.actions)
+        await pilot.press("s", *str(game.wumpus), "enter", "enter")
+        await pilot.pause()
+        assert app.game.won
+    assert not save_path("autosave").exists()  # its copy as the unfinished game went with the win
+    assert load_save("mysave").record.actions == tuple(game.actions)
+    assert load_save("last").record is not None

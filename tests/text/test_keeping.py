@@ -617,3 +617,36 @@ def test_the_save_a_game_was_loaded_from_is_let_go_once_that_game_is_over():
     assert other is not None  # over: another wumpus may go on with the save
     other.release()
     keeper.release()
+
+
+def a_game_one_shot_from_a_win(rules="classic"):
+    """A seed, and a walk of one room after which the wumpus is in a room next door."""
+    for seed in range(200):
+        walk = safe_walk(rules, seed, 1)
+        game = game_after(rules, seed, walk)
+        if game.wumpus in game.tunnels:
+            return seed, walk, game
+    raise AssertionError("no such seed")
+
+
+def test_a_loaded_game_won_on_its_first_turn_is_not_offered_again_as_unfinished(monkeypatch, capsys):
+    seed, walk, game = a_game_one_shot_from_a_win()
+    record = record_for(game)
+    save_game(record, AUTOSAVE)  # ctrl+s, then q, in the full-screen game: both hold the same game
+    save_game(record, "mine")
+    status, out, err = session(monkeypatch, capsys, ["--load", "mine"], ["S", "1", str(game.wumpus), "N"])
+    assert status == 0 and "AHA! YOU GOT THE WUMPUS!" in out
+    assert not save_path(AUTOSAVE).exists()  # its copy as the unfinished game went with the win
+    assert kept_actions("mine") == (Move(walk[0]),)  # the save named is as it was
+    status, out, err = session(monkeypatch, capsys, ["--resume", "--seed", "1"], ["N"])
+    assert err == "wumpus: there is no unfinished game to resume: a new one starts\n"
+
+
+def test_a_loaded_game_won_on_its_first_turn_leaves_another_unfinished_game_alone(monkeypatch, capsys):
+    seed, walk, game = a_game_one_shot_from_a_win()
+    save_game(record_for(game), "mine")
+    other = game_after("spec", 9, safe_walk("spec", 9, 1))
+    save_game(record_for(other), AUTOSAVE)
+    status, out, err = session(monkeypatch, capsys, ["--load", "mine"], ["S", "1", str(game.wumpus), "N"])
+    assert status == 0 and "AHA! YOU GOT THE WUMPUS!" in out
+    assert kept_actions() == tuple(other.actions)

@@ -244,6 +244,7 @@ class Keeper:
         #: the save a game was loaded from (held while that game is played here), and that game
         self._loaded: tuple[str, Game] | None = None
         self._loaded_turns = 0  # the turns the loaded game had played when it was loaded
+        self._loaded_record: GameRecord | None = None  # and its record as it was loaded
 
     # -- start -------------------------------------------------------------------------
     def start(self) -> None:
@@ -402,6 +403,7 @@ class Keeper:
                 self._taken_over = taken
             self._loaded = (path.resolve().stem, self.host.game)
             self._loaded_turns = len(self.host.game.actions)
+            self._loaded_record = record
             return True
 
         def answered(resume: bool | None) -> None:
@@ -520,6 +522,7 @@ class Keeper:
             self._discard_autosave()
         if kept.last is not None:
             self._drop_taken_over()
+            self._drop_copy_of_loaded(game)
         command = setup_command(record) if record is not None else None
         if command:
             self.host.say(f"Seed {game.seed}. The same set-up on any machine: {command}", "note")
@@ -529,6 +532,22 @@ class Keeper:
             self.host.say(f"Watch this game again: R here, or wumpus replay {LAST}", "note")
         if problems:
             self.host.notify("\n".join(problems), title="The game was not kept", severity="warning", timeout=10)
+
+    def _drop_copy_of_loaded(self, game: Game) -> None:
+        """A loaded game over before a turn of it was kept here: the unfinished game in the own save, when
+        it is this very game as it was loaded (left there for the game to go on in), goes too, or it
+        would be offered again as unfinished."""
+        if self._autosave_pending or self._loaded is None or self._loaded[1] is not game \
+                or self._loaded_record is None:
+            return
+        try:
+            result = load_save(self.own_save)
+            if result.problem or result.record is None \
+                    or not same_game(replayable(result.record), self._loaded_record):
+                return
+            discard_save(self.own_save)
+        except (StorageError, RecordError) as exc:
+            self.host.notify(str(exc), title="Old save not removed", severity="warning", timeout=10)
 
     # -- leaving ---------------------------------------------------------------------
     def leave(self) -> None:

@@ -219,6 +219,8 @@ class Keeper:
                     discard_save(self.own)
                 except StorageError as exc:
                     self.say(str(exc))
+            elif game is self._loaded_game:
+                self._drop_copy_of_loaded()
             self._drop_taken_over()
             return
         notes = dict(notes or {})
@@ -250,6 +252,20 @@ class Keeper:
             self.say(f"{self._why_own}, so this game is kept as the save '{self.own}': "
                      f"{load_command(self.own)} goes on with it")
             self._why_own = None
+
+    def _drop_copy_of_loaded(self) -> None:
+        """The loaded game is over before a turn of it was kept here: the unfinished game kept, when it is
+        this very game as it was loaded (left there for the game to go on in), goes too, or it would be
+        offered again as unfinished."""
+        if self._loaded is None or not self.claim_autosave():
+            return
+        kept = unfinished(self.say)
+        if kept is None or not same_game(kept[0], self._loaded):
+            return
+        try:
+            discard_save(AUTOSAVE)
+        except StorageError as exc:
+            self.say(str(exc))
 
     def _make_room(self) -> str | None:
         """Before a new game is first kept: an unfinished game already kept is moved to a save of its own.
