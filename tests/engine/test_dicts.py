@@ -107,6 +107,10 @@ def test_a_record_reads_numbers_written_as_text_and_needs_no_start_or_meta():
     (lambda d: d.update(seed="four"), "^the record is damaged: "),
     (lambda d: d.pop("cave"), "^the record is damaged: it has no 'cave'$"),
     (lambda d: d.pop("rules"), "^the record is damaged: it has no 'rules'$"),
+    (lambda d: d.update(rules="nosuch"),
+     "^the record is damaged: unknown ruleset 'nosuch' \\(known: classic, spec, teaching, tournament, gentle, "
+     "fiend, wump3\\)$"),
+    (lambda d: d.update(rules="classic+dice"), "^the record is damaged: unknown option 'dice' in ruleset "),
     (lambda d: d["actions"].append(["move"]), "^the record is damaged: "),
 ])
 def test_a_bad_record_says_what_is_wrong(change, message):

@@ -94,7 +94,11 @@ class GameRecord:
         try:
             from .rules import get_ruleset
 
-            rules = get_ruleset(str(data["rules"])).name
+            named = str(data["rules"])
+            try:
+                rules = get_ruleset(named).name
+            except KeyError as exc:  # a ruleset this wumpus does not know, in the words that say so
+                raise RecordError(f"the record is damaged: {exc.args[0]}") from None
             seed = int(data["seed"])
             cave = Cave.from_dict(data["cave"])
             actions = [action_from_json(a) for a in data["actions"]]
