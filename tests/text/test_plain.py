@@ -62,6 +62,27 @@ def test_an_empty_answer_goes_back_to_the_action():
     ) in text
 
 
+@pytest.mark.parametrize("rules", ["spec", "tournament"])
+def test_a_command_typed_where_rooms_are_asked_for_is_taken_as_one(rules):
+    status, text, _ = plain(rules, ["m 7", "m 2", "shoot", "q"])
+    game_text = text.split("\n")
+    where, path = ("Which cave? ", "Arrow path, up to 5 caves (e.g. 2 3 4): ") if rules == "spec" else \
+        ("WHERE TO? ", "ROOMS FOR THE ARROW (1-5, E.G. 2 3 4)? ")
+    assert status == 0
+    assert f"{where}m 2" in game_text and f"{path}q" in game_text
+    assert "cave 2." in text or "ROOM 2" in text  # the move was made
+    assert text.rstrip().endswith(("Goodbye.", "GOODBYE"))  # and Q quit, from the arrow's question
+
+
+@pytest.mark.parametrize(("rules", "no"), [("spec", "q"), ("tournament", "QUIT")])
+def test_q_at_play_again_is_no(rules, no):
+    game = set_up(rules, START)
+    path = " ".join(map(str, shortest_path(game, game.wumpus)))
+    status, text, _ = plain(rules, [f"s {path}", no], game)
+    assert status == 0 and text.rstrip().endswith(("Goodbye.", "GOODBYE"))
+    assert "Please answer Y or N." not in text and "PLEASE ANSWER Y OR N." not in text
+
+
 def test_tournament_refuses_a_crooked_path_for_free():
     game = set_up("tournament", START, [0.0] * 20)
     _, text, _ = plain("tournament", ["s 2 1", "2 3"], game)

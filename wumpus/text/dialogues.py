@@ -330,13 +330,15 @@ class Plain(LineGame):
             answer = self.ask(prompt).upper()
             if answer in ("Y", "YES"):
                 return True
-            if answer in ("N", "NO"):
+            if answer in ("N", "NO", "Q", "QUIT"):
                 return False
             self.hint("yes_no")
 
     def turn(self, game: Game) -> tuple:
+        line = None
         while True:
-            word, rest = split_command(self.ask(self.text("prompt.action")))
+            word, rest = split_command(self.ask(self.text("prompt.action")) if line is None else line)
+            line = None
             action = self.actions.get(word)
             if action == "move":
                 events = self.move(game, rest)
@@ -351,13 +353,23 @@ class Plain(LineGame):
             else:
                 self.hint("action")
                 continue
-            if events is not None:
+            if isinstance(events, str):
+                line = events  # a command typed where a room was asked for: it is taken as one
+            elif events is not None:
                 return events
 
-    def move(self, game: Game, answer: str) -> tuple | None:
-        """Ask until a move is made; None if the player gives up with an empty answer."""
+    def another_command(self, answer: str) -> bool:
+        """Whether an answer typed where rooms were asked for is a command instead (``M 5``, ``Q``)."""
+        return parse_int(answer) is None and split_command(answer)[0] in self.actions
+
+    def move(self, game: Game, answer: str) -> tuple | str | None:
+        """Ask until a move is made; None if the player gives up with an empty answer, or the line
+        typed when it is another command."""
         while True:
-            answer = answer or self.ask(self.text("prompt.where"))
+            if not answer:
+                answer = self.ask(self.text("prompt.where"))
+                if self.another_command(answer):
+                    return answer
             if not answer:
                 return None
             room = parse_int(answer)
@@ -370,13 +382,16 @@ class Plain(LineGame):
                     self.say(refusal.message)
             answer = ""
 
-    def shoot(self, game: Game, answer: str) -> tuple | None:
+    def shoot(self, game: Game, answer: str) -> tuple | str | None:
         refusal = refusal_to_shoot(game)
         if refusal is not None:
             self.say(refusal.message)
             return None
         while True:
-            answer = answer or self.ask(self.text("prompt.path"))
+            if not answer:
+                answer = self.ask(self.text("prompt.path"))
+                if self.another_command(answer):
+                    return answer
             if not answer:
                 return None
             path = parse_ints(answer)
