@@ -650,3 +650,20 @@ def test_a_loaded_game_won_on_its_first_turn_leaves_another_unfinished_game_alon
     status, out, err = session(monkeypatch, capsys, ["--load", "mine"], ["S", "1", str(game.wumpus), "N"])
     assert status == 0 and "AHA! YOU GOT THE WUMPUS!" in out
     assert kept_actions() == tuple(other.actions)
+
+
+def test_what_keeping_a_turn_has_to_say_comes_after_the_turn_is_printed(monkeypatch):
+    unfinished = game_after("gentle", 3, safe_walk("gentle", 3, 1))
+    save_game(record_for(unfinished), AUTOSAVE)
+    walk = safe_walk("classic", 5, 1)
+    both = io.StringIO()  # the screen: standard output and standard error as they come
+    monkeypatch.setattr("wumpus.text.cli._at_terminal", lambda: True)
+    monkeypatch.setattr("sys.stdin", io.StringIO("".join(f"{line}\n" for line in ["N", *move("classic", walk[0])])))
+    monkeypatch.setattr("sys.stdout", both)
+    monkeypatch.setattr("sys.stderr", both)
+    assert main(["text", "--seed", "5"]) == 0
+    screen = both.getvalue()
+    kept = screen.index("wumpus: the unfinished game (gentle rules")
+    turn = screen.index(f"YOU ARE IN ROOM {walk[0]}")
+    assert turn < kept < screen.index("SHOOT OR MOVE (S-M)?", turn)
+    assert kept_actions("declined") == tuple(unfinished.actions)

@@ -198,7 +198,22 @@ def _play(args: argparse.Namespace, rules_given: bool, cave, keeper) -> int:
     notes = kept[0].meta.get(DIALOGUE_NOTES) if kept is not None else None
     dialogue = dialogue_for(game.rules.name)(new_game, read, write, resumed=kept is not None,
                                              notes=notes if isinstance(notes, dict) else None)
-    dialogue.on_turn = lambda game: keeper.after_turn(game, dialogue.kept_notes())
+    # what keeping the turn has to say waits until the turn is printed, so as not to break into it
+    held: list[str] = []
+
+    def keep(game) -> None:
+        said, keeper.say = keeper.say, held.append
+        try:
+            keeper.after_turn(game, dialogue.kept_notes())
+        finally:
+            keeper.say = said
+
+    def shown() -> None:
+        while held:
+            keeper.say(held.pop(0))
+
+    dialogue.on_turn = keep
+    dialogue.on_shown = shown
     dialogue.on_game_over = keeper.game_over
     try:
         status = dialogue.run()

@@ -118,6 +118,8 @@ class LineGame:
     on_game_over: Callable[[Game], None] | None = None
     #: called with the game after each action, before its events are printed (``wumpus text`` keeps it)
     on_turn: Callable[[Game], None] | None = None
+    #: called once an action's events and the next status are printed
+    on_shown: Callable[[], None] | None = None
 
     def __init__(self, new_game: NewGame, read: Read, write: Write, *, resumed: bool = False,
                  notes: Mapping[str, str] | None = None) -> None:
@@ -204,6 +206,8 @@ class LineGame:
         self.say_all(self.render(e) for e in happened)
         if status:
             self.show_status(status)
+        if self.on_shown is not None:
+            self.on_shown()
         if self.on_game_over is not None and any(isinstance(e, ev.GameOver) for e in happened):
             self.on_game_over(self.game)
 
