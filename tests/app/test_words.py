@@ -228,3 +228,20 @@ async def test_the_help_says_how_the_map_looks_without_colour_as_the_map_draws_i
         assert ("with NO_COLOR set: your room reversed, rooms you can walk to bold and underlined, "
                 "rooms with a warning italic and underlined") in said
         assert "At the end of a game a letter beside a room marks the wumpus (W), a pit (P) or bats (B)" in said
+
+
+async def test_a_game_that_can_no_longer_be_won_says_so_in_the_status_and_the_hint():
+    # gentle: the last arrow gone, the game goes on, but the wumpus cannot be shot
+    app = make(rules="gentle", start=Positions(1, 20, (17, 16), (11, 13)), seed=1)
+    async with app.run_test(size=(100, 30)) as pilot:
+        for _ in range(5):
+            await pilot.press("s", "2", "enter", "enter")
+            await pilot.pause()
+        assert app.game.arrows == 0 and not app.game.over
+        lines = status_lines(app)
+        assert "Arrows  0 (the wumpus can no longer be shot)" in lines
+        assert "Score   no win left: no arrow to shoot" in lines
+        assert not any("if you win now" in line for line in lines)
+        await pilot.press("h")
+        await pilot.pause()
+        assert "the wumpus can no longer be shot" in log_text(app)

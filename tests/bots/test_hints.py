@@ -582,3 +582,19 @@ def test_the_words_say_which_hazard_the_bats_carry_you_away_from():
                      eaten=0.25, after_bats=("pit", "wumpus"))
     assert text == ("room 2 cannot kill you (the pit, 35%, is behind bats that carry you off first); bats 100% "
                     "may drop you into a pit (10% if they carry you off)")
+
+
+def test_out_of_arrows_where_none_comes_back_there_is_no_hint_and_the_line_says_why():
+    game = Game(rules="gentle", seed=1, start=ev.Positions(1, 20, (17, 16), (11, 13)))
+    while game.arrows:
+        game.shoot([game.tunnels[0]])
+    assert not game.over  # gentle: running out is no loss, and the game goes on
+    notes = insight_for(game)
+    assert notes.suggest() is None and hint_for(game, notes) is None
+    assert why_no_hint(game, notes) == (
+        "No hint: you have no arrow left, and none comes back under these rules, so the wumpus can no longer "
+        "be shot: n for a new game, r for the same set-up again.")
+    # teaching's one arrow lies where it landed: there is still a hint, to fetch it
+    game = Game(rules="teaching", seed=1, start=ev.Positions(1, 20, (17, 16), (11, 13)))
+    game.shoot([game.tunnels[0]])
+    assert game.arrows == 0 and not game.over and hint_for(game, insight_for(game)) is not None

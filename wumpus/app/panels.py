@@ -84,6 +84,10 @@ def score_rule(rules) -> str:
 
 
 def _score(game: Game) -> Content:
+    from wumpus.bots.hints import unwinnable
+
+    if unwinnable(game):
+        return markup("[dim]Score[/dim]   [dim]no win left: no arrow to shoot[/dim]")
     return markup("[dim]Score[/dim]   [b]$now[/b] [dim]if you win now[/dim]",
                   now=str(game.rules.score(True, game.moves)))
 
@@ -99,6 +103,8 @@ def _arrows(game: Game, known: Knowledge) -> Content:
         note = "it stays where it lands"
         if game.arrows == 0 and known.arrow_seen is not None:
             note = f"it lies in room {known.arrow_seen}"
+    elif game.arrows <= 0:
+        note = "the wumpus can no longer be shot"
     else:
         note = "running out is no loss"
     if not note:
