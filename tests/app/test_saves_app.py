@@ -168,11 +168,31 @@ async def test_loading_a_save_keeps_the_unfinished_game_aside_first():
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         assert app.game.seed == 5
-        assert "kept as the save 'declined'" in log_text(app)
+        # the unfinished game gives way at the loaded game's first turn, not before
+        assert "kept as the save" not in log_text(app) and load_save("autosave").record.actions == actions
         await pilot.press("2")
         await pilot.pause()
+        assert "kept as the save 'declined'" in log_text(app)
     assert load_save("declined").record.actions == actions
     assert load_save("autosave").record.seed == 5
+
+
+async def test_a_save_loaded_and_quit_at_once_leaves_the_unfinished_game_to_be_offered():
+    _, actions, _ = await quit_mid_game(8)
+    other = Game(None, "classic", 5)
+    other.apply(Move(other.tunnels[0]))
+    save_game(record_for(other), "other")
+    app = make(seed=99, load="other")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("q")
+        await pilot.pause()
+        assert "The game stays in the save 'other'." in str(app.screen.query_one("#quit-question", Label).render())
+        await pilot.press("y")
+        await pilot.pause()
+    assert load_save("autosave").record.actions == actions  # offered by the next wumpus, as before
+    assert load_save("declined").record is None
+    assert load_save("other").record.actions == tuple(other.actions)
 
 
 async def test_loading_a_save_of_the_unfinished_game_itself_keeps_no_second_copy():
@@ -901,7 +921,11 @@ async def test_a_second_window_neither_offers_nor_writes_over_the_game_of_the_fi
             assert not save_path("declined").exists()
             assert log_text(second).count("kept as the save 'autosave-2'") == 1
             mine = tuple(second.game.actions)
-            await two.press("q", "y")
+            await two.press("q")
+            await two.pause()
+            assert "Quit? The game is kept as the save 'autosave-2' (wumpus --load autosave-2)." in \
+                str(second.screen.query_one("#quit-question", Label).render())
+            await two.press("y")
             await two.pause()
         assert load_save("autosave-2").record.actions == mine
         ones = tuple(first.game.actions)

@@ -813,7 +813,8 @@ class WumpusApp(App[None]):
 
         from .screens import QuitScreen
 
-        self.push_screen(QuitScreen(saved=bool(self.game.actions)), answered)
+        self.push_screen(QuitScreen(self.keeper.on_quitting() if self.keeps_records else
+                                    "The game is not kept."), answered)
 
     @on(CaveMap.RoomClicked, "#map")
     def _room_clicked(self, event: CaveMap.RoomClicked) -> None:

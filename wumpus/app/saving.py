@@ -245,6 +245,8 @@ class Keeper:
         self._loaded: tuple[str, Game] | None = None
         self._loaded_turns = 0  # the turns the loaded game had played when it was loaded
         self._loaded_record: GameRecord | None = None  # and its record as it was loaded
+        #: what to do with the unfinished game before the first turn played here is kept (a game loaded)
+        self._before_first_turn: tuple[Any, GameRecord] | None = None
 
     # -- start -------------------------------------------------------------------------
     def start(self) -> None:
@@ -394,10 +396,9 @@ class Keeper:
                                  title="Nothing to resume", severity="warning", timeout=10)
             return False
         if not ask:
-            aside = before(record) if before is not None else None
+            # the unfinished game gives way to the loaded one at its first turn: quit before and it stays
+            self._before_first_turn = (before, record) if before is not None else None
             self.restore(record, autosave=autosave)
-            if aside:
-                self._say_kept(aside)
             taken = set_aside_by_game(path)
             if taken is not None and taken != self.own_save:
                 self._taken_over = taken
@@ -488,6 +489,11 @@ class Keeper:
         self._let_go_of_loaded()  # a new game after the loaded one ended
         if game.over or not game.actions or game.seed is None:
             return
+        if self._before_first_turn is not None:
+            before, self._before_first_turn = self._before_first_turn, None
+            aside = before[0](before[1])
+            if aside:
+                self._say_kept(aside)
         try:
             save_game(record_for(game), self.own_save)
         except (StorageError, RecordError) as exc:
@@ -585,6 +591,17 @@ class Keeper:
             self.host.exit(message=f"Your game is saved in {path}: wumpus --load {self.own_save} goes on with it.")
 
     # -- commands ----------------------------------------------------------------------
+    def on_quitting(self) -> str:
+        """What quitting now does with the game, in a line."""
+        if not self.host.game.actions:
+            return "No turn has been played: nothing to save."
+        untouched = self._untouched_load()
+        if untouched is not None:
+            return f"The game stays in the save '{untouched}'."
+        if self.own_save == AUTOSAVE:
+            return "The game is saved for next time."
+        return f"The game is kept as the save '{self.own_save}' (wumpus --load {self.own_save})."
+
     def _untouched_load(self) -> str | None:
         """The save the game on screen was loaded from, when not a turn has been played since
         (the save still holds it as it is: no copy is made)."""

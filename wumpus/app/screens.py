@@ -215,15 +215,14 @@ class QuitScreen(ModalScreen[bool]):
     QuitScreen Button { margin: 0 1; min-width: 19; }
     """
 
-    def __init__(self, saved: bool = True) -> None:
+    def __init__(self, then: str = "The game is saved for next time.") -> None:
         super().__init__()
-        #: whether quitting keeps the game for next time (a game with no turn played yet is not kept)
-        self.saved = saved
+        #: what becomes of the game on quitting
+        self.then = then
 
     def compose(self) -> ComposeResult:
         with Vertical(id="quit"):
-            then = "The game is saved for next time." if self.saved else "No turn has been played: nothing to save."
-            yield Label(f"The wumpus is still out there.\nQuit? {then}", id="quit-question")
+            yield Label(f"The wumpus is still out there.\nQuit? {self.then}", id="quit-question")
             with Horizontal():
                 yield Button("Yes, quit (y)", variant="error", id="yes")
                 yield Button("No (n)", variant="primary", id="no")
