@@ -124,11 +124,10 @@ def test_an_ending_in_the_1973_words_keeps_the_art_as_drawn():
 
 
 def test_a_wumpus_that_was_not_bumped_is_not_said_to_have_been():
-    # eaten by the wumpus an arrow woke: the 1973 game says MISSED, then TSK TSK TSK
-    missed = splash.in_words(load_animation("wumpus"), ("MISSED", "TSK TSK TSK- WUMPUS GOT YOU!",
-                                                         "HA HA HA - YOU LOSE!"))
+    # eaten by the wumpus an arrow woke: the 1973 game tells it with TSK TSK TSK alone
+    missed = splash.in_words(load_animation("wumpus"), ("TSK TSK TSK- WUMPUS GOT YOU!", "HA HA HA - YOU LOSE!"))
     assert "BUMPED" not in every_frame(missed)
-    assert "MISSED" in every_frame(missed)
+    assert "TSK TSK TSK - WUMPUS GOT YOU!" in missed.frames[missed.last]
     # the competition's wumpus eats at once, and a win or loss says the score
     eaten = splash.in_words(load_animation("wumpus"), ("TSK TSK TSK- WUMPUS GOT YOU!",
                                                         "HA HA HA - YOU LOSE! SCORE: 0"))
@@ -144,6 +143,35 @@ def test_an_ending_in_other_words_is_told_in_them():
     assert "You fall into a pit and die." in last and "Aaaaaaaaahhhhhh...." in last
     assert "FELL IN PIT" not in every_frame(pit) and "HA HA HA" not in every_frame(pit)
     assert {len(frame.split("\n")[0]) for frame in pit.frames} == {pit.width}  # still one width
+
+
+def test_a_caption_of_the_picture_stays_unless_the_version_says_otherwise():
+    # the 1973 game says only HA HA HA when the last arrow misses: the quiver's caption stays
+    classic = splash.in_words(load_animation("out_of_arrows"), ("HA HA HA - YOU LOSE!",))
+    assert "YOUR QUIVER IS EMPTY." in classic.frames[classic.last]
+    told = splash.in_words(load_animation("out_of_arrows"), ("OUT OF ARROWS", "HA HA HA - YOU LOSE! SCORE: 0"))
+    last = told.frames[told.last]
+    assert "QUIVER" not in last and "OUT OF ARROWS" in last and "HA HA HA - YOU LOSE! SCORE: 0" in last
+
+
+def test_the_1973_scream_is_heard_only_where_the_1973_game_screams():
+    scream = "YYYYIIIIIIIIII . . ."
+    classic = splash.in_words(load_animation("pit"), ("YYYYIIIIIIIIII . . . FELL IN PIT", "HA HA HA - YOU LOSE!"))
+    assert scream in classic.frames[classic.last] and "YYYY" in load_animation("pit").frames[9]
+    for words in (("YYYIIIEEEE  FELL IN A PIT!!", "Game Over."), ("Aaaaaaaaahhhhhh....", "You fall into a pit and die.")):
+        other = splash.in_words(load_animation("pit"), words)
+        falling = [frame for frame in other.frames if "Y" in frame.replace("You", "").replace(words[0], "")]
+        assert not falling, words
+        assert words[0] in other.frames[other.last] and words[1] in other.frames[other.last]
+
+
+def test_words_written_over_the_art_keep_a_space_from_its_texture():
+    words = ("Maybe Darwin was right.  You're dead.", "Game over.")
+    art = splash.in_words(load_animation("own_arrow"), words)
+    for word in words:
+        line = next(line for line in art.frames[art.last].split("\n") if word in line)
+        at = line.index(word)
+        assert line[at - 1] == " " and line[at + len(word)] == " ", line
 
 
 def test_words_too_long_for_the_art_are_told_under_it():
@@ -431,3 +459,22 @@ async def test_broken_frames_still_show_a_screen_that_dismisses(tmp_path, monkey
 def test_snapshot_final_frame(kind, snap_compare):
     detail = "" if kind == "title" else DETAIL
     assert snap_compare(Host(kind, animation=False, detail=detail), terminal_size=(80, 24))
+
+
+def test_the_end_screen_tells_the_ending_in_the_lines_that_told_it():
+    from wumpus.app.main import closing_words
+
+    from ..engine.helpers import at, scripted
+
+    # a wumpus woken by a missed arrow walks in: MISSED is the shot's, not the ending's
+    game = scripted("classic", at(13, 20, pits=(15, 16), bats=(17, 18)), [0.0])
+    words = closing_words(game, game.shoot([12]))
+    assert words == ("TSK TSK TSK- WUMPUS GOT YOU!", "HA HA HA - YOU LOSE!")
+    assert "BUMPED" not in every_frame(splash.in_words(load_animation("wumpus"), words))
+    # the last arrow missing, in the 1973 words: the quiver's caption says why the game is lost
+    game = scripted("classic", at(1, 20, pits=(15, 16), bats=(17, 18)), [0.8] * 5)
+    for _ in range(5):
+        result = game.shoot([2])
+    assert game.cause == "out_of_arrows" and closing_words(game, result) == ("HA HA HA - YOU LOSE!",)
+    told = splash.in_words(load_animation("out_of_arrows"), closing_words(game, result))
+    assert "YOUR QUIVER IS EMPTY." in told.frames[told.last]

@@ -54,6 +54,24 @@ SPLASH_FOR_CAUSE = {
     ev.EXHAUSTED: "exhausted",
 }
 
+#: the events that tell each way a game ends: what they say is what the end screen says
+ENDING_EVENTS: dict[str, tuple[type, ...]] = {
+    "won": (ev.WumpusHit, ev.GameOver),
+    "pit": (ev.FellInPit, ev.GameOver),
+    "wumpus": (ev.BumpedWumpus, ev.Eaten, ev.GameOver),
+    "wumpus_dropped": (ev.WumpusDropped, ev.Eaten, ev.GameOver),
+    "own_arrow": (ev.ShotSelf, ev.GameOver),
+    "out_of_arrows": (ev.OutOfArrows, ev.GameOver),
+    "exhausted": (ev.Exhausted, ev.GameOver),
+}
+
+
+def closing_words(game: Game, result) -> tuple[str, ...]:
+    """The lines in which the game's version tells how it ended, from the events of its last turn."""
+    telling = ENDING_EVENTS.get(SPLASH_FOR_CAUSE.get(game.cause or "", ""), (ev.GameOver,))
+    said = (game.messages.render(event) for event in result if isinstance(event, telling))
+    return tuple(line for text in said if text for line in text.split("\n") if line.strip())
+
 
 def splash_screen(kind: str, animation: bool, detail: str = "", answers: tuple[str, ...] = (),
                   words: tuple[str, ...] = ()) -> Screen | None:
@@ -506,8 +524,7 @@ class WumpusApp(App[None]):
             self.say(turn_line(len(game.actions), action), "turn")
             self.show_events(result)
         if game.over:
-            said = (game.messages.render(event) for event in result)
-            self._closing_words = tuple(line for text in said if text for line in text.split("\n") if line.strip())
+            self._closing_words = closing_words(game, result)
         frames = frames_for(game.cave, result, hunter_before, roles_before, game.rules)
         then = self._turn_done
         if isinstance(action, Move) and not game.over and game.hunter != action.room:

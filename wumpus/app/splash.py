@@ -51,7 +51,7 @@ MAX_DELAY = 2.0
 CAPTIONS: dict[str, str] = {
     "title": "HUNT THE WUMPUS",
     "won": "AHA! YOU GOT THE WUMPUS!",
-    "pit": "YYYIIIIEEEE . . . FELL IN PIT",
+    "pit": "YYYYIIIIIIIIII . . . FELL IN PIT",
     "wumpus": "TSK TSK TSK - WUMPUS GOT YOU!",
     "own_arrow": "OUCH! ARROW GOT YOU!",
     "out_of_arrows": "YOUR QUIVER IS EMPTY",
@@ -236,12 +236,17 @@ def load_animation(kind: str) -> Animation:
 
 @dataclass(frozen=True)
 class Voice:
-    """The words written in a kind's art: each phrase as the art writes it, the 1973 game's
-    line it stands for, and the columns there are for another line in its place."""
+    """The words written in a kind's art.
+
+    ``phrases`` as the art writes them, each standing for ``lines[i]``, the 1973 game's line it
+    quotes (None: a caption of the picture, which no game says), with ``widths[i]`` columns where it
+    is written.  ``effects`` are the art's own sounds in the 1973 voice (a regular expression), each
+    drawn only when the 1973 line beside it was said."""
 
     phrases: tuple[str, ...]
-    lines: tuple[str, ...]
+    lines: tuple[str | None, ...]
     widths: tuple[int, ...]
+    effects: tuple[tuple[str, str], ...] = ()
 
 
 #: the 1973 words written in each kind's art; a game that ends in other words has them in the art instead
@@ -251,14 +256,15 @@ VOICED: dict[str, Voice] = {
                  (MAX_WIDTH, MAX_WIDTH)),
     "pit": Voice(("FELL IN PIT", "HA HA HA - YOU LOSE!"),
                  ("YYYYIIIIIIIIII . . . FELL IN PIT", "HA HA HA - YOU LOSE!"),
-                 (30, 30)),
+                 (30, 30),
+                 effects=((r"(?<![A-Za-z])Y[YI]*(?:\.| \. \. \.)?(?![A-Za-z])", "YYYYIIIIIIIIII . . . FELL IN PIT"),)),
     "wumpus": Voice(("... OOPS! BUMPED A WUMPUS!", "TSK TSK TSK - WUMPUS GOT YOU!", "HA HA HA - YOU LOSE!"),
                     ("... OOPS! BUMPED A WUMPUS!", "TSK TSK TSK- WUMPUS GOT YOU!", "HA HA HA - YOU LOSE!"),
                     (MAX_WIDTH, 35, 35)),
     "own_arrow": Voice(("OUCH! ARROW GOT YOU!", "HA HA HA - YOU LOSE!"),
                        ("OUCH! ARROW GOT YOU!", "HA HA HA - YOU LOSE!"), (46, 46)),
     "out_of_arrows": Voice(("YOUR QUIVER IS EMPTY.", "HA HA HA - YOU LOSE!"),
-                           ("YOUR QUIVER IS EMPTY.", "HA HA HA - YOU LOSE!"), (28, 28)),
+                           (None, "HA HA HA - YOU LOSE!"), (30, 30)),
     "exhausted": Voice(("YOU COLLAPSE, EXHAUSTED, AFTER 100 MOVES", "HA HA HA - YOU LOSE!"),
                        ("YOU COLLAPSE, EXHAUSTED, AFTER 100 MOVES", "HA HA HA - YOU LOSE!"), (MAX_WIDTH, MAX_WIDTH)),
     "wumpus_dropped": Voice(("ZAP--SUPER BAT DROP! A WUMPUS LANDS IN YOUR CAVE!", "TSK TSK TSK- WUMPUS GOT YOU!"),
@@ -267,18 +273,22 @@ VOICED: dict[str, Voice] = {
 }
 #: lines at most shown under the art when a game's last words do not fit in it
 UNDER_ART = 2
+#: the art's borders, which a word written beside them leaves standing
+BORDERS = frozenset("|+-=")
 
 
 def in_words(animation: Animation, words: tuple[str, ...]) -> Animation:
-    """The animation telling how the game ended in its own ``words`` (the lines said in its last
-    turn, last line last).
+    """The animation telling how the game ended in its own ``words`` (the lines that told the
+    ending, last line last).
 
     The art's phrases are the last lines said, one each, last to last: a phrase whose 1973 line
     was said stays as the art writes it, any other is replaced by the line said, centred where
-    the phrase was, and a phrase with no line left for it is taken away; lines said before them
-    are left to the log.  When a line is too long for its place, the phrases are all taken away
-    and the last lines said are shown under the art instead (:attr:`Animation.under`).  With no
-    words the art is unchanged; the plain stand-in for broken frames shows the words."""
+    the phrase was.  A phrase with no line left for it is taken away, unless it is a caption of
+    the picture; lines said before them are left to the log.  When a line is too long for its
+    place, the phrases are all taken away and the last lines said are shown under the art
+    instead (:attr:`Animation.under`).  The art's sounds in the 1973 voice go when their line was
+    not said.  With no words the art is unchanged; the plain stand-in for broken frames shows the
+    words."""
     words = tuple(w.strip() for w in words if w.strip())
     if not words:
         return animation
@@ -290,29 +300,36 @@ def in_words(animation: Animation, words: tuple[str, ...]) -> Animation:
     if voice is None:
         return animation
     said = words[-len(voice.phrases):]
-    slots = list(zip(voice.phrases, voice.lines, voice.widths, strict=True))[len(voice.phrases) - len(said):]
-    pairs = {phrase: "" for phrase in voice.phrases}
-    for (phrase, line, width), word in zip(slots, said, strict=True):
+    slots = list(zip(voice.phrases, voice.lines, voice.widths, strict=True))
+    pairs = {phrase: (phrase if line is None else "") for phrase, line, _ in slots}
+    under: tuple[str, ...] = ()
+    for (phrase, line, width), word in zip(slots[len(slots) - len(said):], said, strict=True):
         if word != line and len(word) > width:
             pairs = {phrase: "" for phrase in voice.phrases}
             under = words[-UNDER_ART:]
             break
         pairs[phrase] = phrase if word == line else word
-    else:
-        under = ()
-    if all(pairs[p] == p for p in voice.phrases):
+    silenced = [re.compile(pattern) for pattern, line in voice.effects if line not in words]
+    if all(pairs[p] == p for p in voice.phrases) and not silenced:
         return animation
 
     def reword(line: str) -> str:
+        for pattern in silenced:
+            line = pattern.sub(lambda m: " " * len(m.group(0)), line)
         for phrase in voice.phrases:
             start = line.find(phrase)
-            if start < 0:
+            if start < 0 or pairs[phrase] == phrase:
                 continue
             word = pairs[phrase]
             line = line[:start] + " " * len(phrase) + line[start + len(phrase):]
+            if not word:
+                continue
             at = max(0, min(MAX_WIDTH - len(word), start + int((len(phrase) - len(word)) / 2)))
-            line = line.ljust(at + len(word))
-            line = line[:at] + word + line[at + len(word):]
+            line = line.ljust(at + len(word) + 1)
+            # a space either side, so that the words do not run into the art's texture
+            before = " " if at and line[at - 1] not in BORDERS else line[at - 1:at]
+            after = " " if line[at + len(word)] not in BORDERS else line[at + len(word)]
+            line = line[:max(0, at - 1)] + before + word + after + line[at + len(word) + 1:]
         return line.rstrip()
 
     frames = tuple("\n".join(reword(line) for line in frame.split("\n")) for frame in animation.frames)
