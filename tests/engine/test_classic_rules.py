@@ -201,7 +201,7 @@ def test_catalog_speaks_the_listing():
     assert msgs.render(ev.ArrowEntered(3)) is None
     # the listing never says where an arrow went (it may have veered at random), nor the app's log
     assert msgs.render(ev.ArrowEntered(3), narrate=True) is None
-    assert msgs.render(ev.ArrowShot((3, 4), 4), narrate=True) == "TWANG! THE ARROW FLIES: 3 4"
+    assert msgs.render(ev.ArrowShot((3, 4), 4), narrate=True) == "TWANG! THE ARROW IS AIMED AT 3 4"
 
 
 def test_the_course_of_an_arrow_is_told_up_to_where_the_dice_decide():

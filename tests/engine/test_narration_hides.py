@@ -1,7 +1,7 @@
 """The full-screen app's narration tells the player nothing the ruleset's own source hides.
 
 ``narration`` adds lines in the original's voice for events the original passes
-over in silence (``YOU ENTER ROOM 5``, ``TWANG! THE ARROW FLIES: 3 4 5``).  Those
+over in silence (``YOU ENTER ROOM 5``, ``TWANG! THE ARROW IS AIMED AT 3 4 5``).  Those
 lines may restate what the player did or could work out, never what the game
 hides: whether a woken wumpus moved, where an arrow that veered at random really
 flew.  Yob's listing (seed 004) prints only ``MISSED``; the competition host

@@ -91,7 +91,7 @@ MESSAGES = Messages(
         "StayedPut": "YOU STAY IN ROOM {room}",
         # the rooms as typed; where the arrow really went (it veers at random where there is
         # no tunnel) and whether the woken wumpus moved, Yob's listing never says
-        "ArrowShot": "TWANG! THE ARROW FLIES: {path}",
+        "ArrowShot": "TWANG! THE ARROW IS AIMED AT {path}",
         "OutOfArrows": "YOU ARE OUT OF ARROWS!",
         "illegal.not_a_room": "THERE IS NO ROOM {room}",
         "illegal.path_length": "AN ARROW FLIES 1 TO 5 ROOMS",

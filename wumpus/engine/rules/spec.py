@@ -89,7 +89,7 @@ MESSAGES = Messages(
         "Entered": "You enter cave {room}.",
         # the caves as typed; the design reports the hunter's movement only, not the arrow's
         # nor the wumpus's (its table of denizens: "Report Movement")
-        "ArrowShot": "You shoot an arrow: {path}.",
+        "ArrowShot": "You shoot an arrow, aimed at {path}.",
         "StayedPut": "You stay where you are.",
     },
     instructions=INSTRUCTIONS,

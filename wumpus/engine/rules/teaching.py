@@ -105,7 +105,7 @@ MESSAGES = Messages(
         # the assignment's program never says that you walked into the Wumpus's room and he moved
         # off, nor where a shot sent him, nor that he stayed (after a shot, down a loop tunnel)
         "BatsMoved": "The bats flap off to a new room.",
-        "ArrowShot": "You loose your arrow: {path}.",
+        "ArrowShot": "You loose your arrow, aimed at {path}.",
         # nothing here is hidden: a ricochet always takes the lowest-numbered tunnel, so the
         # arrow's whole flight (and where it lies) follows from the rooms typed and the map
         "ArrowEntered": "The arrow flies into room {room}.",

@@ -92,7 +92,7 @@ MESSAGES = Messages(
         "Entered": "YOU ENTER ROOM {room}",
         # the rooms as typed; the host answers a shot with its result only (WUMPUS_MISSED): where
         # the arrow really went and whether the groggy wumpus moved, it never says
-        "ArrowShot": "TWANG! THE ARROW FLIES: {path}",
+        "ArrowShot": "TWANG! THE ARROW IS AIMED AT {path}",
         "GameOver.lost.groggy_wumpus": "THE GROGGY WUMPUS GOT YOU. SCORE: 0",
     },
     instructions=INSTRUCTIONS,
