@@ -782,3 +782,19 @@ async def test_the_picker_says_when_a_veer_may_bring_the_arrow_back_to_you():
         assert "1 in 3 it hits you" in picker_message(app)
         await pilot.press("escape", "s", "2", "enter", "3", "enter", "9", "enter")  # 3 (2 4 12): not back to 1
         assert "veer at random" in picker_message(app) and "your room" not in picker_message(app)
+
+
+async def test_the_picker_forgets_what_it_said_of_a_refused_number_once_another_is_typed():
+    app = make(start=QUIET, seed=1)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("s", "2", "5")
+        await pilot.pause()
+        picker = app.screen
+        assert isinstance(picker, ArrowPicker)
+        assert picker.message == "There is no room 25 in this cave." and picker.path == []
+        await pilot.press("1")
+        await pilot.pause()
+        assert picker.message == "" and picker.entry == "1"
+        await pilot.press("backspace")
+        await pilot.pause()
+        assert picker.message == "" and picker.entry == ""

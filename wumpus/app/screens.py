@@ -577,6 +577,8 @@ class ArrowPicker(ModalScreen["tuple[int, ...] | None"]):
             self._add(0)
             return
         self._enter_confirms = False
+        if not self.entry:
+            self.message = ""  # a new number: what was said of the last one is done with
         self.entry = (self.entry + str(digit))[:4]
         labels = [str(room) for room in self.game.cave.rooms]
         longer = [label for label in labels if label.startswith(self.entry) and label != self.entry]
