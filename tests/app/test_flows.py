@@ -798,3 +798,24 @@ async def test_the_picker_forgets_what_it_said_of_a_refused_number_once_another_
         await pilot.press("backspace")
         await pilot.pause()
         assert picker.message == "" and picker.entry == ""
+
+
+async def test_ctrl_c_in_the_go_to_room_prompt_says_which_key_quits_too():
+    app = make(start=Positions(1, 20, (17, 16), (11, 13)), seed=1)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("m", "1", "ctrl+c")
+        await pilot.pause()
+        assert "Press Esc to go back to the game, then q to quit it." in [str(n.message) for n in app._notifications]
+        assert app.entry == "1"  # the number typed is still there
+
+
+async def test_escape_puts_the_hints_pop_up_away():
+    app = make(start=Positions(1, 20, (17, 16), (11, 13)), seed=1)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("h")
+        await pilot.pause()
+        assert any(n.title == "Hint" for n in app._notifications)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert not any(n.title == "Hint" for n in app._notifications)
+        assert not app.game.actions

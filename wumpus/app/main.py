@@ -657,10 +657,10 @@ class WumpusApp(App[None]):
         if (not self._game_ready or self.has_class("-too-small")) and action not in ("quit", "command_palette",
                                                                                  "help_quit"):
             return False  # nothing is played blind, while the game is not on screen
-        if self.entry is not None and action not in ENTRY_KEYS:
-            return False  # the "Go to room" prompt takes digits, Enter, Backspace and Esc only
+        if self.entry is not None and action not in ENTRY_KEYS and action != "help_quit":
+            return False  # the "Go to room" prompt takes digits, Enter, Backspace and Esc only (and Ctrl+C)
         if action in ("tunnel", "move_to", "shoot") and self.game.over:
-            return None  # shown dimmed in the footer
+            return False  # nothing to walk or shoot at: the footer offers n, r and q instead
         return True
 
     def action_tunnel(self, number: int) -> None:
@@ -738,6 +738,9 @@ class WumpusApp(App[None]):
             self._show_entry()
 
     def action_cancel_entry(self) -> None:
+        """Esc: put the "Go to room" prompt away, or else the hint's pop-up."""
+        if self.entry is None:
+            self.withdraw_hint()
         self._cancel_entry()
 
     def action_scroll_log(self, pages: int) -> None:
