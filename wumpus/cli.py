@@ -194,6 +194,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     parser = build_parser()
     known = {a for a in SUBCOMMANDS}
+    if argv and not argv[0].startswith("-") and argv[0] not in known:
+        import difflib
+
+        close = difflib.get_close_matches(argv[0], sorted(known), n=1)
+        maybe = f" (did you mean '{close[0]}'?)" if close else ""
+        parser.error(f"there is no command '{argv[0]}'{maybe}; the commands are {', '.join(SUBCOMMANDS)}, "
+                     "and 'wumpus --help' says what each does")
     if not argv or (argv[0] not in known and argv[0] not in ("-h", "--help")):
         argv = ["play", *argv]
     args = parser.parse_args(argv)

@@ -138,3 +138,14 @@ def test_a_negative_seed_is_refused_with_a_reason(command, capsys):
         main([*command, "--seed", "-5"])
     assert stop.value.code == 2
     assert "a seed is 0 or more, not -5" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(("argv", "says"), [
+    (["rules", "--help"], "there is no command 'rules'; the commands are play, text,"),
+    (["txt"], "there is no command 'txt' (did you mean 'text'?)"),
+])
+def test_a_command_that_does_not_exist_is_refused_not_taken_for_the_game(argv, says, capsys):
+    with pytest.raises(SystemExit) as stop:
+        main(argv)
+    out, err = capsys.readouterr()
+    assert stop.value.code == 2 and says in err and "usage: wumpus play" not in out
