@@ -1065,6 +1065,7 @@ def test_load_of_a_missing_or_finished_save_says_why_and_opens_nothing(monkeypat
     won.apply(Shoot(shortest_path(won, won.wumpus)))
     assert won.won
     save_game(record_for(won), "won")
+    save_game(record_for(won), "last")  # the last finished game, which is replayed, never gone on with
     assert main(["--load", "nothing"]) == 2
     assert capsys.readouterr().err == f"wumpus: there is no save {saves_dir() / 'nothing.json'} (the saves there are: won)\n"
     assert main(["--load", "won"]) == 2

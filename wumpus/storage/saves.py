@@ -297,7 +297,8 @@ def playable_save(name_or_path: str | Path) -> tuple[GameRecord, Game]:
     if result.problem:
         raise StorageError(result.problem)
     if result.record is None:
-        names = save_names() if _in_saves_dir(path) else []
+        # 'last' holds a finished game, which is replayed, never gone on with
+        names = [name for name in save_names() if name != LAST] if _in_saves_dir(path) else []
         there = f" (the saves there are: {', '.join(names)})" if names else ""
         if not names and _saved_as(name_or_path) is not None:  # "NAME.json" is a file here, not the save
             there = f" (a save '{path.stem}' is in the saves folder: --load {path.stem} goes on with it)"
