@@ -478,3 +478,18 @@ def test_the_end_screen_tells_the_ending_in_the_lines_that_told_it():
     assert game.cause == "out_of_arrows" and closing_words(game, result) == ("HA HA HA - YOU LOSE!",)
     told = splash.in_words(load_animation("out_of_arrows"), closing_words(game, result))
     assert "YOUR QUIVER IS EMPTY." in told.frames[told.last]
+
+
+@pytest.mark.parametrize("width", [72, 64])
+async def test_a_screen_narrower_than_the_art_shows_its_middle(width):
+    app = Host("wumpus", animation=False, detail=DETAIL)
+    async with app.run_test(size=(width, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        art = screen.query_one("#splash-art", Static)
+        assert art.region.width == width and art.region.x == 0
+        shown = shown_art(screen)
+        assert "|    TSK TSK TSK - WUMPUS GOT YOU!    |" in shown  # the sign whole, both its sides
+        full = load_animation("wumpus").frames[-1].split("\n")
+        cut = (len(full[0]) - width) // 2
+        assert shown.split("\n")[0] == full[0][cut:cut + width].rstrip()

@@ -338,6 +338,14 @@ def in_words(animation: Animation, words: tuple[str, ...]) -> Animation:
     return replace(animation, frames=frames, under=under)
 
 
+def centred(art: Text, width: int, room: int) -> Text:
+    """``art`` (``width`` columns) cut to ``room`` columns, as much taken off the left as the right."""
+    if room >= width:
+        return art
+    left = (width - room) // 2
+    return Text("\n", end="").join(line[left:left + room] for line in art.split("\n", allow_blank=True))
+
+
 class SplashScreen(ModalScreen["str | None"]):
     """A full-screen ASCII animation; any key or click dismisses it.
 
@@ -445,7 +453,13 @@ class SplashScreen(ModalScreen["str | None"]):
 
     def _show(self, index: int) -> None:
         self.frame_index = index
-        self.query_one("#splash-art", Static).update(self.frames.render(index))
+        art = self.query_one("#splash-art", Static)
+        width = min(self.frames.width, max(1, self.app.size.width))
+        art.styles.width = width
+        art.update(centred(self.frames.render(index), self.frames.width, width))
+
+    def on_resize(self) -> None:
+        self._show(self.frame_index)
 
     def _advance(self) -> None:
         if self.frame_index < self.frames.last:
