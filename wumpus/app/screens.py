@@ -485,7 +485,7 @@ class ArrowPicker(ModalScreen["tuple[int, ...] | None"]):
         """The path as named, with where the rules surely send the arrow instead (``5↪12``) and
         where it stops (``9 ✗ wall``)."""
         if not self.path:
-            return "(no rooms yet)"
+            return "none yet"
         flown, ends = self.course()
         parts = []
         for index, named in enumerate(self.path):
