@@ -159,11 +159,17 @@ async def test_declining_twice_keeps_both_games_aside():
         assert load_save(name).record.actions == actions
 
 
-async def test_loading_a_save_keeps_the_unfinished_game_aside_first():
+async def unfinished_and_another_saved() -> tuple[tuple, Game]:
+    """An unfinished game (its actions) quit mid-game, and another game saved as 'other'."""
     _, actions, _ = await quit_mid_game(8)
     other = Game(None, "classic", 5)
     other.apply(Move(other.tunnels[0]))
     save_game(record_for(other), "other")
+    return actions, other
+
+
+async def test_loading_a_save_keeps_the_unfinished_game_aside_first():
+    actions, _ = await unfinished_and_another_saved()
     app = make(seed=99, load="other")
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
@@ -178,10 +184,7 @@ async def test_loading_a_save_keeps_the_unfinished_game_aside_first():
 
 
 async def test_a_save_loaded_and_quit_at_once_leaves_the_unfinished_game_to_be_offered():
-    _, actions, _ = await quit_mid_game(8)
-    other = Game(None, "classic", 5)
-    other.apply(Move(other.tunnels[0]))
-    save_game(record_for(other), "other")
+    actions, other = await unfinished_and_another_saved()
     app = make(seed=99, load="other")
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
@@ -963,10 +966,16 @@ async def test_a_second_windows_game_left_when_it_closed_is_offered_to_the_next_
     assert load_save("autosave").record.actions == tuple(kept.actions)
 
 
-async def test_a_declined_game_loaded_and_given_up_leaves_no_copy_to_play_again():
+def saved_after_a_move(name: str) -> Game:
+    """A classic game one move in (seed 11), saved as ``name``."""
     kept = Game(rules="classic", seed=11)
     kept.move(kept.tunnels[0])
-    save_game(kept.record(), "declined-2")
+    save_game(kept.record(), name)
+    return kept
+
+
+async def test_a_declined_game_loaded_and_given_up_leaves_no_copy_to_play_again():
+    kept = saved_after_a_move("declined-2")
     app = make(seed=99, load="declined-2")
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
@@ -1184,9 +1193,7 @@ async def test_load_autosave_held_from_the_check_on_is_the_apps_own_unfinished_g
 
 @pytest.mark.parametrize("name", ["mysave", "declined-2"])
 async def test_a_loaded_game_quit_before_a_turn_stays_in_its_save_alone(name):
-    kept = Game(rules="classic", seed=11)
-    kept.move(kept.tunnels[0])
-    save_game(kept.record(), name)
+    kept = saved_after_a_move(name)
     app = make(seed=99, load=name)
     messages = []
     leave = app.exit
@@ -1204,9 +1211,7 @@ async def test_a_loaded_game_quit_before_a_turn_stays_in_its_save_alone(name):
 
 
 async def test_a_loaded_game_quit_after_a_turn_is_kept_as_the_unfinished_game():
-    kept = Game(rules="classic", seed=11)
-    kept.move(kept.tunnels[0])
-    save_game(kept.record(), "mysave")
+    kept = saved_after_a_move("mysave")
     app = make(seed=99, load="mysave")
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
