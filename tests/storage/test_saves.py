@@ -284,3 +284,39 @@ def test_a_save_claimed_by_a_running_wumpus_cannot_be_claimed_until_it_ends(data
     claim = claim_save("autosave")  # given back when the program ended
     assert claim is not None and claim.held
     claim.release()
+
+
+def test_a_lock_let_go_leaves_no_file_behind(tmp_path):
+    from wumpus.storage.atomic import try_lock
+
+    path = tmp_path / ".mine.lock"
+    held = try_lock(path)
+    assert held is not None and path.exists() and try_lock(path) is None
+    held.release()
+    assert not path.exists()
+    again = try_lock(path)
+    assert again is not None and path.exists()
+    again.release()
+
+
+def test_a_lock_on_a_file_its_holder_took_away_is_taken_on_the_file_there_now(tmp_path, monkeypatch):
+    import os
+
+    from wumpus.storage import atomic
+
+    path = tmp_path / ".mine.lock"
+    first = atomic.try_lock(path)
+    real, calls = atomic._try_lock, []
+
+    def letting_go_meanwhile(fd):
+        if not calls:
+            calls.append(fd)
+            first.release()  # the holder lets go, taking the file away, just after this one opened it
+        real(fd)
+
+    monkeypatch.setattr(atomic, "_try_lock", letting_go_meanwhile)
+    second = atomic.try_lock(path)
+    assert second is not None and len(calls) == 1
+    assert os.fstat(second._fd).st_ino == path.stat().st_ino  # the file there now, not the one gone
+    assert atomic.try_lock(path) is None  # and it holds it
+    second.release()

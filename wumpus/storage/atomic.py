@@ -74,6 +74,10 @@ class HeldLock:
     def release(self) -> None:
         fd, self._fd = self._fd, None
         if fd is not None:
+            # the lock file goes while it is still held, so that none is left beside the saves; a
+            # wumpus that opened it meanwhile finds it gone once it has the lock, and makes another
+            with contextlib.suppress(OSError):
+                os.unlink(self.path)
             with contextlib.suppress(OSError):
                 os.close(fd)  # closing the file gives its lock back
 
@@ -88,16 +92,29 @@ def try_lock(path: Path) -> HeldLock | None:
     if not _CAN_TRY_LOCK:  # pragma: no cover - Windows
         return HeldLock(path, None)
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
-    try:
-        _try_lock(fd)
-    except BlockingIOError:
-        os.close(fd)
-        return None
-    except BaseException:
-        os.close(fd)
-        raise
-    return HeldLock(path, fd)
+    for _ in range(LOCK_TRIES):
+        fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
+        try:
+            _try_lock(fd)
+            held = os.fstat(fd)
+            try:
+                there = os.stat(path)
+            except FileNotFoundError:
+                there = None
+        except BlockingIOError:
+            os.close(fd)
+            return None
+        except BaseException:
+            os.close(fd)
+            raise
+        if there is not None and (there.st_dev, there.st_ino) == (held.st_dev, held.st_ino):
+            return HeldLock(path, fd)
+        os.close(fd)  # its holder took that file away as it let go: lock the file there now
+    return None
+
+
+#: how often a lock is tried again when the file locked was taken away by the holder letting go
+LOCK_TRIES = 10
 
 
 try:
