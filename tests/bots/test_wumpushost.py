@@ -291,3 +291,23 @@ def test_a_player_is_handed_a_map_file_of_the_cave_in_the_hosts_format(bot_file,
     assert written.exits == {number[r]: tuple(number[t] for t in ts) for r, ts in cave.exits.items()}
     if spec == MAPS[2]:
         assert map_file == spec  # a map file of the host's own is handed over as it is
+
+
+@pytest.mark.parametrize("options", [[], ["--jobs", "2"], ["--time-limit", "0"]])
+def test_the_map_files_written_for_players_are_gone_when_the_run_ends(tmp_path, options):
+    import os
+    import subprocess
+    from pathlib import Path
+
+    (tmp_path / "example_bot.py").write_text(EXAMPLE)
+    temp = tmp_path / "temp"
+    temp.mkdir()
+    root = Path(__file__).resolve().parents[2]
+    env = {**os.environ, "TMPDIR": str(temp), "PYTHONPATH": os.pathsep.join([str(tmp_path), str(root)]),
+           "WUMPUS_DATA_DIR": str(tmp_path / "data")}
+    run = subprocess.run([sys.executable, "-m", "wumpus", "tournament", "--bot", "example_bot:Player",
+                          "--cave", "random", "--games", "4", *options],
+                         cwd=tmp_path, env=env, capture_output=True, text=True, timeout=120)
+    assert run.returncode == 0, run.stderr
+    assert "example_bot:Player" in run.stdout
+    assert not list(temp.glob("wumpus-maps-*"))

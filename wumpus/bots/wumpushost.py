@@ -26,7 +26,6 @@ more than five rooms: the answer is ``NOT_AN_EXIT`` and no arrow is spent.
 
 from __future__ import annotations
 
-import atexit
 import enum
 import hashlib
 import inspect
@@ -228,8 +227,11 @@ _MAPS: list[Path] = []
 def _maps_folder() -> Path:
     """A temporary folder for the map files written for Players, removed when the program ends."""
     if not _MAPS:
+        from multiprocessing.util import Finalize
+
         folder = Path(tempfile.mkdtemp(prefix="wumpus-maps-"))
-        atexit.register(shutil.rmtree, folder, True)
+        # run as the program ends, a worker process of a tournament too (which atexit is not)
+        Finalize(None, shutil.rmtree, args=(folder, True), exitpriority=0)
         _MAPS.append(folder)
     return _MAPS[0]
 
