@@ -173,6 +173,15 @@ def test_read_record_accepts_names_and_paths(data_dir):
         read_record("nothing")
 
 
+def test_a_file_here_with_a_bare_name_is_pointed_to_by_its_path(data_dir, tmp_path, monkeypatch):
+    record = a_record()
+    (tmp_path / "myrec").write_text(record.to_json(), encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    with pytest.raises(StorageError, match=r"\(a file 'myrec' is in this folder: wumpus replay \./myrec reads it\)$"):
+        read_record("myrec")
+    assert read_record("./myrec").actions == record.actions
+
+
 def wumpus(*args: str, data_dir: Path) -> subprocess.CompletedProcess:
     env = {**os.environ, "WUMPUS_DATA_DIR": str(data_dir)}
     return subprocess.run([sys.executable, "-m", "wumpus", *args], capture_output=True, text=True, cwd=ROOT,

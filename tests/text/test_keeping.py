@@ -667,3 +667,14 @@ def test_what_keeping_a_turn_has_to_say_comes_after_the_turn_is_printed(monkeypa
     turn = screen.index(f"YOU ARE IN ROOM {walk[0]}")
     assert turn < kept < screen.index("SHOOT OR MOVE (S-M)?", turn)
     assert kept_actions("declined") == tuple(unfinished.actions)
+
+
+def test_load_of_a_bare_name_that_is_a_file_here_points_to_its_path(monkeypatch, capsys, tmp_path):
+    record = record_for(game_after("spec", 9, safe_walk("spec", 9, 1)))
+    (tmp_path / "hunt").write_text(record.to_json(), encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    status, out, err = session(monkeypatch, capsys, ["--load", "hunt"], [])
+    assert status == 2
+    assert err.endswith("(a file 'hunt' is in this folder: --load ./hunt reads it)\n")
+    status, out, err = session(monkeypatch, capsys, ["--load", "./hunt"], [], terminal=False)
+    assert status == 0 and "going on with the saved game" in err

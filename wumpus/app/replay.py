@@ -22,7 +22,7 @@ def read_record(name_or_path: str):
     """The record in a save or file, checked by playing it; raises StorageError with a clear message."""
     from wumpus.engine import GameRecord, RecordError
     from wumpus.storage import StorageError
-    from wumpus.storage.saves import save_path
+    from wumpus.storage.saves import file_here, save_path
 
     from .saving import check_record, replayable
 
@@ -30,7 +30,9 @@ def read_record(name_or_path: str):
     try:
         raw = path.read_bytes()
     except FileNotFoundError:
-        raise StorageError(f"there is no saved game {path}") from None
+        here = file_here(name_or_path)
+        also = f" (a file '{name_or_path}' is in this folder: wumpus replay {here} reads it)" if here else ""
+        raise StorageError(f"there is no saved game {path}{also}") from None
     except OSError as exc:
         raise StorageError(f"could not read {path}: {exc.strerror or exc}") from None
     try:

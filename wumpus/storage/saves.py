@@ -39,9 +39,9 @@ def saves_dir() -> Path:
 
 
 def save_path(name_or_path: str | Path) -> Path:
-    """A save's file: a bare name lives in the saves folder; anything with a slash is a path."""
+    """A save's file: a bare name lives in the saves folder; anything with a slash, or a ``Path``, is a path."""
     text = str(name_or_path)
-    if "/" in text or "\\" in text or text.endswith(".json"):
+    if isinstance(name_or_path, Path) or "/" in text or "\\" in text or text.endswith(".json"):
         return Path(text).expanduser()
     if not _NAME.match(text):
         raise StorageError(f"{text!r} is not a save name: a name is 1 to 64 letters, digits, '-', '_' or '.', "
@@ -282,6 +282,18 @@ def _saved_as(given: str | Path) -> Path | None:
     return path if path.exists() else None
 
 
+def file_here(given: str | Path) -> str | None:
+    """For a bare name taken as a save's (no slash, no .json): ``./NAME`` when a file of that name
+    is in the current folder, which only that path reads; else None."""
+    text = str(given)
+    if "/" in text or "\\" in text or text.endswith(".json"):
+        return None
+    try:
+        return f"./{text}" if Path(text).is_file() else None
+    except OSError:
+        return None
+
+
 def _called(path: Path) -> str:
     """A save's file as said to the player: its name in the saves folder, its whole path elsewhere."""
     return path.name if _in_saves_dir(path) else str(path)
@@ -302,6 +314,9 @@ def playable_save(name_or_path: str | Path) -> tuple[GameRecord, Game]:
         there = f" (the saves there are: {', '.join(names)})" if names else ""
         if not names and _saved_as(name_or_path) is not None:  # "NAME.json" is a file here, not the save
             there = f" (a save '{path.stem}' is in the saves folder: --load {path.stem} goes on with it)"
+        here = file_here(name_or_path)
+        if here is not None:
+            there = f" (a file '{name_or_path}' is in this folder: --load {here} reads it)"
         raise StorageError(f"there is no save {path}{there}")
     record = replayable(result.record)
     try:
