@@ -165,6 +165,14 @@ class AnswersInWords:
         return "north"
 
 
+class ShootsARoomNotAPath:
+    def new_game(self):
+        pass
+
+    def act(self, observation):
+        return Shoot(observation.exits[0])
+
+
 class CompiledLoop:
     """Stuck in compiled code, which no signal handler interrupts."""
 
@@ -447,3 +455,11 @@ def test_with_two_processes_the_first_game_that_fails_is_named_whichever_fails_f
     assert code == 2 and out == ""
     assert err.strip().startswith("wumpus tournament: bot 'bad_wumpus_bots:FailsLateOnSeedZero' failed: KeyError: 0 ")
     assert err.strip().endswith("(game 0, seed 0, cave dodecahedron)")
+
+
+def test_a_bots_mistake_caught_inside_wumpus_is_put_at_the_bots_own_line(bots):
+    code, out, err = wumpus("tournament", "--bot", "bad_wumpus_bots:ShootsARoomNotAPath", "--games", "1", cwd=bots)
+    assert code == 2 and out == ""
+    assert err.strip() == ("wumpus tournament: bot 'bad_wumpus_bots:ShootsARoomNotAPath' failed: TypeError: "
+                           "'int' object is not iterable at bad_wumpus_bots.py line "
+                           f"{_line_of('return Shoot(observation.exits[0])')} (game 0, seed 0, cave dodecahedron)")

@@ -311,8 +311,12 @@ def _failure(exc: BaseException, game_number: int | None, seed: int, cave_spec: 
     from wumpus.bots import BotError
 
     frames = traceback.extract_tb(exc.__traceback__)
-    line = "" if isinstance(exc, BotError) or not frames else \
-        f" at {Path(frames[-1].filename).name} line {frames[-1].lineno}"
+    # the bot's own line that led to it (a Shoot(5) fails inside wumpus, but the bot wrote it)
+    ours = Path(__file__).resolve().parents[1]
+    theirs = [f for f in frames if not f.filename.startswith("<")  # code made on the fly (a dataclass's)
+              and ours not in Path(f.filename).resolve().parents]
+    frame = theirs[-1] if theirs else frames[-1] if frames else None
+    line = "" if isinstance(exc, BotError) or frame is None else f" at {Path(frame.filename).name} line {frame.lineno}"
     return f"{type(exc).__name__}: {exc}{line} ({_where(game_number, seed, cave_spec)})"
 
 
