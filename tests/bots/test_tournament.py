@@ -216,3 +216,15 @@ def test_win_rates_and_moves_round_a_half_up_too(capsys):
     assert (half_up(1225, 200, 1), half_up(0, 0, 1)) == ("6.1", "-")
     assert half_up(6225, 1000, 2) == "6.23" and f"{6.225:.2f}" == "6.22"  # a float of it, a hair under
     assert half_up(100 * 249, 400, 1) == "62.3" and f"{100 * 249 / 400:.1f}" == "62.2"
+
+
+def test_the_refusals_are_counted_in_words_that_agree_with_their_numbers():
+    from types import SimpleNamespace
+
+    from wumpus.tournament.report import refused_lines
+    from wumpus.tournament.runner import GameResult
+
+    one = GameResult("dodecahedron", 4, True, "wumpus_killed", 95, 5, (0.001,), 1, (("not_a_tunnel", 1),))
+    lines = refused_lines(SimpleNamespace(seed=4), [one])
+    assert lines[0].startswith("actions refused (the bot was asked again): 1 in 1 of 1 game: ")
+    assert lines[1].startswith("  game 0 (seed 4): 1 action refused (")

@@ -74,6 +74,8 @@ def broken_competition():
         ("unknown room", competition_text(bad_label), "line 5: room 21 is not in the cave (it has rooms 1-10)"),
         ("not a number", competition_text().replace("4 5 3 9", "4 5 x 9"), "line 6: 'x' is not a whole number"),
         ("smell not a number", competition_text(smell="far"), "line 1: 'far' is not a whole number"),
+        ("two smell distances", competition_text(smell="1 2"),
+         "line 1: expected just the wumpus smell distance, found '1 2'"),
         ("duplicate room", competition_text().replace("\n3 4 2 8\n", "\n2 4 2 8\n"),
          "line 5: room 2 is listed twice (first on line 4)"),
         ("missing rooms", "1\n10\n1 2 10 6\n2 3 1 7\n", "the tunnels of rooms 3-10 are missing"),

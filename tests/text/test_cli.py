@@ -149,3 +149,9 @@ def test_a_command_that_does_not_exist_is_refused_not_taken_for_the_game(argv, s
         main(argv)
     out, err = capsys.readouterr()
     assert stop.value.code == 2 and says in err and "usage: wumpus play" not in out
+
+
+def test_bench_says_on_standard_error_why_it_plays_no_games(capsys):
+    assert main(["bench", "--games", "0"]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and err == "wumpus bench: --games must be at least 1\n"

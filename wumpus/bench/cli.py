@@ -11,6 +11,7 @@ from __future__ import annotations
 import argparse
 import json
 import random
+import sys
 import time
 
 from wumpus.engine import DODECAHEDRON, Game, get_ruleset
@@ -29,7 +30,8 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--json", action="store_true", help="end with one line of JSON")
     # the bench always plays the tournament rules: there is no --rules to pair --host-dice with
     parser.add_argument("--host-dice", action="store_true",
-                        help="deal and roll exactly as seed 003's host does for the same seed")
+                        help="deal and roll as seed 003's host does for the same seed, on the built-in "
+                        "dodecahedron (whose tunnels are listed in another order than its competition map file's)")
     parser.set_defaults(rules="tournament")
 
 
@@ -57,7 +59,7 @@ def play_games(count: int, first_seed: int = 0, rules_name: str = "tournament") 
 def run(args: argparse.Namespace) -> int:
     count = args.games
     if count is not None and count < 1:
-        print("wumpus bench: --games must be at least 1")
+        print("wumpus bench: --games must be at least 1", file=sys.stderr)
         return 2
     rules = args.rules
     if count is None:

@@ -260,7 +260,7 @@ def parse_competition(text: str, source: str = "<map>", *, name: str = "map") ->
         return number(n, words[0], what)
 
     n, words = next(it)
-    smell = single(n, words, "the wumpus smell distance")
+    smell = single(n, words, "wumpus smell distance")
     if smell < 1:
         raise _fail(source, n, f"the smell distance must be 1 or more, not {smell}")
     try:

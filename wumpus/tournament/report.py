@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from wumpus.engine.messages import counted
+
 from .runner import DEATHS, GameResult, decision_times, refusal_words, summarize
 
 #: games a report names one by one for their refused actions (the most refused first)
@@ -78,7 +80,7 @@ def render_tables(args, caves: Sequence[str], results: Sequence[GameResult]):
                        f"{half_up(100 * s.wins, s.games, 1)}%", moves, style=style)
         deaths.add_row(escape(name), *(str(s.causes.get(c, 0)) for c in shown), style=style)
     times = decision_times(results)
-    scores.caption = (f"{times['decisions']} decisions: median {times['median_ms']:.2f} ms, "
+    scores.caption = (f"{counted(times['decisions'], 'decision')}: median {times['median_ms']:.2f} ms, "
                       f"longest {times['max_ms']:.1f} ms")
     tables = [scores, deaths] if shown else [scores]
     refused = refused_lines(args, results)
@@ -101,17 +103,19 @@ def refused_lines(args, results: Sequence[GameResult]) -> list[str]:
         return []
     overall = summarize(games)
     reasons = sorted((overall.refusals or {}).items(), key=lambda item: -item[1])
-    lines = [f"actions refused (the bot was asked again): {overall.refused} in {len(games)} of {len(results)} games: "
+    lines = [f"actions refused (the bot was asked again): {overall.refused} in {len(games)} of "
+             f"{counted(len(results), 'game')}: "
              f"{_reasons(reasons)}"]
     several_caves = len({r.cave for r in results}) > 1
     worst = sorted(games, key=lambda r: -r.refused)[:REFUSED_GAMES_SHOWN]
     for r in worst:
         where = f" on {r.cave}" if several_caves else ""
         ending = ", then gave up" if r.cause == "gave_up" else ""
-        lines.append(f"  game {r.seed - args.seed}{where} (seed {r.seed}): {r.refused} actions refused "
+        lines.append(f"  game {r.seed - args.seed}{where} (seed {r.seed}): {counted(r.refused, 'action')} refused "
                      f"({_reasons(r.refusals)}){ending}")
     if len(games) > len(worst):
-        lines.append(f"  and {len(games) - len(worst)} more games with actions refused")
+        lines.append(f"  and {len(games) - len(worst)} more {'game' if len(games) - len(worst) == 1 else 'games'} "
+                     "with actions refused")
     return lines
 
 
