@@ -127,3 +127,29 @@ def test_an_answer_that_is_no_action_names_the_bots_own_method():
     assert str(failed.value) == ("tests.bots.test_play.test_an_answer_that_is_no_action_names_the_bots_own_method"
                                  ".<locals>.Talks.act() answered 'north': a bot must answer Move(room) or "
                                  "Shoot(rooms)")
+
+
+@pytest.mark.parametrize("rules", ["classic", "tournament"])
+def test_a_room_given_as_a_float_with_nothing_after_the_point_is_that_room_and_true_is_no_room(rules):
+    """Seed 003's host asks ``room in exits``, which 14.0 passes and True (1) should not."""
+    class Answers:
+        def __init__(self, answer):
+            self.answer = answer
+
+        def new_game(self):
+            self.seen = []
+
+        def act(self, obs):
+            self.seen.append(obs)
+            return Move(self.answer(obs))
+
+    game = Game(load_cave("dodecahedron", 3), rules, 3)
+    first = observe(game, game.look())
+    floats = Answers(lambda obs: float(obs.exits[0]))
+    played = play_game(floats, Game(load_cave("dodecahedron", 3), rules, 3), max_actions=1)
+    assert played.refused == 0 and len(floats.seen) == 1
+    assert floats.seen[0].exits == first.exits
+    truthy = Answers(lambda obs: True)
+    game = Game(load_cave("dodecahedron", 3), rules, 3)
+    played = play_game(truthy, game, max_actions=3)
+    assert played.refused == 3 and dict(played.refusals).keys() == {"not_a_room"} and not game.actions

@@ -66,9 +66,14 @@ class Numbering:
         return cave.relabel({label: self.room(label) for label in cave.rooms}) if self.from_zero else cave
 
     def label(self, number):
-        """The cave's room that the bot's ``number`` names: any whole number, NumPy's too
-        (anything else is passed on to be refused)."""
-        if not self.from_zero or isinstance(number, bool):
+        """The cave's room that the bot's ``number`` names: any whole number, NumPy's too, and a
+        float with nothing after the point, as the host's ``in`` takes it (``True`` is no room, and
+        anything else is passed on to be refused)."""
+        if isinstance(number, bool):
+            return self._nowhere
+        if isinstance(number, float) and number.is_integer():
+            number = int(number)
+        if not self.from_zero:
             return number
         try:
             number = operator.index(number)
@@ -78,8 +83,6 @@ class Numbering:
 
     def action(self, action):
         """The bot's ``Move`` or ``Shoot`` with the cave's room numbers (anything else as it is)."""
-        if not self.from_zero:
-            return action
         if isinstance(action, Move):
             return Move(self.label(action.room))
         if isinstance(action, Shoot):
