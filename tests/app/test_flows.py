@@ -819,3 +819,26 @@ async def test_escape_puts_the_hints_pop_up_away():
         await pilot.pause()
         assert not any(n.title == "Hint" for n in app._notifications)
         assert not app.game.actions
+
+
+@pytest.mark.parametrize("key", ["n", "r"])
+async def test_the_walk_and_shoot_keys_leave_the_footer_when_a_game_ends_and_come_back_with_the_next(key):
+    app = make(start=Positions(1, 20, (2, 16), (11, 13)), seed=1)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert "shoot" in {b.binding.action for b in app.active_bindings.values()}
+        footer = app.screen.query_one("Footer")
+        await pilot.press("1")  # room 2: a pit
+        await pilot.pause()
+        assert app.game.over
+        shown = {b.binding.action.split("(")[0] for b in app.active_bindings.values() if b.enabled}
+        assert "shoot" not in shown and "tunnel" not in shown and "move_to" not in shown
+        keys = " ".join(str(w.render()) for w in footer.query("FooterKey"))
+        assert "Shoot" not in keys and "Tunnel" not in keys and "New" in keys
+        await pilot.press(key)
+        await pilot.pause()
+        assert not app.game.over
+        shown = {b.binding.action.split("(")[0] for b in app.active_bindings.values() if b.enabled}
+        assert {"shoot", "tunnel", "move_to"} <= shown
+        keys = " ".join(str(w.render()) for w in footer.query("FooterKey"))
+        assert "Shoot" in keys and "Tunnel" in keys

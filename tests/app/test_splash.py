@@ -493,3 +493,36 @@ async def test_a_screen_narrower_than_the_art_shows_its_middle(width):
         full = load_animation("wumpus").frames[-1].split("\n")
         cut = (len(full[0]) - width) // 2
         assert shown.split("\n")[0] == full[0][cut:cut + width].rstrip()
+
+
+@pytest.mark.parametrize("rules", ["classic", "spec", "teaching", "tournament", "gentle", "fiend", "wump3"])
+def test_the_log_ends_a_game_in_the_words_the_end_screen_quotes(rules):
+    """The full-screen log words some events in its own lines, where the version is silent, but never
+    rewords the version's own words for the ending, which the end screen quotes."""
+    import random
+
+    from wumpus.app.main import ENDING_EVENTS, SPLASH_FOR_CAUSE
+    from wumpus.engine import Game, IllegalAction, Move, Shoot
+
+    endings = set()
+    for seed in range(300):
+        game, dice = Game(None, rules, seed), random.Random(seed)
+        result = ()
+        while not game.over and len(game.actions) < 60:
+            here = game.hunter
+            try:
+                if dice.random() < 0.3:
+                    result = game.apply(Shoot(tuple(dice.sample(sorted(game.cave.exits[here]), 1))))
+                else:
+                    result = game.apply(Move(dice.choice(game.tunnels)))
+            except IllegalAction:
+                continue
+        if not game.over:
+            continue
+        endings.add(game.cause)
+        telling = ENDING_EVENTS[SPLASH_FOR_CAUSE[game.cause]]
+        for event in result:
+            said = game.messages.render(event)
+            if isinstance(event, telling) and said is not None:
+                assert game.messages.render(event, narrate=True) == said, (seed, event)
+    assert {"pit", "wumpus_killed"} <= endings and len(endings) >= 3

@@ -245,3 +245,5 @@ async def test_a_game_that_can_no_longer_be_won_says_so_in_the_status_and_the_hi
         await pilot.press("h")
         await pilot.pause()
         assert "the wumpus can no longer be shot" in log_text(app)
+        shown = {b.binding.action for b in app.active_bindings.values() if b.enabled}
+        assert "shoot" not in shown and "move_to" in shown  # nothing left to shoot; walking goes on

@@ -197,6 +197,7 @@ class WumpusApp(App[None]):
         self._legend_shown: Content | None = None
         self._screen_size: tuple[int, int] | None = None  # as the latest resize gave it
         self._closing_words: tuple[str, ...] = ()  # the ruleset's words at the end of the game
+        self._footer_for = (False, False)  # the footer's keys are for: a game over, no arrow to be had
         self._hint_notice: Notification | None = None  # the pop-up of the turn's hint, while it may be up
 
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
@@ -481,6 +482,11 @@ class WumpusApp(App[None]):
         return f"✗ {message}{hint}"
 
     def refresh_game(self) -> None:
+        state = (self.game.over, self._no_shot_left())
+        if state != self._footer_for:
+            # the walk and shoot keys leave the footer when a game ends and come back with the next
+            self._footer_for = state
+            self.refresh_bindings()
         self._refresh_status()
         self._refresh_map()
         self._refresh_legend()
@@ -661,7 +667,15 @@ class WumpusApp(App[None]):
             return False  # the "Go to room" prompt takes digits, Enter, Backspace and Esc only (and Ctrl+C)
         if action in ("tunnel", "move_to", "shoot") and self.game.over:
             return False  # nothing to walk or shoot at: the footer offers n, r and q instead
+        if action == "shoot" and self._no_shot_left():
+            return False
         return True
+
+    def _no_shot_left(self) -> bool:
+        """No arrow left, and none to be had again (gentle): the game goes on, but nothing can be shot."""
+        from wumpus.bots.hints import unwinnable
+
+        return unwinnable(self.game)
 
     def action_tunnel(self, number: int) -> None:
         if self.entry is not None:

@@ -93,7 +93,6 @@ MESSAGES = Messages(
         # the rooms as typed; the host answers a shot with its result only (WUMPUS_MISSED): where
         # the arrow really went and whether the groggy wumpus moved, it never says
         "ArrowShot": "TWANG! THE ARROW IS AIMED AT {path}",
-        "GameOver.lost.groggy_wumpus": "THE GROGGY WUMPUS GOT YOU. SCORE: 0",
     },
     instructions=INSTRUCTIONS,
 )
