@@ -99,7 +99,7 @@ def test_the_end_screens_say_what_happened_in_words():
         "pit": "FELL IN PIT",
         "wumpus": "WUMPUS GOT YOU!",
         "own_arrow": "OUCH! ARROW GOT YOU!",
-        "out_of_arrows": "QUIVER IS EMPTY",
+        "out_of_arrows": "OUT OF ARROWS",
         "exhausted": "EXHAUSTED",
     }
     for kind, text in words.items():
@@ -127,13 +127,13 @@ def test_a_wumpus_that_was_not_bumped_is_not_said_to_have_been():
     # eaten by the wumpus an arrow woke: the 1973 game tells it with TSK TSK TSK alone
     missed = splash.in_words(load_animation("wumpus"), ("TSK TSK TSK- WUMPUS GOT YOU!", "HA HA HA - YOU LOSE!"))
     assert "BUMPED" not in every_frame(missed)
-    assert "TSK TSK TSK - WUMPUS GOT YOU!" in missed.frames[missed.last]
+    assert "TSK TSK TSK- WUMPUS GOT YOU!" in missed.frames[missed.last]
     # the competition's wumpus eats at once, and a win or loss says the score
     eaten = splash.in_words(load_animation("wumpus"), ("TSK TSK TSK- WUMPUS GOT YOU!",
                                                         "HA HA HA - YOU LOSE! SCORE: 0"))
     assert "BUMPED" not in every_frame(eaten)
     last = eaten.frames[eaten.last]
-    assert "HA HA HA - YOU LOSE! SCORE: 0" in last and "TSK TSK TSK - WUMPUS GOT YOU!" in last
+    assert "HA HA HA - YOU LOSE! SCORE: 0" in last and "TSK TSK TSK- WUMPUS GOT YOU!" in last
     assert not eaten.under
 
 
@@ -148,10 +148,10 @@ def test_an_ending_in_other_words_is_told_in_them():
 def test_a_caption_of_the_picture_stays_unless_the_version_says_otherwise():
     # the 1973 game says only HA HA HA when the last arrow misses: the quiver's caption stays
     classic = splash.in_words(load_animation("out_of_arrows"), ("HA HA HA - YOU LOSE!",))
-    assert "YOUR QUIVER IS EMPTY." in classic.frames[classic.last]
+    assert "YOU ARE OUT OF ARROWS!" in classic.frames[classic.last]
     told = splash.in_words(load_animation("out_of_arrows"), ("OUT OF ARROWS", "HA HA HA - YOU LOSE! SCORE: 0"))
     last = told.frames[told.last]
-    assert "QUIVER" not in last and "OUT OF ARROWS" in last and "HA HA HA - YOU LOSE! SCORE: 0" in last
+    assert "YOU ARE OUT OF ARROWS!" not in last and "OUT OF ARROWS" in last and "HA HA HA - YOU LOSE! SCORE: 0" in last
 
 
 def test_the_1973_scream_is_heard_only_where_the_1973_game_screams():
@@ -446,7 +446,7 @@ async def test_broken_frames_still_show_a_screen_that_dismisses(tmp_path, monkey
         screen = app.screen
         assert isinstance(screen, SplashScreen)
         assert not screen.animating
-        assert "YOUR QUIVER IS EMPTY" in shown_art(screen)
+        assert "YOU ARE OUT OF ARROWS!" in shown_art(screen)
         await pilot.press("space")
         await pilot.pause()
         assert app.results == [None]
@@ -477,7 +477,7 @@ def test_the_end_screen_tells_the_ending_in_the_lines_that_told_it():
         result = game.shoot([2])
     assert game.cause == "out_of_arrows" and closing_words(game, result) == ("HA HA HA - YOU LOSE!",)
     told = splash.in_words(load_animation("out_of_arrows"), closing_words(game, result))
-    assert "YOUR QUIVER IS EMPTY." in told.frames[told.last]
+    assert "YOU ARE OUT OF ARROWS!" in told.frames[told.last]
 
 
 @pytest.mark.parametrize("width", [72, 64])
@@ -489,7 +489,7 @@ async def test_a_screen_narrower_than_the_art_shows_its_middle(width):
         art = screen.query_one("#splash-art", Static)
         assert art.region.width == width and art.region.x == 0
         shown = shown_art(screen)
-        assert "|    TSK TSK TSK - WUMPUS GOT YOU!    |" in shown  # the sign whole, both its sides
+        assert "|    TSK TSK TSK- WUMPUS GOT YOU!     |" in shown  # the sign whole, both its sides
         full = load_animation("wumpus").frames[-1].split("\n")
         cut = (len(full[0]) - width) // 2
         assert shown.split("\n")[0] == full[0][cut:cut + width].rstrip()
@@ -526,3 +526,14 @@ def test_the_log_ends_a_game_in_the_words_the_end_screen_quotes(rules):
             if isinstance(event, telling) and said is not None:
                 assert game.messages.render(event, narrate=True) == said, (seed, event)
     assert {"pit", "wumpus_killed"} <= endings and len(endings) >= 3
+
+
+def test_frames_that_type_the_words_out_type_the_versions_own():
+    words = ("Your arrow hits the wumpus!", "You win! The wumpus is dead.")
+    won = splash.in_words(load_animation("won"), words)
+    assert "AHA" not in every_frame(won) and "HEE" not in every_frame(won)
+    typed = [line.strip() for frame in won.frames for line in frame.split("\n") if line.strip().startswith("You")]
+    assert any(words[0].startswith(t) and t != words[0] for t in typed)  # typed out, a part at a time
+    assert words[0] in typed and words[1] in typed
+    own = splash.in_words(load_animation("own_arrow"), ("Maybe Darwin was right.  You're dead.", "Game over."))
+    assert "OUCH" not in every_frame(own)

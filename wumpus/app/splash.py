@@ -52,9 +52,9 @@ CAPTIONS: dict[str, str] = {
     "title": "HUNT THE WUMPUS",
     "won": "AHA! YOU GOT THE WUMPUS!",
     "pit": "YYYYIIIIIIIIII . . . FELL IN PIT",
-    "wumpus": "TSK TSK TSK - WUMPUS GOT YOU!",
+    "wumpus": "TSK TSK TSK- WUMPUS GOT YOU!",
     "own_arrow": "OUCH! ARROW GOT YOU!",
-    "out_of_arrows": "YOUR QUIVER IS EMPTY",
+    "out_of_arrows": "YOU ARE OUT OF ARROWS!",
     "exhausted": "YOU COLLAPSE, EXHAUSTED",
     "wumpus_dropped": "ZAP--SUPER BAT DROP! A WUMPUS LANDS IN YOUR CAVE!",
 }
@@ -258,12 +258,13 @@ VOICED: dict[str, Voice] = {
                  ("YYYYIIIIIIIIII . . . FELL IN PIT", "HA HA HA - YOU LOSE!"),
                  (30, 30),
                  effects=((r"(?<![A-Za-z])Y[YI]*(?:\.| \. \. \.)?(?![A-Za-z])", "YYYYIIIIIIIIII . . . FELL IN PIT"),)),
-    "wumpus": Voice(("... OOPS! BUMPED A WUMPUS!", "TSK TSK TSK - WUMPUS GOT YOU!", "HA HA HA - YOU LOSE!"),
+    "wumpus": Voice(("... OOPS! BUMPED A WUMPUS!", "TSK TSK TSK- WUMPUS GOT YOU!", "HA HA HA - YOU LOSE!"),
                     ("... OOPS! BUMPED A WUMPUS!", "TSK TSK TSK- WUMPUS GOT YOU!", "HA HA HA - YOU LOSE!"),
                     (MAX_WIDTH, 35, 35)),
     "own_arrow": Voice(("OUCH! ARROW GOT YOU!", "HA HA HA - YOU LOSE!"),
-                       ("OUCH! ARROW GOT YOU!", "HA HA HA - YOU LOSE!"), (46, 46)),
-    "out_of_arrows": Voice(("YOUR QUIVER IS EMPTY.", "HA HA HA - YOU LOSE!"),
+                       ("OUCH! ARROW GOT YOU!", "HA HA HA - YOU LOSE!"), (46, 46),
+                       effects=((r"\* OUCH! \*", "OUCH! ARROW GOT YOU!"),)),
+    "out_of_arrows": Voice(("YOU ARE OUT OF ARROWS!", "HA HA HA - YOU LOSE!"),
                            (None, "HA HA HA - YOU LOSE!"), (30, 30)),
     "exhausted": Voice(("YOU COLLAPSE, EXHAUSTED, AFTER 100 MOVES", "HA HA HA - YOU LOSE!"),
                        ("YOU COLLAPSE, EXHAUSTED, AFTER 100 MOVES", "HA HA HA - YOU LOSE!"), (MAX_WIDTH, MAX_WIDTH)),
@@ -275,6 +276,34 @@ VOICED: dict[str, Voice] = {
 UNDER_ART = 2
 #: the art's borders, which a word written beside them leaves standing
 BORDERS = frozenset("|+-=")
+
+
+#: the fewest letters of a phrase that a frame typing it out shows
+TYPED_LEAST = 3
+
+
+def typing(line: str, phrase: str, start: int | None) -> tuple[int, int]:
+    """How much of ``phrase`` ``line`` shows being typed out at column ``start`` (where the art writes
+    it whole, on the same line): the longest beginning of it that stands there as words of their own;
+    (-1, 0) when none."""
+    if start is None:
+        return -1, 0
+    for shown in range(len(phrase) - 1, TYPED_LEAST - 1, -1):
+        end = start + shown
+        if line[start:end] == phrase[:shown] and (end >= len(line) or line[end] == " "):
+            return start, shown
+    return -1, 0
+
+
+def _places(frames: tuple[str, ...], phrases: tuple[str, ...]) -> dict[tuple[str, int], int]:
+    """The lines where the art writes each phrase whole: (phrase, line number) -> its column."""
+    found: dict[tuple[str, int], int] = {}
+    for frame in frames:
+        for row, line in enumerate(frame.split("\n")):
+            for phrase in phrases:
+                if phrase in line:
+                    found.setdefault((phrase, row), line.index(phrase))
+    return found
 
 
 def in_words(animation: Animation, words: tuple[str, ...]) -> Animation:
@@ -299,43 +328,56 @@ def in_words(animation: Animation, words: tuple[str, ...]) -> Animation:
     voice = VOICED.get(animation.kind)
     if voice is None:
         return animation
-    said = words[-len(voice.phrases):]
-    slots = list(zip(voice.phrases, voice.lines, voice.widths, strict=True))
-    pairs = {phrase: (phrase if line is None else "") for phrase, line, _ in slots}
-    under: tuple[str, ...] = ()
-    for (phrase, line, width), word in zip(slots[len(slots) - len(said):], said, strict=True):
-        if word != line and len(word) > width:
-            pairs = {phrase: "" for phrase in voice.phrases}
-            under = words[-UNDER_ART:]
-            break
-        pairs[phrase] = phrase if word == line else word
+    pairs, under = _wording(voice, words)
     silenced = [re.compile(pattern) for pattern, line in voice.effects if line not in words]
     if all(pairs[p] == p for p in voice.phrases) and not silenced:
         return animation
-
-    def reword(line: str) -> str:
-        for pattern in silenced:
-            line = pattern.sub(lambda m: " " * len(m.group(0)), line)
-        for phrase in voice.phrases:
-            start = line.find(phrase)
-            if start < 0 or pairs[phrase] == phrase:
-                continue
-            word = pairs[phrase]
-            line = line[:start] + " " * len(phrase) + line[start + len(phrase):]
-            if not word:
-                continue
-            at = max(0, min(MAX_WIDTH - len(word), start + int((len(phrase) - len(word)) / 2)))
-            line = line.ljust(at + len(word) + 1)
-            # a space either side, so that the words do not run into the art's texture
-            before = " " if at and line[at - 1] not in BORDERS else line[at - 1:at]
-            after = " " if line[at + len(word)] not in BORDERS else line[at + len(word)]
-            line = line[:max(0, at - 1)] + before + word + after + line[at + len(word) + 1:]
-        return line.rstrip()
-
-    frames = tuple("\n".join(reword(line) for line in frame.split("\n")) for frame in animation.frames)
+    places = _places(animation.frames, voice.phrases)
+    frames = tuple("\n".join(_reworded(line, row, pairs, silenced, places)
+                             for row, line in enumerate(frame.split("\n"))) for frame in animation.frames)
     width = max(len(line) for frame in frames for line in frame.split("\n"))
     frames = tuple("\n".join(line.ljust(width) for line in frame.split("\n")) for frame in frames)
     return replace(animation, frames=frames, under=under)
+
+
+def _wording(voice: Voice, words: tuple[str, ...]) -> tuple[dict[str, str], tuple[str, ...]]:
+    """What each of the art's phrases becomes (itself, other words, or "" when it goes), and the
+    lines to show under the art instead, when they do not fit in it (see :func:`in_words`)."""
+    said = words[-len(voice.phrases):]
+    slots = list(zip(voice.phrases, voice.lines, voice.widths, strict=True))
+    pairs = {phrase: (phrase if line is None else "") for phrase, line, _ in slots}
+    for (phrase, line, width), word in zip(slots[len(slots) - len(said):], said, strict=True):
+        if word != line and len(word) > width:
+            return {phrase: "" for phrase in voice.phrases}, words[-UNDER_ART:]
+        pairs[phrase] = phrase if word == line else word
+    return pairs, ()
+
+
+def _reworded(line: str, row: int, pairs: dict[str, str], silenced: list, places: dict) -> str:
+    """Line ``row`` of a frame with the phrases in it (or being typed out in it) made ``pairs``' words,
+    and the sounds ``silenced`` taken away."""
+    for pattern in silenced:
+        line = pattern.sub(lambda m: " " * len(m.group(0)), line)
+    for phrase, word in pairs.items():
+        if word == phrase:
+            continue
+        start, shown = line.find(phrase), len(phrase)
+        if start < 0:
+            start, shown = typing(line, phrase, places.get((phrase, row)))  # a frame that types it out
+            if start < 0:
+                continue
+        line = line[:start] + " " * shown + line[start + shown:]
+        if not word:
+            continue
+        at = max(0, min(MAX_WIDTH - len(word), start + int((len(phrase) - len(word)) / 2)))
+        whole = shown == len(phrase)
+        part = word if whole else word[:max(1, round(shown * len(word) / len(phrase)))]
+        line = line.ljust(at + len(part) + 1)
+        # a space either side, so that the words do not run into the art's texture
+        before = " " if at and line[at - 1] not in BORDERS else line[at - 1:at]
+        after = " " if line[at + len(part)] not in BORDERS or not whole else line[at + len(part)]
+        line = line[:max(0, at - 1)] + before + part + after + line[at + len(part) + 1:]
+    return line.rstrip()
 
 
 def centred(art: Text, width: int, room: int) -> Text:
