@@ -537,3 +537,26 @@ def test_frames_that_type_the_words_out_type_the_versions_own():
     assert words[0] in typed and words[1] in typed
     own = splash.in_words(load_animation("own_arrow"), ("Maybe Darwin was right.  You're dead.", "Game over."))
     assert "OUCH" not in every_frame(own)
+
+
+async def test_the_end_screens_lines_fit_the_smallest_terminal_the_game_plays_in_with_the_longest_seed():
+    from wumpus.app.main import splash_screen
+    from wumpus.app.saving import end_detail
+    from wumpus.engine import Game
+
+    game = Game(rules="classic", seed=10**19 - 1)
+    game.move(game.tunnels[0])
+    while not game.over:
+        game.shoot([game.tunnels[0]])
+    first = end_detail(game, True).split("\n")[0]
+    assert len(first) <= 72, first
+
+    class Ended(App[None]):
+        def on_mount(self) -> None:
+            self.push_screen(splash_screen("out_of_arrows", False, end_detail(game, True)))
+
+    app = Ended()
+    async with app.run_test(size=(72, 24)) as pilot:
+        await pilot.pause()
+        hint = app.screen.query_one("#splash-hint", Static)
+        assert hint.region.height == 1 and hint.region.bottom <= 24

@@ -664,7 +664,7 @@ class Keeper:
 
 def end_detail(game: Game, keeps_records: bool) -> str:
     """The end screen's lines: score, seed, keys, and how to deal this set-up again."""
-    first = f"Score {game.score} · seed {game.seed} · n new game · r the same set-up again"
+    first = f"Score {game.score} · seed {game.seed} · n new game · r same set-up again"
     try:
         command = setup_command(record_for(game))
     except RecordError:
