@@ -113,3 +113,13 @@ def test_the_palette_describes_each_cave_as_wumpus_caves_does():
 
     listed = {name: description for name, _, _, description, _ in list_caves()}
     assert dict(WumpusApp(splash=False).cave_choices()) == listed
+
+
+def test_a_cave_with_no_description_is_shown_by_its_name_alone(capsys, tmp_path):
+    path = tmp_path / "plain.toml"
+    cube = {1: (2, 4, 5), 2: (1, 3, 6), 3: (2, 4, 7), 4: (1, 3, 8), 5: (1, 6, 8), 6: (2, 5, 7), 7: (3, 6, 8),
+            8: (4, 5, 7)}
+    tunnels = "".join(f"{room} = {list(exits)}\n" for room, exits in cube.items())
+    path.write_text(f'name = "plain"\nrooms = 8\nsmell_distance = 1\n[tunnels]\n{tunnels}', encoding="utf-8")
+    assert main(["caves", str(path)]) == 0
+    assert capsys.readouterr().out.splitlines()[0] == "plain"

@@ -83,7 +83,7 @@ def run(args: argparse.Namespace) -> int:
     if args.toml:
         sys.stdout.write(to_toml(cave))
         return 0
-    console.print(f"[bold]{escape(cave.name)}[/]: {escape(cave.description)}")
+    console.print(f"[bold]{escape(cave.name)}[/]" + (f": {escape(cave.description)}" if cave.description else ""))
     console.print(
         f"{len(cave.rooms)} rooms, {_tunnels(cave)} tunnels each, one-way: {_oneway(cave)}, "
         f"smell distance {cave.smell_distance}\n"
