@@ -20,8 +20,9 @@ finds this module, and every game is played by the engine:
 Made outside a tournament, ``WumpusHost`` plays the map file it is given under
 the host's dice.  The host's window (``show_graphics``) and its pause are not
 drawn here.  Where the host flies an arrow at random (a room number that names
-no room, no rooms at all) the engine refuses the path as it refuses a path of
-more than five rooms: the answer is ``NOT_AN_EXIT`` and no arrow is spent.
+no room, no rooms at all) the engine refuses the path: the answer is
+``NOT_AN_EXIT`` and no arrow is spent.  A path of more than five rooms flies
+its first five.
 """
 
 from __future__ import annotations
