@@ -537,3 +537,18 @@ def test_what_a_ruleset_tells_its_player_is_what_its_words_say():
     assert not gentle.tells("ArrowHitWall") and gentle.render(ev.ArrowHitWall(1, 2), narrate=True) is None
     # a template the full-screen game words otherwise (gentle's count of arrows) is the one asked
     assert gentle.tells("Location", "arrows_counted") and gentle.tells("Location", "room")
+
+
+@pytest.mark.parametrize(("rules", "after"), [("gentle", True), ("classic", False), ("teaching", False)])
+def test_a_game_cannot_be_won_once_no_arrow_is_left_and_none_comes_back(rules, after):
+    from wumpus.engine import Positions
+
+    game = Game(rules=rules, seed=1, start=Positions(1, 20, (17, 16), (11, 13)))
+    assert not game.cannot_be_won
+    while game.arrows and not game.over:
+        assert not game.cannot_be_won
+        events = game.shoot([game.tunnels[0]])
+    assert game.arrows == 0
+    # gentle goes on, unwinnable; classic ends the game; teaching's arrow lies where it landed
+    assert game.cannot_be_won is after and game.over is (rules == "classic")
+    assert not game.over or isinstance(events[-1], ev.GameOver)

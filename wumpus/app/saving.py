@@ -243,7 +243,6 @@ class Keeper:
         self._taken_over: str | None = None
         #: the save a game was loaded from (held while that game is played here), and that game
         self._loaded: tuple[str, Game] | None = None
-        self._loaded_turns = 0  # the turns the loaded game had played when it was loaded
         self._loaded_record: GameRecord | None = None  # and its record as it was loaded
         #: what to do with the unfinished game before the first turn played here is kept (a game loaded)
         self._before_first_turn: tuple[Any, GameRecord] | None = None
@@ -403,7 +402,6 @@ class Keeper:
             if taken is not None and taken != self.own_save:
                 self._taken_over = taken
             self._loaded = (path.resolve().stem, self.host.game)
-            self._loaded_turns = len(self.host.game.actions)
             self._loaded_record = record
             return True
 
@@ -608,7 +606,8 @@ class Keeper:
         if self._loaded is None or self.host.game is not self._loaded[1] or self._autosave_pending:
             return None
         name = self._loaded[0]
-        if name in (AUTOSAVE, self.own_save) or len(self.host.game.actions) != self._loaded_turns:
+        if name in (AUTOSAVE, self.own_save) or self._loaded_record is None \
+                or len(self.host.game.actions) != len(self._loaded_record.actions):
             return None
         return name
 

@@ -87,6 +87,12 @@ class Game:
         return ev.Positions(self.hunter, self.wumpus, tuple(self.pits), tuple(self.bats), self.arrow_room)
 
     @property
+    def cannot_be_won(self) -> bool:
+        """The game goes on, but no arrow is left and none is to be had again (where running out is no
+        loss, as in gentle): it can no longer be won."""
+        return not self.over and self.arrows <= 0 and not self.rules.arrow_stays
+
+    @property
     def tunnels(self) -> tuple[int, ...]:
         return self.cave.exits[self.hunter]
 
@@ -214,7 +220,7 @@ class Game:
         self.shots += 1
         self.arrows -= 1
         out: list = [ev.ArrowShot(path, self.arrows)]
-        if self.arrows == 0 and not rules.lose_when_out_of_arrows and not rules.arrow_stays:
+        if self.cannot_be_won and not rules.lose_when_out_of_arrows:
             out.append(ev.OutOfArrows(0))
         links = rules.arrow_links(self.cave)
         room = self.hunter

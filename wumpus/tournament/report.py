@@ -114,8 +114,7 @@ def refused_lines(args, results: Sequence[GameResult]) -> list[str]:
         lines.append(f"  game {r.seed - args.seed}{where} (seed {r.seed}): {counted(r.refused, 'action')} refused "
                      f"({_reasons(r.refusals)}){ending}")
     if len(games) > len(worst):
-        lines.append(f"  and {len(games) - len(worst)} more {'game' if len(games) - len(worst) == 1 else 'games'} "
-                     "with actions refused")
+        lines.append(f"  and {counted(len(games) - len(worst), 'more game')} with actions refused")
     return lines
 
 
