@@ -675,9 +675,6 @@ class WumpusApp(App[None]):
         if self.entry is not None:
             self._type_digit(str(number))
             return
-        if self.game.over:
-            self.say("The game is over: n for a new game, r for the same set-up again.", "note")
-            return
         tunnels = listed_tunnels(self.game)  # in the order the game lists them
         if not 1 <= number <= len(tunnels):
             self.say(f"✗ There are only {len(tunnels)} tunnels here: press 1 to {len(tunnels)}.", "refusal")
