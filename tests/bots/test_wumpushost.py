@@ -307,7 +307,7 @@ def test_the_map_files_written_for_players_are_gone_when_the_run_ends(tmp_path, 
            "WUMPUS_DATA_DIR": str(tmp_path / "data")}
     run = subprocess.run([sys.executable, "-m", "wumpus", "tournament", "--bot", "example_bot:Player",
                           "--cave", "random", "--games", "4", *options],
-                         cwd=tmp_path, env=env, capture_output=True, text=True, timeout=120)
+                         cwd=root, env=env, capture_output=True, text=True, timeout=120)
     assert run.returncode == 0, run.stderr
     assert "example_bot:Player" in run.stdout
     assert not list(temp.glob("wumpus-maps-*"))
