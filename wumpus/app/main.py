@@ -482,7 +482,7 @@ class WumpusApp(App[None]):
         return f"✗ {message}{hint}"
 
     def refresh_game(self) -> None:
-        state = (self.game.over, self.game.cannot_be_won)
+        state = (self.game.over, self.game.cannot_be_won())
         if state != self._footer_for:
             # the walk and shoot keys leave the footer when a game ends and come back with the next
             self._footer_for = state
@@ -667,7 +667,7 @@ class WumpusApp(App[None]):
             return False  # the "Go to room" prompt takes digits, Enter, Backspace and Esc only (and Ctrl+C)
         if action in ("tunnel", "move_to", "shoot") and self.game.over:
             return False  # nothing to walk or shoot at: the footer offers n, r and q instead
-        if action == "shoot" and self.game.cannot_be_won:
+        if action == "shoot" and self.game.cannot_be_won():
             return False  # no arrow left, and none to be had again (gentle)
         return True
 

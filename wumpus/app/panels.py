@@ -84,7 +84,7 @@ def score_rule(rules) -> str:
 
 
 def _score(game: Game) -> Content:
-    if game.cannot_be_won:
+    if game.cannot_be_won():
         return markup("[dim]Score[/dim]   [dim]no win left: no arrow to shoot[/dim]")
     return markup("[dim]Score[/dim]   [b]$now[/b] [dim]if you win now[/dim]",
                   now=str(game.rules.score(True, game.moves)))

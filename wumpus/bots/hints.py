@@ -451,7 +451,7 @@ def why_no_hint(game: Game, insight: Insight) -> str:
     when there is a hint."""
     if game.over or hint_for(game, insight) is not None:
         return ""
-    if game.cannot_be_won:
+    if game.cannot_be_won():
         return ("No hint: you have no arrow left, and none comes back under these rules, so the wumpus can no "
                 "longer be shot: n for a new game, r for the same set-up again.")
     ways = [room for room in dict.fromkeys(game.cave.exits[game.hunter]) if room != game.hunter]
@@ -473,7 +473,7 @@ def hint_for(game: Game, insight: Insight) -> Suggestion | None:
     there is none, among them a game that can no longer be won."""
     from .insight import Suggestion
 
-    if game.over or game.cannot_be_won:
+    if game.over or game.cannot_be_won():
         return None
     shot = _best_shot(game, insight)
     spare = game.arrows > 1

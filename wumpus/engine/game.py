@@ -86,7 +86,6 @@ class Game:
     def positions(self) -> ev.Positions:
         return ev.Positions(self.hunter, self.wumpus, tuple(self.pits), tuple(self.bats), self.arrow_room)
 
-    @property
     def cannot_be_won(self) -> bool:
         """The game goes on, but no arrow is left and none is to be had again (where running out is no
         loss, as in gentle): it can no longer be won."""
@@ -220,7 +219,7 @@ class Game:
         self.shots += 1
         self.arrows -= 1
         out: list = [ev.ArrowShot(path, self.arrows)]
-        if self.cannot_be_won and not rules.lose_when_out_of_arrows:
+        if self.cannot_be_won() and not rules.lose_when_out_of_arrows:
             out.append(ev.OutOfArrows(0))
         links = rules.arrow_links(self.cave)
         room = self.hunter
