@@ -17,8 +17,10 @@ import time
 from pathlib import Path
 
 from wumpus.assets import asset_path
+from wumpus.bots import BotError, bot_factory
+from wumpus.engine import CaveError, Game
 from wumpus.engine.rules import get_ruleset
-from wumpus.tournament.runner import decision_times, run_tournament, summarize
+from wumpus.tournament.runner import decision_times, make_cave, run_tournament, summarize
 
 #: the AI competition's four maps (seed 003), as files in assets/caves
 COMPETITION = tuple(str(asset_path("caves", f"{name}-competition.txt"))
@@ -50,8 +52,22 @@ def main() -> None:
                         help="processes to play in (default: 1); the figures are the same for any number, "
                         "the decision times truest with one")
     args = parser.parse_args()
-    rules = get_ruleset(f"{args.rules}+host-dice" if args.host_dice else args.rules).name
+    try:
+        rules = get_ruleset(f"{args.rules}+host-dice" if args.host_dice else args.rules).name
+    except KeyError as exc:
+        parser.error(str(exc.args[0]))
+    if args.games < 1 or args.jobs < 1:
+        parser.error("--games and --jobs must be at least 1")
     caves = args.cave or list(DEFAULT_CAVES)
+    for cave in caves:
+        try:
+            Game(make_cave(cave, args.seed, not args.no_shuffle), rules, args.seed)
+        except (CaveError, OSError, ValueError) as exc:
+            parser.error(f"cave {cave!r}: {exc}")
+    try:
+        bot_factory(args.bot)
+    except BotError as exc:
+        parser.error(str(exc))
     print(f"{args.bot} under {rules}, seeds {args.seed}-{args.seed + args.games - 1}"
           f"{'' if args.no_shuffle else ', labels shuffled'}")
     print(f"{'cave':40} {'average':>8} {'win':>7} {'moves/win':>9}  deaths")

@@ -61,10 +61,15 @@ def main() -> None:
     data_dir = tempfile.TemporaryDirectory(prefix="wumpus-data-")  # the player's saves and history stay untouched
     os.environ["WUMPUS_DATA_DIR"] = data_dir.name
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--moves", type=int, nargs="+", default=[10, 30, 60])
+    parser.add_argument("--moves", type=int, nargs="+", default=[10, 30, 60],
+                        help="game lengths, in moves, at which the notes are timed (default: 10 30 60)")
     parser.add_argument("--games", type=int, default=5, help="games per ruleset, cave and length")
-    parser.add_argument("--caves", nargs="+", default=["dodecahedron", "torus", "lattice"])
+    parser.add_argument("--caves", nargs="+", default=["dodecahedron", "torus", "lattice"],
+                        choices=sorted(BUILTIN), metavar="CAVE",
+                        help=f"built-in caves to time on: {', '.join(BUILTIN)} (default: dodecahedron torus lattice)")
     args = parser.parse_args()
+    if args.games < 1 or min(args.moves) < 1:
+        parser.error("--games and every --moves must be at least 1")
 
     from wumpus.app.main import WumpusApp
 
