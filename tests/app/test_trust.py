@@ -268,6 +268,23 @@ async def test_the_palette_has_one_quit_and_it_asks():
         assert app.is_running
 
 
+async def test_the_palette_leaves_the_keys_to_the_games_help():
+    """Textual's key panel would list every binding, the prompt's Enter and each tunnel key up to 9
+    among them, and squeeze the status into a few columns: the game's help lists the keys instead."""
+    from textual.command import CommandList
+
+    app = make(seed=11)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("1", "ctrl+p")
+        await pilot.pause()
+        await pilot.pause(0.5)
+        options = app.screen.query_one(CommandList)
+        titles = [str(options.get_option_at_index(i).prompt).split("\n")[0].strip()
+                  for i in range(options.option_count)]
+        assert "Help" in titles and "Theme" in titles
+        assert "Keys" not in titles
+
+
 async def test_a_resumed_game_opens_its_messages_at_the_latest_turn():
     from wumpus.app.messagelog import MessageLog
     from wumpus.engine import Positions

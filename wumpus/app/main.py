@@ -201,9 +201,10 @@ class WumpusApp(App[None]):
         self._hint_notice: Notification | None = None  # the pop-up of the turn's hint, while it may be up
 
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
-        """Textual's own palette entries, but its Quit: the game's Quit (which asks) is the one."""
+        """Textual's own palette entries, but its Quit and its Keys: the game's Quit (which asks) is the
+        one, and the game's Help (``?``) lists the keys, each once, with what it does in this room."""
         for command in super().get_system_commands(screen):
-            if command.title != "Quit":
+            if command.title not in ("Quit", "Keys"):
                 yield command
 
     # -- the picture -------------------------------------------------------------------
