@@ -547,7 +547,7 @@ class Fiend(Classic):
 
 
 class Wump3(Classic):
-    """Wumpus III's "different hazards" (named in seed 004), on the listing's game: after every
+    """Wumpus 3's "different hazards" (named in seed 004), on the listing's game: after every
     move or shot that leaves you alive, one draw each for an earthquake, a bat migration and
     termites, at the ruleset's declared rates."""
 

@@ -40,7 +40,7 @@ SHALLOW = Cave("one-way, smell 2", dict(LATTICE.exits), smell_distance=2)
 CAVES = [DODECAHEDRON, LATTICE, LOOPS, SHALLOW]
 
 # Draws at and beside the edges the rules test: 0.25 (eaten or not), 0.75 (the wumpus stays),
-# and Wumpus III's rates, 0.05 (an earthquake, termites) and 0.10 (bats migrate).
+# and Wumpus 3's rates, 0.05 (an earthquake, termites) and 0.10 (bats migrate).
 EDGES = [0.0, 0.0499, 0.05, 0.0999, 0.1, 0.2499, 0.25, 0.2501, 0.5, 0.7499, 0.75, 0.7501, 0.9999]
 DRAW = st.one_of(st.sampled_from(EDGES), st.floats(0, 1, exclude_max=True))
 SCRIPT = st.lists(DRAW, max_size=8)
@@ -102,7 +102,7 @@ class SideBySide(RuleBasedStateMachine):
         # the same rules with fewer arrows at times: the last arrow's rules come within reach
         ruleset = replace(ruleset, arrows=data.draw(st.integers(1, ruleset.arrows), label="arrows"))
         if ruleset.rates is not None and data.draw(st.booleans(), label="hazards strike more often"):
-            # Wumpus III's rates are data: at higher ones its hazards are seen in most games
+            # Wumpus 3's rates are data: at higher ones its hazards are seen in most games
             rates = Rates(*(data.draw(st.sampled_from(RATE_CHOICES)) for _ in range(3)))
             ruleset = replace(ruleset, rates=rates, between_turns=wump3_hazards(rates))
         start = None

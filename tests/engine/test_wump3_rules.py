@@ -1,4 +1,4 @@
-"""``wump3``: Wumpus III's different hazards, rule by rule.
+"""``wump3``: Wumpus 3's different hazards, rule by rule.
 
 FR-W1  After each move or shot that leaves you alive, three draws, in order: earthquake,
        bat migration, termites (chances from the ruleset's ``Rates``).
@@ -24,7 +24,7 @@ from wumpus.engine.rules.wump3 import RATES, Rates, instructions, wump3_hazards
 from .helpers import at, kinds, of_type, room_draw, scripted
 
 def wump3(rates: Rates = RATES):
-    """Wumpus III's ruleset with its hazards made here, by the factory its module calls, so a
+    """Wumpus 3's ruleset with its hazards made here, by the factory its module calls, so a
     test of the rules is a test of that factory's code."""
     return replace(get_ruleset("wump3"), between_turns=wump3_hazards(rates))
 
@@ -142,18 +142,18 @@ def test_the_help_gives_each_chance_as_the_listing_writes_one():
     assert " ANAEROBIC TERMITES (P=.25) - THEY EAT ONE OF YOUR\n" in text
     # the hazards come just before the listing's own WUMPUS: section, the rest as it was
     before, heading, after = classic.INSTRUCTIONS.partition(" WUMPUS:")
-    assert text.startswith(before + " WUMPUS III - DIFFERENT HAZARDS:\n")
+    assert text.startswith(before + " WUMP3 - DIFFERENT HAZARDS:\n")
     assert text.endswith("(BUT NEVER YOUR LAST ONE).\n EACH IS ANNOUNCED WHEN IT HAPPENS. THE WARNINGS ALWAYS TELL\n"
                          " WHERE THE HAZARDS ARE NOW.\n\n" + heading + after)
     assert get_ruleset("wump3").messages.instructions == instructions(RATES)
 
 
 def test_the_help_refuses_to_lose_its_hazards(monkeypatch):
-    # should the listing's help lose the heading the hazards are put before, Wumpus III's help says so
+    # should the listing's help lose the heading the hazards are put before, Wumpus 3's help says so
     monkeypatch.setattr(classic, "INSTRUCTIONS", classic.INSTRUCTIONS.replace(" WUMPUS:", " THE BEAST:"))
     with pytest.raises(AssertionError) as refused:
         instructions(RATES)
-    assert str(refused.value) == "the classic instructions changed: update Wumpus III's"
+    assert str(refused.value) == "the classic instructions changed: update Wumpus 3's"
 
 
 def test_fr_w6_the_rest_is_the_listing():

@@ -31,7 +31,7 @@ INSTRUCTIONS = classic.INSTRUCTIONS.replace(
  WAKE HIM UP: YOUR ENTERING HIS ROOM OR YOUR SHOOTING
  AN ARROW THAT MISSES HIM.
  IF THE WUMPUS WAKES, HE PICKS ONE OF HIS TUNNELS
- (TOGETHER P=.75) OR STAYING STILL (P=.25).
+ (TOGETHER P=.75) OR STAYS STILL (P=.25).
  A TUNNEL INTO A PIT HE REFUSES: HE STAYS STILL INSTEAD.
  IF HE MOVES INTO A ROOM WITH SUPER BATS, THEY CARRY HIM
  ONE ROOM ON, THRU A RANDOM TUNNEL OF THAT ROOM THAT DOES
@@ -116,7 +116,7 @@ base.declare(fiend_after_miss, base.WakeModel(FIEND_WALK))
 
 RULESET = Ruleset(
     name="fiend",
-    title="Wumpus fiend (1973)",
+    title="Wumpus fiend (Yob's suggestion)",
     source="seed 004: the variant Yob suggests to Wumpus fiends",
     summary="Yob's 1973 game with his suggested fiend's wumpus: he avoids pits, and superbats carry "
     "him one room on, perhaps into your cave.",

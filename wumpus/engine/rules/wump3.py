@@ -1,4 +1,4 @@
-"""``wump3``: Wumpus III's "different hazards", on top of Yob's 1973 game.
+"""``wump3``: Wumpus 3's "different hazards", on top of Yob's 1973 game.
 
 Seed 004 names WUMP3 ("DIFFERENT HAZARDS") among Yob's programs but does not
 print it.  This ruleset is built from the program's published descriptions:
@@ -45,7 +45,7 @@ def _p(rate: float) -> str:
 
 
 def instructions(rates: Rates) -> str:
-    hazards = f""" WUMPUS III - DIFFERENT HAZARDS:
+    hazards = f""" WUMP3 - DIFFERENT HAZARDS:
  (BUILT FROM ITS PUBLISHED DESCRIPTIONS: THE LISTING OF
  WUMP3 IS NOT AMONG OUR SOURCES.) AFTER EACH TURN:
  EARTHQUAKE ({_p(rates.earthquake)}) - THE CAVE SHAKES AND BOTH PITS
@@ -59,13 +59,13 @@ def instructions(rates: Rates) -> str:
 
  WUMPUS:"""
     text = classic.INSTRUCTIONS.replace(" WUMPUS:", hazards, 1)
-    assert text != classic.INSTRUCTIONS, "the classic instructions changed: update Wumpus III's"
+    assert text != classic.INSTRUCTIONS, "the classic instructions changed: update Wumpus 3's"
     return text
 
 
 BANNER = """\
 
-      WUMPUS III: DIFFERENT HAZARDS
+      WUMP3: DIFFERENT HAZARDS
       EARTHQUAKES, MIGRATING SUPER BATS AND ANAEROBIC TERMITES!
 """
 
@@ -102,7 +102,7 @@ def wump3_hazards(rates: Rates):
 MESSAGES = Messages(
     text={
         **classic.MESSAGES.text,
-        "title": "HUNT THE WUMPUS III",
+        "title": "HUNT THE WUMPUS",
         "banner": BANNER,
         "prompt.action": "SHOOT, MOVE OR RULES (S-M-?)",
         "Earthquake": "RUMBLE... RUMBLE... EARTHQUAKE! THE PITS HAVE MOVED!",
@@ -115,9 +115,9 @@ MESSAGES = Messages(
 
 RULESET = Ruleset(
     name="wump3",
-    title="Wumpus III: different hazards",
+    title="Wumpus 3: different hazards",
     source="seed 004 names WUMP3; built from its published descriptions",
-    summary="Yob's game with Wumpus III's hazards: earthquakes move the pits, super bats migrate, "
+    summary="Yob's game with Wumpus 3's hazards: earthquakes move the pits, super bats migrate, "
     "anaerobic termites eat your arrows.",
     messages=MESSAGES,
     place=base.six_distinct_rooms,
