@@ -275,6 +275,17 @@ RULESETS = ["classic", "spec", "teaching", "tournament", "gentle", "fiend", "wum
 
 
 @pytest.mark.parametrize("rules", RULESETS)
+async def test_help_says_whose_the_score_is(rules):
+    """Only the competition's host scored its games; every other version's score is the game's own."""
+    app = make(rules=rules, seed=2)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("question_mark")
+        shown = " ".join(str(app.screen.query_one("#help-rules", Static).render()).split())
+        assert "a win scores 100 minus your moves" in shown
+        assert ("the version itself keeps none" in shown) == (rules != "tournament")
+
+
+@pytest.mark.parametrize("rules", RULESETS)
 async def test_the_rules_wrap_at_80_columns_without_leaving_words_on_lines_of_their_own(rules):
     import re
 

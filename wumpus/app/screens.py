@@ -179,9 +179,10 @@ class HelpScreen(ReadingScreen):
             yield Static(
                 Content.from_markup(
                     "[b]These rules: $title[/b] ([i]$name[/i])\n$summary\n"
-                    "[b]Score[/b]: $score; the status panel shows what a win would score now.\n"
+                    "[b]Score[/b]: $score; the status panel shows what a win would score now.$whose\n"
                     "[dim](The keys of this app come after the rules: scroll down with ↓ or PgDn.)[/dim]",
                     title=rules.title, name=rules.name, summary=rules.summary, score=score_rule(rules),
+                    whose="" if rules.keeps_score else " (This game's score: the version itself keeps none.)",
                 ),
                 id="help-rules",
             )

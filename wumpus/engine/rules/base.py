@@ -58,6 +58,9 @@ class Ruleset:
     #: numbers (seed 003: "the ui adds one to make it 1-based for humans"); people always see
     #: the cave's numbers
     bots_count_from_zero: bool = False
+    #: the version's own program scores its games as :meth:`score` does (seed 003's host); the
+    #: others keep no score, and the game scores them alike
+    keeps_score: bool = False
 
     @property
     def family(self) -> str:

@@ -116,4 +116,5 @@ RULESET = Ruleset(
     lose_when_out_of_arrows=True,
     max_moves=100,
     bots_count_from_zero=True,
+    keeps_score=True,
 )
