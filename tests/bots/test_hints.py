@@ -113,15 +113,18 @@ def test_hints_name_their_room_quote_the_notes_and_take_no_needless_risk(rules):
                 assert risk < 1 and entering(room) < 1
                 assert risk <= danger(odds) + 1e-12  # never deadlier than a pit or the wumpus there
                 if risk > 0:
-                    assert f"danger {percent(risk)}" in hint.reason
+                    # the danger quoted is the notes': there, or where the room's bats may drop you
+                    assert f"danger {percent(entering(room))}" in hint.reason
                 elif odds.wumpus > 0 and odds.pit == 0:  # the wumpus may be there, but cannot harm you there
-                    assert "cannot kill you (no pit can be there, and the wumpus, " in hint.reason
+                    assert "cannot kill you" in hint.reason
+                    assert "(no pit can be there, and the wumpus, " in hint.reason
                     assert ("would not eat you there)" in hint.reason if entering.eaten(room) == 0
                             else "is behind bats that carry you off first)" in hint.reason)
                 elif odds.pit > 0:  # behind bats certain to carry you off first
-                    assert odds.bats == 1 and "cannot kill you (the pit, " in hint.reason
+                    assert odds.bats == 1 and "cannot kill you" in hint.reason and "(the pit, " in hint.reason
                 elif entering(room) > 0:  # no pit or wumpus, but bats that may drop you into one
-                    assert f"holds no pit or wumpus, but bats {percent(odds.bats)} may drop you " in hint.reason
+                    assert (f"has danger {percent(entering(room))}: it holds no pit or wumpus, but bats "
+                            f"{percent(odds.bats)} may drop you ") in hint.reason
                 elif room == game.hunter:
                     assert "every way on" in hint.reason
                 else:
@@ -177,10 +180,11 @@ def test_following_the_hints_never_walks_in_circles(cave_name):
             assert [h.action for h, _, _ in seen[-5:]] == [Move(room)] * 5
 
 
-def test_the_hint_heads_for_unexplored_rooms_the_way_without_bats():
+def test_the_hint_heads_for_unexplored_rooms_that_lead_on_not_into_dead_ends():
     # dendrite, seed 1158: the hunter starts in 16 and explores 10 to 17 without stepping into
     # 19 or 20; back in 14 (tunnels 11 15 16), 15 leads on only to the bats felt from there, in 18,
-    # and 16 to the safe, unexplored 19 and 20
+    # and 16 to the safe, unexplored 19 and 20: dead ends (their other tunnels loop back into
+    # themselves) that can tell nothing of the rooms left.  The way on is through 11, to 10.
     from wumpus.tournament.runner import make_cave
 
     game = Game(make_cave("dendrite", 1158, False), "classic", 1158)
@@ -188,7 +192,23 @@ def test_the_hint_heads_for_unexplored_rooms_the_way_without_bats():
         game.move(room)
     notes = insight_for(game)
     assert notes.odds[18].bats == 1.0 and notes.odds[19].pit == 0.0 and 19 not in notes.knowledge.visited
-    assert notes.suggest().action == Move(16)
+    assert set(game.cave.exits[19]) == {16, 19} and set(game.cave.exits[20]) == {16, 20}
+    hint = notes.suggest()
+    assert hint.action == Move(11)
+    assert hint.reason == "Room 11 is safe: no pit or wumpus can be there, on the way to rooms not explored yet"
+
+
+@pytest.mark.parametrize(("rules", "seed", "dead_end", "way_on"), [("classic", 37, 1, 7), ("teaching", 43, 8, 10)])
+def test_a_dead_end_is_never_the_way_on_even_at_the_same_risk(rules, seed, dead_end, way_on):
+    # dendrite: classic seed 37 starts in 5 (tunnels 1 2 7), where 1 and 2 are dead ends and the
+    # pit is in 1; teaching seed 43 starts in 9 (tunnels 8 8 10), 8 a dead end; every way on is
+    # as risky as the others
+    game = Game(load_cave("dendrite", seed), rules, seed)
+    notes = insight_for(game)
+    assert dead_end in game.cave.exits[game.hunter] and set(game.cave.exits[dead_end]) <= {dead_end, game.hunter}
+    risk = EnteringRisk(game, notes)
+    assert risk(dead_end) == pytest.approx(risk(way_on)) and risk(way_on) > 0
+    assert notes.suggest().action == Move(way_on)
 
 
 # -- every way on certain death ----------------------------------------------------------------
@@ -297,7 +317,7 @@ def test_gentle_bats_that_may_drop_you_onto_the_wumpus_are_not_called_safe():
     assert danger(odds) == 0 and odds.bats == 1.0
     hint = notes.suggest()
     assert hint.action == Move(6)
-    assert hint.reason == ("Room 6 holds no pit or wumpus, but bats 100% may drop you onto the wumpus "
+    assert hint.reason == ("Room 6 has danger 4%: it holds no pit or wumpus, but bats 100% may drop you onto the wumpus "
                            "(4% if they carry you off), the least dangerous way to a room not explored yet")
     # gentle's bats drop you in a room with no bats or pit, not the one they took you from: the
     # chance it holds the wumpus, by the notes' odds of each such room, who eats you 3 times in 4
@@ -334,7 +354,7 @@ def test_a_room_with_danger_and_bats_that_may_drop_you_into_more_says_both():
     assert hint.action == Move(2)
     # as dangerous as another way on: the hint does not call it the least dangerous
     # spec's bats grab you before the pit can: the room itself kills you only where they do not
-    assert hint.reason == ("Room 2 has danger 23% (pit 35%, unless its bats carry you off first); bats 35% may drop "
+    assert hint.reason == ("Room 2 has danger 26% (pit 35%, unless its bats carry you off first); bats 35% may drop "
                            "you into a pit or onto the wumpus (10% if they carry you off), and no way to a room not "
                            "explored yet is less dangerous")
     risk = EnteringRisk(game, notes)
@@ -375,8 +395,12 @@ def test_over_many_games_no_certain_death_no_needless_risk_and_safe_means_safe(r
                 if room == game.hunter:
                     assert all(risk(m) >= 1.0 for m in game.cave.exits[room] if m != room), hint
                 if risk(room) > 0:
+                    visited = notes.knowledge.visited
+                    # (a room whose every tunnel leads back into rooms stood in tells nothing new)
                     assert not [m for m in game.cave.exits[game.hunter] if m != game.hunter and risk(m) == 0
-                                and m not in notes.knowledge.visited], (cave_name, seed, hint)
+                                and m not in visited
+                                and any(x != m and x not in visited for x in game.cave.link_sets[m])], \
+                        (cave_name, seed, hint)
                 called_safe = "is safe" in hint.reason or "cannot kill you" in hint.reason
                 if rng.random() < 0.1:
                     room = rng.choice(game.cave.exits[game.hunter])

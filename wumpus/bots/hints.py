@@ -167,14 +167,17 @@ def _wumpus_words(odds: RoomOdds, eaten: float) -> str:
 
 
 def risk_text(room: int, odds: RoomOdds, drop: str = "", death: float | None = None,
-              eaten: float = 1.0, after_bats: tuple[str, ...] = ()) -> str:
+              eaten: float = 1.0, after_bats: tuple[str, ...] = (), total: float | None = None) -> str:
     """``room 7 has danger 12% (pit 10%, wumpus 2%)``, or why it is safe.
 
     ``drop``: where the room's bats may drop you (``into a pit or onto the wumpus``), if they
     may drop you into danger at all; ``death``: the chance the room itself kills you (by
     default its chance of a pit or the wumpus); ``eaten``: the chance the wumpus there eats you;
-    ``after_bats``: the hazards ("pit", "wumpus") the room's bats carry you away from first."""
+    ``after_bats``: the hazards ("pit", "wumpus") the room's bats carry you away from first;
+    ``total``: the chance that stepping in kills you, there or where the bats drop you (by
+    default ``death``): the danger quoted, as the notes' marks count it."""
     d = danger(odds) if death is None else death
+    t = d if total is None else max(d, total)
     behind = ", unless its bats carry you off first"
     if d <= 0.0 and (odds.pit > 0.0 or odds.wumpus > 0.0):
         # there, but harmless: behind bats that are certain to carry you off, or a wumpus who
@@ -187,10 +190,12 @@ def risk_text(room: int, odds: RoomOdds, drop: str = "", death: float | None = N
             why.append(f"the wumpus, {percent(odds.wumpus)}, {harmless}")
         if odds.pit <= 0.0:
             why.insert(0, "no pit can be there")
-        text = f"room {room} cannot kill you ({', and '.join(why)})"
+        itself = f"room {room} cannot kill you" if t <= 0.0 else f"room {room} has danger {percent(t)}: it cannot kill you itself"
+        text = f"{itself} ({', and '.join(why)})"
     elif d <= 0.0:
         if drop and odds.bats > 0.0:
-            return f"room {room} holds no pit or wumpus, but bats {percent(odds.bats)} may drop you {drop}"
+            head = f"room {room} holds" if t <= 0.0 else f"room {room} has danger {percent(t)}: it holds"
+            return f"{head} no pit or wumpus, but bats {percent(odds.bats)} may drop you {drop}"
         text = f"room {room} is safe: no pit or wumpus can be there"
     else:
         parts = []
@@ -199,7 +204,7 @@ def risk_text(room: int, odds: RoomOdds, drop: str = "", death: float | None = N
         if odds.wumpus > 0.0:
             parts.append(_wumpus_words(odds, eaten)
                          + (behind if "wumpus" in after_bats and odds.bats > 0.0 else ""))
-        text = f"room {room} has danger {percent(d)} ({'; '.join(parts)})"
+        text = f"room {room} has danger {percent(t)} ({'; '.join(parts)})"
     if odds.bats > 0.0:
         text += f"; bats {percent(odds.bats)}"
         if drop and odds.bats >= 0.005:  # (not said of the <1% rules followed only roughly give every room)
@@ -316,7 +321,7 @@ class EnteringRisk:
     def text(self, room: int) -> str:
         """:func:`risk_text` for ``room``, with the rules' own dangers."""
         return risk_text(room, self.insight.shown(room), self.words(room), self.deadly(room), self.eaten(room),
-                         after_bats=self._order[2])
+                         after_bats=self._order[2], total=self(room))
 
     def dropped(self, room: int) -> float:
         """The chance that bats in ``room`` carry you off and drop you into a pit or onto the wumpus."""
@@ -377,8 +382,15 @@ def _route_to_goal(game: Game, insight: Insight, start: int, risk_of: Callable[[
     """The safest way to the goal through ``start``, as (risk, bats, steps): the risk is the chance
     of meeting a pit or the wumpus on the way (counted as -log of coming through), the bats how
     many bats the way may meet.  The goal is room ``fetch`` (the arrow lying on the floor) if
-    given, else the nearest room not stood in; (inf, inf, 0) when no way leads there."""
+    given, else the nearest room not stood in that leads on to another; (inf, inf, 0) when no way
+    leads there."""
     visited = insight.knowledge.visited
+    links = game.cave.link_sets
+
+    def leads_on(room: int) -> bool:
+        # a room whose every tunnel leads back into rooms stood in (or into itself) tells nothing
+        # of the rooms left to explore: a dead end is no goal, whatever it may hold
+        return any(other != room and other not in visited for other in links[room])
 
     def cost(room: int, risk: float, bats: float, steps: int) -> tuple[float, float, int] | None:
         r = risk_of(room)
@@ -393,7 +405,7 @@ def _route_to_goal(game: Game, insight: Insight, start: int, risk_of: Callable[[
         risk, bats, steps, room = heapq.heappop(queue)
         if best[room] < (risk, bats, steps):
             continue
-        if room == fetch or (fetch is None and room not in visited):
+        if room == fetch or (fetch is None and room not in visited and leads_on(room)):
             return risk, bats, steps
         for nxt in game.cave.exits[room]:
             way = cost(nxt, risk, bats, steps)
