@@ -22,13 +22,14 @@ def read_record(name_or_path: str):
     """The record in a save or file, checked by playing it; raises StorageError with a clear message."""
     from wumpus.engine import GameRecord, RecordError
     from wumpus.storage import StorageError
+    from wumpus.storage.reading import read_file
     from wumpus.storage.saves import file_here, save_path
 
     from .saving import check_record, replayable
 
     path = save_path(name_or_path)
     try:
-        raw = path.read_bytes()
+        raw = read_file(path)
     except FileNotFoundError:
         here = file_here(name_or_path)
         also = f" (a file '{name_or_path}' is in this folder: wumpus replay {here} reads it)" if here else ""

@@ -17,6 +17,7 @@ from textual.widgets.option_list import Option
 
 from wumpus.engine import GameRecord, RecordError
 from wumpus.storage import StorageError
+from wumpus.storage.reading import read_file
 from wumpus.storage.saves import (
     AUTOSAVE, load_save, newer_version, replayable, save_names, save_path, saves_dir, set_aside,
 )
@@ -226,7 +227,7 @@ def _about_saved(name: str) -> str:
     """One line about the game in save ``name``, read without touching it (a damaged save is set aside
     only when chosen)."""
     try:
-        text = save_path(name).read_bytes().decode("utf-8")
+        text = read_file(save_path(name)).decode("utf-8")
         if newer_version(text) is not None:
             return "(from a newer wumpus)"
         return describe(replayable(GameRecord.from_json(text)))

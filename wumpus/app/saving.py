@@ -20,6 +20,7 @@ from wumpus.engine.messages import counted
 from wumpus.engine.seeds import previous_seed
 from wumpus.storage import StorageError
 from wumpus.storage.atomic import HeldLock
+from wumpus.storage.reading import read_file
 from wumpus.storage.saves import (
     AUTOSAVE, DECLINED, LAST, RESERVED, adopt_orphaned_autosave, cave_of, check_record,
     claim_own_autosave, claim_save, describe, discard_save, free_declined_name, keep_as_declined,
@@ -68,7 +69,7 @@ def about_save(path: Path) -> str:
     """One line about the save in ``path`` as it is (read only: a damaged one stays where it is)."""
     try:
         stamp = time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
-        text = path.read_bytes().decode("utf-8")
+        text = read_file(path).decode("utf-8")
     except OSError as exc:
         return f"a file that could not be read ({exc.strerror or exc})"
     except UnicodeDecodeError:
@@ -207,7 +208,7 @@ def _claim(name: str, host: KeeperHost) -> HeldLock | None:
 def _newer_in(name: str) -> bool:
     """True when save ``name`` holds a game made by a newer wumpus."""
     try:
-        return newer_version(save_path(name).read_bytes().decode("utf-8")) is not None
+        return newer_version(read_file(save_path(name)).decode("utf-8")) is not None
     except (OSError, UnicodeDecodeError):
         return False
 

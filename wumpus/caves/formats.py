@@ -44,6 +44,7 @@ from pathlib import Path
 from wumpus.engine import Cave, CaveError
 from wumpus.engine.cave import UNPRINTABLE, UNPRINTABLE_IN_TEXT
 from wumpus.engine.game import MIN_ROOMS
+from wumpus.storage.reading import read_file
 
 #: the keys a native cave file may have at its top level
 TOML_KEYS = ("name", "aliases", "description", "rooms", "smell_distance", "wrap", "tunnels", "coords")
@@ -204,7 +205,7 @@ def read_text(path: Path, source: str | None = None) -> str:
     """A cave file's text, or a CaveError saying why it cannot be read."""
     source = source or str(path)
     try:
-        data = path.read_bytes()
+        data = read_file(path)
     except FileNotFoundError:
         raise _fail(source, None, "no such file") from None
     except IsADirectoryError:

@@ -23,6 +23,7 @@ from wumpus.engine.record import FORMAT, VERSION
 
 from . import StorageError, data_dir
 from .atomic import HeldLock, try_lock, write_text_atomically
+from .reading import read_file
 
 AUTOSAVE = "autosave"
 #: the finished game, kept for ``wumpus replay last`` (by the app and by line mode)
@@ -251,7 +252,7 @@ def load_save(name_or_path: str | Path = AUTOSAVE) -> LoadResult:
     """Read a save.  A missing one gives no record and no problem; a bad one is set aside."""
     path = save_path(name_or_path)
     try:
-        raw = path.read_bytes()
+        raw = read_file(path)
     except FileNotFoundError:
         return LoadResult(None)
     except OSError as exc:

@@ -227,10 +227,11 @@ def _play(args: argparse.Namespace, rules_given: bool, cave, keeper) -> int:
 def _newer_autosave() -> bool:
     """Whether the autosave holds a game from a newer wumpus than this one."""
     from wumpus.storage import StorageError
+    from wumpus.storage.reading import read_file
     from wumpus.storage.saves import AUTOSAVE, newer_version, save_path
 
     try:
-        return newer_version(save_path(AUTOSAVE).read_bytes().decode("utf-8")) is not None
+        return newer_version(read_file(save_path(AUTOSAVE)).decode("utf-8")) is not None
     except (OSError, UnicodeDecodeError, StorageError):
         return False
 
