@@ -555,6 +555,19 @@ async def test_ctrl_c_says_which_key_quits_in_plain_words():
         assert app.is_running
 
 
+async def test_the_status_lists_every_tunnel_past_the_ninth_with_m():
+    from wumpus.caves import load_cave
+
+    cave = load_cave("random:rooms=40,tunnels=10", 3)
+    app = make(cave=cave, seed=3)
+    async with app.run_test(size=(160, 50)) as pilot:
+        await pilot.pause()
+        tunnels = app.game.tunnels
+        assert len(tunnels) == 10
+        shown = " ".join(status_text(app).split())
+        assert f"9→{tunnels[8]}" in shown and f"m→{tunnels[9]}" in shown
+
+
 async def test_gentle_tunnel_keys_follow_the_order_the_game_lists_the_tunnels_in():
     # seed 17: the hunter in room 15, whose tunnels the gentle board lists as 14, 16, 6 (the cave: 6 14 16)
     app = make(rules="gentle", seed=17)

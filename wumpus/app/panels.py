@@ -62,8 +62,9 @@ def _headline(game: Game) -> list[Content]:
                    outcome=outcome, score=str(game.score)),
             markup(f"[b]n[/b]{KEEP}new game · [b]r[/b]{KEEP}same set-up"),
         ]
-    tunnels = "  ".join(f"[b $text-success]{i}[/]→{room}" for i, room in enumerate(listed_tunnels(game), 1)
-                         if i <= 9)
+    # keys 1 to 9 walk the first nine tunnels; any further one is walked with m and its number
+    tunnels = "  ".join(f"[b $text-success]{i if i <= 9 else 'm'}[/]→{room}"
+                         for i, room in enumerate(listed_tunnels(game), 1))
     wide = max(len(str(room)) for room in game.cave.rooms)  # the Turn keeps its column as the room changes
     return [
         markup("Room [b $text on $primary] $room [/]$pad   Turn [b]$turn[/b]",
