@@ -508,3 +508,41 @@ async def test_on_a_short_screen_the_notes_leave_the_rules_cave_and_seed_to_the_
         await pilot.press("b")
         await pilot.pause()
         assert "Seed" in status.shown.plain
+
+
+def test_the_hazard_lines_list_only_rooms_likelier_than_an_unseen_one():
+    """A seen room no likelier than the rooms not seen yet is not 'the likeliest': the lines leave
+    it out, and say so when no room stands out."""
+    from wumpus.app.notes import notes_from
+    from wumpus.caves import load_cave
+
+    # fiend's wumpus, woken in a big cave, is followed only roughly: the rooms seen drop under
+    # the unseen rooms' 4%
+    game = Game(load_cave("random:rooms=30", 46), "fiend", 46)
+    game.shoot((26,))
+    notes = notes_from(game, insight_for(game))
+    assert notes.approximate and notes.unseen.wumpus > 0.03
+    assert all(p < notes.unseen.wumpus for room, p in
+               ((r, o.wumpus) for r, o in notes.odds.items() if r not in notes.unseen_rooms) if p > 0)
+    assert notes.hazard_line("wumpus") == "no room likelier than an unseen one"
+    assert notes.hazard_line("pit") == "3\u00a033% · 25\u00a033% · 26\u00a033%"
+    # classic seed 11: rooms the arrows flew through are as likely a pit as the 9 unseen rooms
+    game = Game(load_cave("dodecahedron", 11), "classic", 11)
+    game.move(3)
+    game.move(12)
+    game.shoot((13,))
+    game.shoot((11, 19))
+    notes = notes_from(game, insight_for(game))
+    assert len(notes.unseen_rooms) == 9 and notes.unseen.pit == pytest.approx(1 / 12)
+    assert notes.odds[19].pit == pytest.approx(1 / 12) and 19 not in notes.unseen_rooms
+    assert notes.hazard_line("pit") == "13\u00a0100%"
+
+
+def test_past_three_rooms_the_line_says_how_many_more():
+    from wumpus.app.notes import Notes
+    from wumpus.bots.insight import RoomOdds
+
+    odds = {room: RoomOdds(0.0, p, 0.0, False) for room, p in ((1, 0.5), (2, 0.4), (3, 0.3), (4, 0.3), (5, 0.3))}
+    notes = Notes(odds, None, (), None)
+    assert notes.hazard_line("pit") == "1\u00a050% · 2\u00a040% · 3\u00a030% · 2\u00a0more"
+    assert notes.hazard_line("bats") == "none"

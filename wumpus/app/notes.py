@@ -32,7 +32,7 @@ from wumpus.caves.drawing import CaveDrawing
 from wumpus.engine import Game
 
 from .knowledge import listed_tunnels
-from .panels import PanelText, markup
+from .panels import KEEP, PanelText, markup
 
 if TYPE_CHECKING:  # the bots are imported when the notes are first wanted
     from wumpus.bots.insight import Insight, Suggestion
@@ -186,9 +186,27 @@ class Notes:
 
     def top(self, hazard: str, n: int = TOP) -> list[tuple[int, float]]:
         """The seen rooms likeliest to hold ``hazard``, likeliest first (ties by room number)."""
+        return self.standing_out(hazard)[:n]
+
+    def standing_out(self, hazard: str) -> list[tuple[int, float]]:
+        """The seen rooms likelier to hold ``hazard`` than a room not seen yet, likeliest first
+        (ties by room number): a room only as likely as the unseen ones tells nothing more."""
+        base = getattr(self.unseen, hazard) if self.unseen_rooms and self.unseen is not None else 0.0
         seen = [(room, getattr(odds, hazard)) for room, odds in self.odds.items() if room not in self.unseen_rooms]
-        ranked = sorted(((room, p) for room, p in seen if p > 1e-9), key=lambda item: (-round(item[1], 9), item[0]))
-        return ranked[:n]
+        return sorted(((room, p) for room, p in seen if p > base + 1e-9), key=lambda item: (-round(item[1], 9), item[0]))
+
+    def hazard_line(self, hazard: str) -> str:
+        """The panel's line for ``hazard``: ``13 100% · 9 40% · 10 40% · 2 more``, the rooms likelier
+        than an unseen one, or what there is instead."""
+        above = self.standing_out(hazard)
+        if above:
+            listed = " · ".join(f"{room}{KEEP}{percent(p)}" for room, p in above[:TOP])
+            return listed + (f" · {len(above) - TOP}{KEEP}more" if len(above) > TOP else "")
+        unseen = self.unseen is not None and bool(self.unseen_rooms) and getattr(self.unseen, hazard) > 1e-9
+        if not unseen:
+            return "none"
+        seen_too = any(getattr(odds, hazard) > 1e-9 for room, odds in self.odds.items() if room not in self.unseen_rooms)
+        return "no room likelier than an unseen one" if seen_too else "unseen rooms only"
 
 
 def notes_from(game: Game, insight: Insight | None, problem: str = "") -> Notes:
@@ -241,7 +259,7 @@ class NotesPanel(Vertical):
     def show_notes(self, notes: Notes, game: Game) -> None:
         self.notes = notes
         content = self._content(notes, game)
-        self.text = content.plain
+        self.text = content.plain.replace(KEEP, " ")
         self.query_one("#notes-odds", PanelText).show(content)
         self.query_one("#notes-why", Static).set_class(game.over or bool(notes.problem), "-idle")
 
@@ -261,20 +279,18 @@ class NotesPanel(Vertical):
                 continue
             parts = [f"{letter}{percent(getattr(odds, hazard))}" for hazard, (letter, _) in LIKELY.items()
                      if getattr(odds, hazard) > 1e-9]
-            ways.append(f"{room} {' '.join(parts) if parts else 'safe'}")
+            # a room and its odds are never split over two lines
+            ways.append(KEEP.join([str(room), *parts] if parts else [str(room), "safe"]))
         rows.append(markup("[b]Ways on[/b] $ways", ways=" · ".join(ways)))
         unseen_count = len(notes.unseen_rooms)
         for hazard, title in (("wumpus", "Wumpus"), ("pit", "Pits  "), ("bats", "Bats  ")):
-            listed = " · ".join(f"{room} {percent(p)}" for room, p in notes.top(hazard))
-            if not listed:
-                in_unseen = notes.unseen is not None and getattr(notes.unseen, hazard) > 1e-9
-                listed = "unseen rooms only" if unseen_count and in_unseen else "none"
-            rows.append(markup(f"[b]{title}[/b]  $listed", listed=listed))
+            rows.append(markup(f"[b]{title}[/b]  $listed", listed=notes.hazard_line(hazard)))
         u = notes.unseen
         if unseen_count and u is not None:
             rows.append(markup(
-                "[b]Unseen[/b]  $n rooms: W $w  P $p  B $b each",
-                n=str(unseen_count), w=percent(u.wumpus), p=percent(u.pit), b=percent(u.bats),
+                "[b]Unseen[/b]  $n rooms: $w  $p  $b each",
+                n=str(unseen_count), w=f"W{KEEP}{percent(u.wumpus)}", p=f"P{KEEP}{percent(u.pit)}",
+                b=f"B{KEEP}{percent(u.bats)}",
             ))
         else:
             rows.append(markup("[b]Unseen[/b]  none: every room has been seen"))
