@@ -87,6 +87,16 @@ def test_marks_read_without_colour():
     assert mark_for(RoomOdds(0.0, 0.0, 1.0, False)) == ("B", "bats")
 
 
+def test_bats_never_hide_a_great_danger_behind_their_letter():
+    # spec, a random cave: a room with bats 52% and a pit 50% is a coin-flip death, not just bats
+    assert mark_for(RoomOdds(0.0, 0.5, 0.52, False)) == ("▓", "high")
+    assert mark_for(RoomOdds(0.0, 0.5, 0.52, False), risk=0.4) == ("▓", "high")
+    # bats whose drop (or a small pit) makes the step less dangerous than that keep their letter
+    assert mark_for(RoomOdds(0.0, 0.1, 0.9, False), risk=0.2) == ("B", "bats")
+    # a pit or the wumpus more likely than not is a great danger: its letter says it
+    assert mark_for(RoomOdds(0.0, 0.6, 0.7, False)) == ("P", "pit")
+
+
 def test_percentages_are_never_rounded_to_certainty():
     assert percent(0.0) == "0%"
     assert percent(0.002) == "<1%"

@@ -13,7 +13,8 @@ A mark reads the same without colour:
 * ``░`` ``▒`` ``▓`` the danger (the chance a step there kills you: a pit, the wumpus as the
   rules make him, there or where its bats may drop you) is under 10%, under 25%, 25% or more,
   as the hint counts it (:class:`wumpus.bots.hints.EnteringRisk`);
-* ``W`` ``P`` ``B`` the wumpus, a pit or bats are there more likely than not.
+* ``W`` ``P`` ``B`` the wumpus, a pit or bats are there more likely than not (bats only where
+  the danger is under 25%: a greater one shows as ``▓``).
 
 Rooms the player has stood in and found empty carry no mark.
 """
@@ -68,13 +69,17 @@ def mark_for(odds: RoomOdds, risk: float | None = None) -> tuple[str, str]:
     ``risk``: the chance that stepping in kills you, there or where the room's bats may drop
     you (the hint's :class:`wumpus.bots.hints.EnteringRisk`); without it, the room's chance of
     a pit or the wumpus."""
-    hazard, chance = max(
-        (("wumpus", odds.wumpus), ("pit", odds.pit), ("bats", odds.bats)), key=lambda item: item[1]
-    )
-    if chance > 0.5 + 1e-9:  # more likely than not (even odds, give or take rounding, are not)
-        return LIKELY[hazard]
     if risk is None:
         risk = danger(odds)
+    # more likely than not (even odds, give or take rounding, are not): the wumpus or a pit
+    # first, the likelier of them; bats, no death of their own, never hide a danger of 25% or
+    # more behind their letter
+    likely = [(chance, hazard) for hazard, chance in (("wumpus", odds.wumpus), ("pit", odds.pit))
+              if chance > 0.5 + 1e-9]
+    if likely:
+        return LIKELY[max(likely)[1]]
+    if odds.bats > 0.5 + 1e-9 and risk < SHADES[-2][0]:
+        return LIKELY["bats"]
     if risk <= 1e-9:
         return SAFE[1], SAFE[0]
     for bound, look, mark in SHADES:
