@@ -622,3 +622,22 @@ def test_out_of_arrows_where_none_comes_back_there_is_no_hint_and_the_line_says_
     game = Game(rules="teaching", seed=1, start=ev.Positions(1, 20, (17, 16), (11, 13)))
     game.shoot([game.tunnels[0]])
     assert game.arrows == 0 and not game.over and hint_for(game, insight_for(game)) is not None
+
+
+@pytest.mark.parametrize(("rules", "seed", "walks_in"), [("classic", 2, "25%"), ("spec", 0, "33%"),
+                                                         ("tournament", 2, "25%"), ("fiend", 2, "25%")])
+def test_a_shot_hint_says_how_often_the_wumpus_a_miss_wakes_walks_in(rules, seed, walks_in):
+    # a smell at the start: the wumpus is in one of three rooms next door; a miss wakes him in one
+    # of the other two, from where one tunnel in three (of four ways, staying too, under 1973's and
+    # the competition's rules; of three under spec's, where he always moves) leads into your room
+    game = Game(rules=rules, seed=seed)
+    hint = insight_for(game).suggest()
+    assert isinstance(hint.action, Shoot) and len(hint.action.rooms) == 1
+    assert hint.reason.endswith(f"a 33% chance the wumpus is in room {hint.action.rooms[0]}; if it misses, "
+                                f"the wumpus it wakes walks into your room {walks_in} of the time")
+
+
+def test_a_shot_hint_under_rules_where_a_miss_wakes_nobody_says_nothing_of_it():
+    game = Game(rules="gentle", seed=1)
+    hint = insight_for(game).suggest()
+    assert isinstance(hint.action, Shoot) and hint.reason.endswith(f"is in room {hint.action.rooms[0]}")

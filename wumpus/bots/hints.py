@@ -27,7 +27,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from wumpus.engine import Game, IllegalAction
-from wumpus.engine.rules.base import EncounterModel, Redraw, Walk
+from wumpus.engine.rules.base import EncounterModel, Redraw, WakeModel, Walk
 
 from .api import Move, Shoot
 
@@ -420,13 +420,57 @@ def _rooms(path) -> str:
     return f"room {rooms[0]}" if len(rooms) == 1 else "one of rooms " + ", ".join(str(r) for r in rooms)
 
 
-def _shoot(insight: Insight, path: tuple[int, ...], hit: float, why: str = "") -> Suggestion:
-    """A shot through ``path``, naming the rooms of it the wumpus may be in (the others it only flies through)."""
+def woken_walks_in(game: Game, insight: Insight, path: tuple[int, ...]) -> tuple[float, bool]:
+    """The chance that, once an arrow through ``path`` has missed, the wumpus it wakes comes into the
+    hunter's room (by the rules' own description of his waking, and the notes' odds of where he
+    is), and whether that chance is only roughly reckoned (a wumpus carried on by bats, by the
+    notes' odds of where they are; or a waking the rules do not describe, counted as none)."""
+    rules, cave, here = game.rules, game.cave, game.hunter
+    policy = rules.after_miss if rules.after_miss is not None else rules.wumpus_on_miss
+    wake = getattr(policy, "model", None)
+    if not isinstance(wake, WakeModel):
+        return 0.0, True
+    if wake.kernel is None:
+        return 0.0, False
+    missed = set(path)
+    where = {room: insight.shown(room).wumpus for room in cave.rooms if room not in missed and room != here}
+    total = math.fsum(where.values())
+    if total <= 0.0:
+        return 0.0, False
+    walk = wake.kernel if isinstance(wake.kernel, Walk) else None
+    step = walk.step if walk is not None else wake.kernel
+    rough = not wake.exact
+    chance = 0.0
+    for room, p in where.items():
+        if p <= 0.0:
+            continue
+        for to, q in step(cave, room):
+            if to == here:
+                chance += p * q  # the hunter's room holds no pit or bats, or the hunter would not be there
+            elif walk is not None and walk.carried_by == "bats" and to != room:
+                odds = insight.shown(to)
+                stopped = odds.pit if "pits" in walk.refuses else 0.0
+                ways = cave.exits[to]
+                onward = ways.count(here) / len(ways)
+                if onward and odds.bats > 0.0:
+                    rough = True
+                    chance += p * q * (1.0 - stopped) * odds.bats * onward
+    return min(1.0, chance / total), rough
+
+
+def _shoot(game: Game, insight: Insight, path: tuple[int, ...], hit: float, why: str = "") -> Suggestion:
+    """A shot through ``path``, naming the rooms of it the wumpus may be in (the others it only flies
+    through), and the chance that the wumpus a miss wakes comes into the hunter's room."""
     from .insight import Suggestion
 
     where = ([room for room in path if insight.shown(room).wumpus >= 0.005]
              or [room for room in path if insight.shown(room).wumpus > 0.0] or list(path))
-    return Suggestion(Shoot(path), f"Shoot {' '.join(map(str, path))}: {why}a {percent(hit)} chance the wumpus is in {_rooms(where)}")
+    text = f"Shoot {' '.join(map(str, path))}: {why}a {percent(hit)} chance the wumpus is in {_rooms(where)}"
+    walks_in, rough = woken_walks_in(game, insight, path) if hit < 1.0 else (0.0, False)
+    if walks_in > 0.0:
+        text += (f"; if it misses, the wumpus it wakes walks into your room {'about ' if rough else ''}"
+                 f"{percent(walks_in)} of the time")
+    return Suggestion(Shoot(path), text)
 
 
 def _cornered_why(game: Game, insight: Insight, ways: list[int]) -> str:
@@ -449,7 +493,7 @@ def _cornered(game: Game, insight: Insight, ways: list[int], loop: bool) -> Sugg
     why = _cornered_why(game, insight, ways)
     shot = _best_shot(game, insight, game.rules.max_path)
     if shot is not None and shot[1] > 0.0:
-        return _shoot(insight, *shot, f"{why}, and ")
+        return _shoot(game, insight, *shot, f"{why}, and ")
     if loop:
         return Suggestion(Move(here), f"The loop tunnel leads back into room {here}, where you are: {why}, and {_stuck(game)}")
     if game.rules.may_stay:
@@ -490,7 +534,7 @@ def hint_for(game: Game, insight: Insight) -> Suggestion | None:
     shot = _best_shot(game, insight)
     spare = game.arrows > 1
     if shot is not None and (shot[1] > 0.5 or (spare and shot[1] >= 1 / 3 - 1e-9)):
-        return _shoot(insight, *shot)
+        return _shoot(game, insight, *shot)
     here = game.hunter
     exits = list(dict.fromkeys(game.cave.exits[here]))
     ways = [room for room in exits if room != here]
@@ -516,7 +560,7 @@ def hint_for(game: Game, insight: Insight) -> Suggestion | None:
         # shot there is, else no hint (:func:`why_no_hint` says why)
         shot = _best_shot(game, insight, game.rules.max_path)
         if shot is not None and shot[1] > 0.0:
-            return _shoot(insight, *shot, "no way on is left to explore, and ")
+            return _shoot(game, insight, *shot, "no way on is left to explore, and ")
         return None
 
     def rank(m: int):
