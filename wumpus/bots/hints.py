@@ -34,7 +34,9 @@ from .api import Move, Shoot
 if TYPE_CHECKING:
     from .insight import Insight, RoomOdds, Suggestion
 
-#: the longest arrow path a hint considers while there are rooms left to explore
+#: the longest arrow path whose chance of a hit decides whether a hint shoots while there are rooms
+#: left to explore (so that a long path through many rooms, each a little likely, is no reason to
+#: shoot); the shot it then takes goes as far as the rules allow
 LONGEST_HINT_PATH = 3
 
 
@@ -420,6 +422,11 @@ def _rooms(path) -> str:
     return f"room {rooms[0]}" if len(rooms) == 1 else "one of rooms " + ", ".join(str(r) for r in rooms)
 
 
+def _article(chance: str) -> str:
+    """``a`` or ``an`` before a percentage as it is read out: an 8%, an 11%, an 18%, an 80%."""
+    return "an" if chance.startswith("8") or chance in ("11%", "18%") else "a"
+
+
 def woken_walks_in(game: Game, insight: Insight, path: tuple[int, ...]) -> tuple[float, bool]:
     """The chance that, once an arrow through ``path`` has missed, the wumpus it wakes comes into the
     hunter's room (by the rules' own description of his waking, and the notes' odds of where he
@@ -465,7 +472,8 @@ def _shoot(game: Game, insight: Insight, path: tuple[int, ...], hit: float, why:
 
     where = ([room for room in path if insight.shown(room).wumpus >= 0.005]
              or [room for room in path if insight.shown(room).wumpus > 0.0] or list(path))
-    text = f"Shoot {' '.join(map(str, path))}: {why}a {percent(hit)} chance the wumpus is in {_rooms(where)}"
+    chance = percent(hit)
+    text = f"Shoot {' '.join(map(str, path))}: {why}{_article(chance)} {chance} chance the wumpus is in {_rooms(where)}"
     walks_in, rough = woken_walks_in(game, insight, path) if hit < 1.0 else (0.0, False)
     if walks_in > 0.0:
         text += (f"; if it misses, the wumpus it wakes walks into your room {'about ' if rough else ''}"
@@ -534,7 +542,9 @@ def hint_for(game: Game, insight: Insight) -> Suggestion | None:
     shot = _best_shot(game, insight)
     spare = game.arrows > 1
     if shot is not None and (shot[1] > 0.5 or (spare and shot[1] >= 1 / 3 - 1e-9)):
-        return _shoot(game, insight, *shot)
+        # worth an arrow by its first rooms: then through as many rooms as the rules allow
+        longer = _best_shot(game, insight, game.rules.max_path)
+        return _shoot(game, insight, *(longer if longer is not None and longer[1] > shot[1] + 1e-12 else shot))
     here = game.hunter
     exits = list(dict.fromkeys(game.cave.exits[here]))
     ways = [room for room in exits if room != here]
