@@ -342,39 +342,37 @@ class EnteringRisk:
 PATH_BUDGET = 5000
 
 
-def _paths(game: Game, links, start: int, longest: int):
-    """Arrow paths (rooms after the hunter's) along the arrow's tunnels, never back into the hunter,
-    and no more than :data:`PATH_BUDGET` of them."""
-    stack = [(start, ())]
-    budget = PATH_BUDGET
-    while stack and budget > 0:
-        room, path = stack.pop()
-        budget -= 1
-        if path:
-            yield path
-        if len(path) >= longest:
-            continue
-        for nxt in sorted(links[room]):
-            if nxt == start or nxt in path:
-                continue
-            stack.append((nxt, (*path, nxt)))
-
-
 def _best_shot(game: Game, insight: Insight, longest: int = LONGEST_HINT_PATH) -> tuple[tuple[int, ...], float] | None:
-    """The arrow path of up to ``longest`` rooms (and the rules' own limit) most likely to hit."""
+    """The arrow path of up to ``longest`` rooms (and the rules' own limit) most likely to hit, the
+    shortest of the likeliest, along the arrow's tunnels and never back into the hunter's room.  No
+    more than :data:`PATH_BUDGET` paths are looked at, and none that cannot do as well."""
     if game.arrows <= 0:
         return None
     links = game.rules.arrow_links(game.cave)
     longest = min(game.rules.max_path, longest)
-    best = None
-    for path in _paths(game, links, game.hunter, longest):
-        hit = sum(insight.shown(r).wumpus for r in path)
-        if best is None or hit > best[1] + 1e-12 or (abs(hit - best[1]) <= 1e-12 and len(path) < len(best[0])):
+    here = game.hunter
+    odds = {room: insight.shown(room).wumpus for room in game.cave.rooms}
+    # the most that k more rooms could add
+    ranked = sorted((p for room, p in odds.items() if room != here and p > 0.0), reverse=True)
+    most = [math.fsum(ranked[:k]) for k in range(longest + 1)]
+    best: tuple[tuple[int, ...], float] | None = None
+    stack: list[tuple[int, tuple[int, ...], float]] = [(here, (), 0.0)]
+    budget = PATH_BUDGET
+    while stack and budget > 0:
+        room, path, hit = stack.pop()
+        budget -= 1
+        if path and (best is None or hit > best[1] + 1e-12 or (abs(hit - best[1]) <= 1e-12 and len(path) < len(best[0]))):
             try:
                 game.check_shot(path)
             except IllegalAction:
-                continue
-            best = (path, hit)
+                pass
+            else:
+                best = (path, hit)
+        if len(path) >= longest or (best is not None and hit + most[longest - len(path)] < best[1] - 1e-9):
+            continue
+        for nxt in sorted(links[room]):
+            if nxt != here and nxt not in path:
+                stack.append((nxt, (*path, nxt), hit + odds[nxt]))
     return best
 
 
