@@ -37,9 +37,11 @@ async def test_in_a_cave_too_big_to_follow_whole_the_notes_say_which_rule_they_a
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.press("b", "1")
         assert "EARTHQUAKE! THE PITS HAVE MOVED!" in log_text(app)
-        notes = app.query_one("#notes", NotesPanel).text
-        assert ("Approximate: hazards that move between turns are not followed exactly here, "
-                "so no room is called certain") in notes
+        panel = app.query_one("#notes", NotesPanel)
+        assert "Approximate: no room is called certain" in panel.text
+        why = panel.query_one("#notes-inexact")
+        assert why.display and str(why.render()) == (
+            "Why approximate: hazards that move between turns are not followed exactly here.")
 
 
 async def test_the_fiend_drops_the_wumpus_on_you_and_says_so():

@@ -534,7 +534,7 @@ def test_the_hazard_lines_list_only_rooms_likelier_than_an_unseen_one():
     assert notes.approximate and notes.unseen.wumpus > 0.03
     assert all(p < notes.unseen.wumpus for room, p in
                ((r, o.wumpus) for r, o in notes.odds.items() if r not in notes.unseen_rooms) if p > 0)
-    assert notes.hazard_line("wumpus") == "no room likelier than an unseen one"
+    assert notes.hazard_line("wumpus") == "no room stands out"
     assert notes.hazard_line("pit") == "3\u00a033% · 25\u00a033% · 26\u00a033%"
     # classic seed 11: rooms the arrows flew through are as likely a pit as the 9 unseen rooms
     game = Game(load_cave("dodecahedron", 11), "classic", 11)
@@ -556,3 +556,19 @@ def test_past_three_rooms_the_line_says_how_many_more():
     notes = Notes(odds, None, (), None)
     assert notes.hazard_line("pit") == "1\u00a050% · 2\u00a040% · 3\u00a030% · 2\u00a0more"
     assert notes.hazard_line("bats") == "none"
+
+
+async def test_approximate_notes_leave_the_messages_in_sight_at_80x24():
+    from wumpus.app.messagelog import MessageLog
+    from wumpus.caves import load_cave
+
+    app = WumpusApp(seed=46, rules="fiend", cave=load_cave("random:rooms=30", 46), splash=False, animation=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("s", "2", "6", "enter", "f")
+        await pilot.pause()
+        await pilot.press("b")
+        await pilot.pause()
+        assert "Approximate: no room is called certain" in panel(app).text
+        assert not panel(app).query_one("#notes-inexact").display  # the why, on a taller screen
+        log = app.query_one("#log", MessageLog)
+        assert log.region.height >= 3 and log.region.bottom <= app.screen.region.bottom - 1  # a line, above the keys

@@ -127,7 +127,7 @@ class WumpusApp(App[None]):
     #entry { height: auto; display: none; padding: 0 1; background: $boost; color: $accent; text-style: bold; }
     #entry.-active { display: block; }
     #log {
-        height: 1fr; border: round $foreground 30%; padding: 0 0 0 1; scrollbar-size-vertical: 1;
+        height: 1fr; min-height: 3; border: round $foreground 30%; padding: 0 0 0 1; scrollbar-size-vertical: 1;
         border-title-color: $foreground 70%;
     }
     #too-small { display: none; width: 100%; height: 1fr; content-align: center middle; text-style: bold; }

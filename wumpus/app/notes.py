@@ -211,7 +211,7 @@ class Notes:
         if not unseen:
             return "none"
         seen_too = any(getattr(odds, hazard) > 1e-9 for room, odds in self.odds.items() if room not in self.unseen_rooms)
-        return "no room likelier than an unseen one" if seen_too else "unseen rooms only"
+        return "no room stands out" if seen_too else "unseen rooms only"
 
 
 def notes_from(game: Game, insight: Insight | None, problem: str = "") -> Notes:
@@ -233,7 +233,8 @@ def notes_from(game: Game, insight: Insight | None, problem: str = "") -> Notes:
 class NotesPanel(Vertical):
     """The likeliest rooms for each hazard, as percentages, and where the odds come from.
 
-    The explanation below the odds is left out when the terminal is short
+    The explanations below the odds (which rule the odds follow only roughly, if any, and where
+    they come from) are left out when the terminal is short
     (the screen's ``-short`` class, from :attr:`wumpus.app.main.WumpusApp.VERTICAL_BREAKPOINTS`).
     """
 
@@ -243,8 +244,9 @@ class NotesPanel(Vertical):
         border-title-color: $secondary; border-title-style: bold; border-subtitle-color: $foreground 60%;
     }
     NotesPanel.-shown { display: block; }
-    NotesPanel > #notes-why { color: $text-muted; }
+    NotesPanel > #notes-why, NotesPanel > #notes-inexact { color: $text-muted; }
     Screen.-short NotesPanel > #notes-why, NotesPanel > #notes-why.-idle { display: none; }
+    Screen.-short NotesPanel > #notes-inexact, NotesPanel > #notes-inexact.-idle { display: none; }
     """
 
     def __init__(self, *, id: str | None = None) -> None:
@@ -255,6 +257,7 @@ class NotesPanel(Vertical):
 
     def compose(self):
         yield PanelText(id="notes-odds")
+        yield Static("", id="notes-inexact", classes="-idle")
         yield Static(EXPLAIN, id="notes-why")
 
     def on_mount(self) -> None:
@@ -267,6 +270,11 @@ class NotesPanel(Vertical):
         self.text = content.plain.replace(KEEP, " ")
         self.query_one("#notes-odds", PanelText).show(content)
         self.query_one("#notes-why", Static).set_class(game.over or bool(notes.problem), "-idle")
+        # which rule is followed only roughly: said where there is room for it (not on a short screen)
+        inexact = self.query_one("#notes-inexact", Static)
+        shown = notes.approximate and not game.over and not notes.problem
+        inexact.update(f"Why approximate: {notes.why or 'these rules are not followed exactly'}." if shown else "")
+        inexact.set_class(not shown, "-idle")
 
     @staticmethod
     def _content(notes: Notes, game: Game) -> Content:
@@ -300,9 +308,7 @@ class NotesPanel(Vertical):
         else:
             rows.append(markup("[b]Unseen[/b]  none: every room has been seen"))
         if notes.approximate:
-            rows.append(markup(
-                "[dim]Approximate: $why, so no room is called certain[/dim]",
-                why=notes.why or "these rules are not followed exactly"))
+            rows.append(markup("[dim]Approximate: no room is called certain[/dim]"))
         return Content("\n").join(rows)
 
 
