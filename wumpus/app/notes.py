@@ -254,6 +254,7 @@ class NotesPanel(Vertical):
         self.notes = Notes()
         #: the odds as shown (for reading them back)
         self.text = ""
+        self._inexact = ""  # the line on which rule the odds follow only roughly, as shown
 
     def compose(self):
         yield PanelText(id="notes-odds")
@@ -273,7 +274,10 @@ class NotesPanel(Vertical):
         # which rule is followed only roughly: said where there is room for it (not on a short screen)
         inexact = self.query_one("#notes-inexact", Static)
         shown = notes.approximate and not game.over and not notes.problem
-        inexact.update(f"Why approximate: {notes.why or 'these rules are not followed exactly'}." if shown else "")
+        why = f"Why approximate: {notes.why or 'these rules are not followed exactly'}." if shown else ""
+        if why != self._inexact:  # (a Static updated lays the screen out again, even with the same words)
+            self._inexact = why
+            inexact.update(why)
         inexact.set_class(not shown, "-idle")
 
     @staticmethod
