@@ -122,3 +122,30 @@ def test_a_record_placed_by_hand_is_never_dealt_again():
         GameRecord.from_dict(data)
     data["again"] = 0
     assert GameRecord.from_dict(data).again == 0
+
+
+@pytest.mark.parametrize(("where", "value", "says"), [
+    (("seed",), None, "its seed is null, not a whole number"),
+    (("seed",), "abc", 'its seed is "abc", not a whole number'),
+    (("seed",), 2.5, "its seed is 2.5, not a whole number"),
+    (("seed",), True, "its seed is true, not a whole number"),
+    (("start", "hunter"), "x" * 40, 'its hunter\'s room is "' + "x" * 28 + "…, not a whole number"),
+    (("start", "pits"), [1, None], "its pit's room is null, not a whole number"),
+    (("start", "arrow"), [3], "its arrow's room is [3], not a whole number"),
+    (("meta",), ["x"], "its notes ('meta') are [\"x\"], not a table"),
+])
+def test_a_damaged_field_is_named_in_plain_words(where, value, says):
+    data = Game(rules="teaching", seed=5, start=Positions(1, 20, (17, 16), (11, 13), 4)).record().to_dict()
+    holder = data
+    for key in where[:-1]:
+        holder = holder[key]
+    holder[where[-1]] = value
+    with pytest.raises(RecordError) as refused:
+        GameRecord.from_dict(data)
+    assert str(refused.value) == f"the record is damaged: {says}"
+
+
+def test_a_seed_written_as_its_digits_is_read():
+    data = played().record().to_dict()
+    data["seed"] = str(data["seed"])
+    assert GameRecord.from_dict(data).seed == played().seed

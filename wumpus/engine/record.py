@@ -22,6 +22,26 @@ class RecordError(ValueError):
     """A record that cannot be read: corrupt, foreign, or from a future version."""
 
 
+def _shown(value: Any) -> str:
+    """A value as the record's JSON writes it, cut short."""
+    try:
+        text = json.dumps(value)
+    except (TypeError, ValueError):
+        text = repr(value)
+    return text if len(text) <= 30 else text[:29] + "…"
+
+
+def _whole(value: Any, what: str) -> int:
+    """A whole number the record holds (written as a number or as its digits), or a RecordError
+    that names it."""
+    if isinstance(value, int | str) and not isinstance(value, bool):
+        try:
+            return int(value)
+        except ValueError:
+            pass
+    raise RecordError(f"the record is damaged: its {what} is {_shown(value)}, not a whole number")
+
+
 @dataclass(frozen=True)
 class GameRecord:
     cave: Cave
@@ -99,19 +119,23 @@ class GameRecord:
                 rules = get_ruleset(named).name
             except KeyError as exc:  # a ruleset this wumpus does not know, in the words that say so
                 raise RecordError(f"the record is damaged: {exc.args[0]}") from None
-            seed = int(data["seed"])
+            seed = _whole(data["seed"], "seed")
             cave = Cave.from_dict(data["cave"])
             actions = [action_from_json(a) for a in data["actions"]]
             start = None
             if data.get("start") is not None:
                 s = data["start"]
-                start = Positions(int(s["hunter"]), int(s["wumpus"]), tuple(int(p) for p in s["pits"]),
-                                  tuple(int(b) for b in s["bats"]),
-                                  None if s.get("arrow") is None else int(s["arrow"]))
+                start = Positions(_whole(s["hunter"], "hunter's room"), _whole(s["wumpus"], "wumpus's room"),
+                                  tuple(_whole(p, "pit's room") for p in s["pits"]),
+                                  tuple(_whole(b, "bats' room") for b in s["bats"]),
+                                  None if s.get("arrow") is None else _whole(s["arrow"], "arrow's room"))
             again = data.get("again", 0)
             if type(again) is not int or again < 0 or (again and start is not None):
                 raise RecordError(f"the record is damaged: 'again' is {again!r}")
-            return cls(cave, rules, seed, tuple(actions), start, dict(data.get("meta") or {}), again)
+            meta = data.get("meta") or {}
+            if not isinstance(meta, dict):
+                raise RecordError(f"the record is damaged: its notes ('meta') are {_shown(meta)}, not a table")
+            return cls(cave, rules, seed, tuple(actions), start, dict(meta), again)
         except RecordError:
             raise
         except KeyError as exc:
