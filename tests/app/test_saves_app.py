@@ -1247,3 +1247,25 @@ async def test_a_loaded_game_won_on_its_first_turn_is_not_offered_again_as_unfin
     assert not save_path("autosave").exists()  # its copy as the unfinished game went with the win
     assert load_save("mysave").record.actions == tuple(game.actions)
     assert load_save("last").record is not None
+
+
+async def test_the_quit_question_never_promises_a_save_that_failed(monkeypatch):
+    from wumpus.app.screens import QuitScreen
+
+    def fails(*args, **kwargs):
+        raise StorageError("could not save: Read-only file system")
+
+    monkeypatch.setattr(saving, "save_game", fails)
+    app = make(seed=8)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("1")
+        await pilot.pause()
+        await pilot.press("q")
+        await pilot.pause()
+        assert isinstance(app.screen, QuitScreen)
+        question = str(app.screen.query_one("#quit-question", Label).render())
+        assert "saved for next time" not in question
+        assert "could not be saved after the last turn" in question
+        await pilot.press("y")
+        await pilot.pause()
+        assert isinstance(app.screen, YesNoScreen) and app.is_running  # and it says so before quitting

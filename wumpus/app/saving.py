@@ -597,6 +597,8 @@ class Keeper:
         untouched = self._untouched_load()
         if untouched is not None:
             return f"The game stays in the save '{untouched}'."
+        if self._autosave_failed:
+            return "The game could not be saved after the last turn: quitting tries once more, and says if it fails."
         if self.own_save == AUTOSAVE:
             return "The game is saved for next time."
         return f"The game is kept as the save '{self.own_save}' (wumpus --load {self.own_save})."
