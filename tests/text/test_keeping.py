@@ -678,3 +678,15 @@ def test_load_of_a_bare_name_that_is_a_file_here_points_to_its_path(monkeypatch,
     assert err.endswith("(a file 'hunt' is in this folder: --load ./hunt reads it)\n")
     status, out, err = session(monkeypatch, capsys, ["--load", "./hunt"], [], terminal=False)
     assert status == 0 and "going on with the saved game" in err
+
+
+def test_a_look_at_the_cheats_table_alone_keeps_no_game(monkeypatch, capsys):
+    """Teaching's C only shows where everything is: a game with nothing else done is no game to resume."""
+    status, out, err = session(monkeypatch, capsys, ["--rules", "teaching", "--seed", "1"], ["C"])
+    assert "Cheat" in out or "cheat" in out.lower()
+    assert KEPT not in err and load_save().record is None
+    walk = safe_walk("teaching", 1, 1)
+    status, out, err = session(monkeypatch, capsys, ["--rules", "teaching", "--seed", "1"], ["C", *move("teaching", walk[0])])
+    assert KEPT in err
+    kept = load_save().record
+    assert kept is not None and kept.actions[-1] == Move(walk[0])

@@ -22,7 +22,7 @@ import sys
 from collections.abc import Callable, Mapping
 from dataclasses import replace
 
-from wumpus.engine import Game, GameRecord, RecordError
+from wumpus.engine import Cheat, Game, GameRecord, RecordError
 from wumpus.storage import StorageError
 from wumpus.storage.saves import (
     AUTOSAVE, check_record, claim_own_autosave, claim_save, describe, discard_save, keep_as_declined,
@@ -224,8 +224,8 @@ class Keeper:
             self._drop_taken_over()
             return
         notes = dict(notes or {})
-        if not game.actions or self._saved == (game, len(game.actions), notes):
-            return
+        if all(isinstance(action, Cheat) for action in game.actions) or self._saved == (game, len(game.actions), notes):
+            return  # nothing played yet (a look at the cheat's table changes nothing)
         self.claim_autosave()
         if self._room_for is not game:
             if not self.holding and self.own == AUTOSAVE:
