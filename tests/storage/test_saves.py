@@ -320,3 +320,17 @@ def test_a_lock_on_a_file_its_holder_took_away_is_taken_on_the_file_there_now(tm
     assert os.fstat(second._fd).st_ino == path.stat().st_ino  # the file there now, not the one gone
     assert atomic.try_lock(path) is None  # and it holds it
     second.release()
+
+
+def test_a_saves_folder_that_is_a_file_is_named_as_the_trouble(tmp_path, monkeypatch):
+    from wumpus.storage import StorageError
+    from wumpus.storage.saves import load_save, save_game, saves_dir
+
+    monkeypatch.setenv("WUMPUS_DATA_DIR", str(tmp_path))
+    saves_dir().write_text("not a folder")
+    game = Game(rules="classic", seed=3)
+    game.move(game.tunnels[0])
+    with pytest.raises(StorageError) as refused:
+        save_game(game.record(), "mine")
+    assert str(refused.value).endswith(f"the folder {saves_dir()} is a file, not a folder. Move that file away")
+    assert load_save("mine").problem.endswith(f"the folder {saves_dir()} is a file, not a folder. Move that file away")

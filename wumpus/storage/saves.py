@@ -21,7 +21,7 @@ from wumpus.engine import Cave, CaveError, Game, GameRecord, IllegalAction, Move
 from wumpus.engine.messages import counted
 from wumpus.engine.record import FORMAT, VERSION
 
-from . import StorageError, data_dir
+from . import StorageError, data_dir, folder_problem
 from .atomic import HeldLock, try_lock, write_text_atomically
 from .reading import read_file
 
@@ -55,7 +55,8 @@ def save_game(record: GameRecord, name_or_path: str | Path = AUTOSAVE) -> Path:
     try:
         write_text_atomically(path, record.to_json())
     except OSError as exc:
-        raise StorageError(f"could not save the game to {path}: {exc.strerror or exc}") from None
+        why = folder_problem(path.parent) or exc.strerror or exc
+        raise StorageError(f"could not save the game to {path}: {why}") from None
     return path
 
 
@@ -256,7 +257,7 @@ def load_save(name_or_path: str | Path = AUTOSAVE) -> LoadResult:
     except FileNotFoundError:
         return LoadResult(None)
     except OSError as exc:
-        return LoadResult(None, f"could not read {path}: {exc.strerror or exc}")
+        return LoadResult(None, f"could not read {path}: {folder_problem(path.parent) or exc.strerror or exc}")
     try:
         text = raw.decode("utf-8")
         version = newer_version(text)
