@@ -108,7 +108,8 @@ def _arrows(game: Game, known: Knowledge) -> Content:
         note = "running out is no loss"
     if not note:
         return markup("Arrows  [b]$n[/b]", n=str(game.arrows))
-    return markup("Arrows  [b]$n[/b] [dim]($note)[/dim]", n=str(game.arrows), note=note)
+    # the note in brackets moves to a line of its own whole, never cut after "run out and you"
+    return markup("Arrows  [b]$n[/b] [dim]($note)[/dim]", n=str(game.arrows), note=note.replace(" ", KEEP))
 
 
 def _warnings(game: Game) -> list[Content]:
