@@ -150,3 +150,21 @@ def test_a_cave_file_named_with_brackets_is_printed_as_named(capsys, monkeypatch
     (tmp_path / "risk[b].txt").write_text(asset_path("caves", "risk-competition.txt").read_text())
     assert main(["calibrate", "--rules", "classic", "--cave", "risk[b].txt", "--cave", "lattice", "--games", "1"]) == 0
     assert "  risk[b].txt " in capsys.readouterr().out
+
+
+def test_a_long_cave_name_stays_on_its_line_and_the_tenths_off_carry_the_tables_marks(capsys, monkeypatch):
+    monkeypatch.setenv("COLUMNS", "100")
+    args = ["calibrate", "--rules", "wump3", "--cave", "random:rooms=26,oneway=0.3", "--cave", "dodecahedron",
+            "--games", "3", "--seed", "5"]
+    assert main([*args, "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert main(args) == 0
+    out = capsys.readouterr().out
+    lines = out.splitlines()
+    row = next(line for line in lines if line.split()[:1] == ["random:rooms=26,oneway=0.3"])
+    total = data["wump3"]["caves"]["random:rooms=26,oneway=0.3"]
+    off = [d for d in total["deciles"] if d["off"]]
+    beyond = sum(d["beyond_chance"] for d in off)
+    marks = " ".join(f"{n} {m}" for n, m in ((beyond, "✗"), (len(off) - beyond, "✗?")) if n) or "0"
+    assert row.split()[1] == str(total["states"]) and f" {marks} " in row
+    assert "inexact" in lines[3] and "approx" not in out

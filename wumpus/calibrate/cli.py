@@ -115,13 +115,20 @@ def _tables(results, totals) -> None:
     table = Table(box=box.SIMPLE_HEAD)
     # a ruleset's name stays whole; long cave paths fold
     table.add_column("rules" + (" / cave" if several else ""), overflow="fold",
-                     min_width=max(len(rules) for rules in results))
-    for name in ("states", "0% but\nthere", "100% but\nnot", "Brier", "tenths\noff", "approx-\nimate"):
+                     min_width=max([len(rules) for rules in results] + [len(cave) + 2 for cave in caves]))
+    for name in ("states", "0% but\nthere", "100% but\nnot", "Brier", "tenths\noff", "inexact"):
         table.add_column(name, justify="right", no_wrap=True)
+
+    def off(t) -> str:
+        # the tenths more than the tolerance off, marked as in the table of tenths below
+        tenths = [d for d in t.deciles() if d["off"]]
+        beyond = sum(d["beyond_chance"] for d in tenths)
+        parts = [f"{n} {mark}" for n, mark in ((beyond, "[bold red]✗[/]"), (len(tenths) - beyond, "[yellow]✗?[/]")) if n]
+        return " ".join(parts) or "0"
 
     def cells(t):
         share = f"{t.inexact_states / t.states:.0%}" if t.states else "-"
-        return (str(t.states), str(t.false_zero), str(t.false_one), f"{t.brier:.4f}", str(t.deciles_off), share)
+        return (str(t.states), str(t.false_zero), str(t.false_one), f"{t.brier:.4f}", off(t), share)
 
     for rules, by_cave in results.items():
         if not several:
@@ -131,8 +138,9 @@ def _tables(results, totals) -> None:
         for cave, t in by_cave.items():
             table.add_row(f"  {escape(cave)}", *cells(t), end_section=cave == caves[-1])
     console.print(table)
-    if several:
-        console.print("A ruleset's first row is all its caves together.\n", style="dim")
+    console.print(("A ruleset's first row is all its caves together. " if several else "")
+                  + "Tenths off: as marked in the table of tenths below. Inexact: the states in which "
+                  "the notes follow some rule only roughly, and so call no room certain.\n", style="dim")
     console.print("[bold]How often the hazard was there, against the odds given, by tenths[/]"
                   + (" (all caves)" if several else ""))
     deciles = Table(box=box.SIMPLE_HEAD, collapse_padding=True)
@@ -154,6 +162,6 @@ def _tables(results, totals) -> None:
     console.print(deciles)
     console.print(f"Each cell: how much more (+) or less (-) often the hazard was there than the odds "
                   f"said, over n predictions. ✗: {DECILE_MIN} or more predictions and more than {TOLERANCE} "
-                  f"apart; ✗?: apart by less than {CHANCE:g} standard errors more than that, which chance "
-                  f"explains (play more --games). --json gives the odds, the frequencies and their "
-                  f"standard errors.", style="dim")
+                  f"apart, beyond what chance explains; ✗?: more than {TOLERANCE} apart, but by less than "
+                  f"{CHANCE:g} standard errors beyond that, so chance may explain it (play more --games). "
+                  f"--json gives the odds, the frequencies and their standard errors.", style="dim")
