@@ -363,3 +363,25 @@ def test_a_room_numbered_past_9999_is_named_on_its_own_line(tmp_path):
     ]:
         message = error_for(write(tmp_path, "far.toml", text))
         assert message.endswith(f"far.toml, line {line}: room 10000: rooms are numbered from 0 or 1 up to at most 9999")
+
+
+def test_a_cave_name_has_at_most_forty_characters(tmp_path):
+    """The name is shown in the header, the status and the score tables: a name of thousands of
+    characters would push everything else off the screen."""
+    from wumpus.caves import load_cave
+    from wumpus.caves.formats import MAX_NAME
+    from wumpus.engine import DODECAHEDRON, CaveError
+
+    tunnels = "\n".join(f"{room} = {list(DODECAHEDRON.exits[room])}" for room in DODECAHEDRON.rooms)
+    for length in (MAX_NAME, MAX_NAME + 1, 5000):
+        path = tmp_path / f"named{length}.toml"
+        path.write_text(f'name = "{"x" * length}"\n[tunnels]\n{tunnels}\n')
+        if length <= MAX_NAME:
+            assert load_cave(str(path)).name == "x" * length
+        else:
+            with pytest.raises(CaveError, match=rf"line 1: the name is {length} characters long: a name has at most 40"):
+                load_cave(str(path))
+    # a cave named after its long file name: the name is cut to fit
+    path = tmp_path / f"{'y' * 60}.toml"
+    path.write_text(f"[tunnels]\n{tunnels}\n")
+    assert load_cave(str(path)).name == "y" * MAX_NAME

@@ -234,7 +234,7 @@ def load_file(path: str | Path) -> Cave:
     path = Path(path)
     source = str(path)
     text = read_text(path, source)
-    default_name = _escape_controls(path.stem)
+    default_name = _escape_controls(path.stem)[:MAX_NAME]
     if path.suffix.lower() != ".toml" and looks_like_competition(text):
         return parse_competition(text, source, name=default_name)
     return parse_toml(text, source, name=default_name)
@@ -399,6 +399,11 @@ def _line_index(text: str) -> tuple[dict[str, int], dict[str, dict[str, int]]]:
     return top, tables
 
 
+#: the longest name a cave file may give its cave: it is shown in the header, the status and the
+#: score tables
+MAX_NAME = 40
+
+
 def parse_toml(text: str, source: str = "<cave>", *, name: str = "cave") -> Cave:
     """A cave from the native, human-editable TOML format."""
     dotted = _DOTTED_KEY.search(text)
@@ -437,6 +442,9 @@ def parse_toml(text: str, source: str = "<cave>", *, name: str = "cave") -> Cave
     control = UNPRINTABLE.search(cave_name)
     if control:
         raise fail("name", f"the name holds a control character ({_show(control.group())}): a name is one line of text")
+    if len(cave_name) > MAX_NAME:
+        raise fail("name", f"the name is {len(cave_name)} characters long: a name has at most {MAX_NAME} "
+                           "(the description can say more)")
     description = data.get("description", "")
     if not isinstance(description, str):
         raise fail("description", "the description must be some text in quotes")
