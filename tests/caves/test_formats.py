@@ -264,7 +264,7 @@ def test_to_toml_writes_any_name_and_description_as_valid_toml(name, description
 
 @settings(max_examples=200, deadline=None)
 @given(
-    name=st.text(st.one_of(plain, st.sampled_from('"\\')), min_size=1).map(str.strip).filter(bool),
+    name=st.text(st.one_of(plain, st.sampled_from('"\\')), min_size=1, max_size=40).map(str.strip).filter(bool),
     description=st.text(descriptive).map(str.strip),
     smell=st.integers(1, 10**30),
     coords=st.lists(st.tuples(st.floats(0, 1), st.floats(0, 1)), min_size=10, max_size=10) | st.none(),
