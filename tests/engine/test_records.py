@@ -133,6 +133,11 @@ def test_a_record_placed_by_hand_is_never_dealt_again():
     (("start", "pits"), [1, None], "its pit's room is null, not a whole number"),
     (("start", "arrow"), [3], "its arrow's room is [3], not a whole number"),
     (("meta",), ["x"], "its notes ('meta') are [\"x\"], not a table"),
+    (("start", "wumpus"), "w", 'its wumpus\'s room is "w", not a whole number'),
+    (("start", "bats"), [2, "b"], 'its bats\' room is "b", not a whole number'),
+    (("seed",), {1, 2}, "its seed is {1, 2}, not a whole number"),  # no JSON value: as Python writes it
+    (("seed",), "s" * 28, 'its seed is "' + "s" * 28 + '", not a whole number'),  # 30 characters, whole
+    (("seed",), "s" * 29, 'its seed is "' + "s" * 28 + "…, not a whole number"),  # 31: cut to 29 and …
 ])
 def test_a_damaged_field_is_named_in_plain_words(where, value, says):
     data = Game(rules="teaching", seed=5, start=Positions(1, 20, (17, 16), (11, 13), 4)).record().to_dict()
