@@ -866,3 +866,24 @@ async def test_the_walk_and_shoot_keys_leave_the_footer_when_a_game_ends_and_com
         assert {"shoot", "tunnel", "move_to"} <= shown
         keys = " ".join(str(w.render()) for w in footer.query("FooterKey"))
         assert "Shoot" in keys and "Tunnel" in keys
+
+
+async def test_the_footer_shows_as_many_tunnel_keys_as_the_room_has():
+    from textual.widgets import Footer
+
+    from wumpus.caves import load_cave
+
+    def footer_text(app) -> str:
+        footer = app.query_one(Footer)
+        return " ".join(str(key.render()) for key in footer.query("FooterKey"))
+
+    app = make(seed=3)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert "1 2 3" in footer_text(app)
+    cave = load_cave("random:rooms=40,tunnels=7", 3)
+    app = make(cave=cave, seed=3)
+    async with app.run_test(size=(160, 50)) as pilot:
+        await pilot.pause()
+        keys = len(app.game.tunnels)
+        assert keys > 3 and f"1-{min(keys, 9)}" in footer_text(app)

@@ -13,6 +13,7 @@ from collections.abc import Callable, Iterable
 from textual import events, on
 from textual._time import get_time
 from textual.app import App, ComposeResult, SystemCommand
+from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.content import Content
 from textual.css.query import NoMatches
@@ -197,7 +198,8 @@ class WumpusApp(App[None]):
         self._legend_shown: Content | None = None
         self._screen_size: tuple[int, int] | None = None  # as the latest resize gave it
         self._closing_words: tuple[str, ...] = ()  # the ruleset's words at the end of the game
-        self._footer_for = (False, False)  # the footer's keys are for: a game over, no arrow to be had
+        #: the footer's keys are for: a game over, no arrow to be had, the tunnel keys of the room
+        self._footer_for: tuple[bool, bool, int] = (False, False, 3)
         self._hint_notice: Notification | None = None  # the pop-up of the turn's hint, while it may be up
 
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
@@ -483,9 +485,10 @@ class WumpusApp(App[None]):
         return f"✗ {message}{hint}"
 
     def refresh_game(self) -> None:
-        state = (self.game.over, self.game.cannot_be_won())
+        state = (self.game.over, self.game.cannot_be_won(), self._tunnel_keys())
         if state != self._footer_for:
-            # the walk and shoot keys leave the footer when a game ends and come back with the next
+            # the walk and shoot keys leave the footer when a game ends and come back with the next;
+            # the tunnel keys it shows are as many as the room's tunnels
             self._footer_for = state
             self.refresh_bindings()
         self._refresh_status()
@@ -622,6 +625,17 @@ class WumpusApp(App[None]):
         width, _ = screen_for(picture_for(self.game.cave, 0, 0)[0])
         width = max(width, self.footer_width())
         return min(width, STANDARD_SCREEN[0]), STANDARD_SCREEN[1]
+
+    def _tunnel_keys(self) -> int:
+        """How many tunnel keys walk somewhere from the hunter's room (1 to 9)."""
+        return max(1, min(9, len(listed_tunnels(self.game))))
+
+    def get_key_display(self, binding: Binding) -> str:
+        """The tunnel keys as the room has them: ``1 2 3``, ``1 2`` or ``1-7``."""
+        if binding.action == "tunnel(1)" and self._game_ready:
+            keys = self._tunnel_keys()
+            return " ".join(str(k) for k in range(1, keys + 1)) if keys <= 3 else f"1-{keys}"
+        return super().get_key_display(binding)
 
     def footer_width(self) -> int:
         """The columns the game's compact footer and the arrow picker's need to show every key whole."""
