@@ -385,11 +385,13 @@ def _route_to_goal(game: Game, insight: Insight, start: int, risk_of: Callable[[
     given, else the nearest room not stood in that leads on to another; (inf, inf, 0) when no way
     leads there."""
     visited = insight.knowledge.visited
-    links = game.cave.link_sets
+    # the rooms a room's warnings tell of: through its exits, and its entrances where the rules say so
+    model = getattr(game.rules.percepts, "model", None)
+    links = game.cave.exit_sets if model is not None and not model.both_ways else game.cave.link_sets
 
     def leads_on(room: int) -> bool:
         # a room whose every tunnel leads back into rooms stood in (or into itself) tells nothing
-        # of the rooms left to explore: a dead end is no goal, whatever it may hold
+        # of the rooms left to explore, nor leads to them: a dead end is no goal, whatever it holds
         return any(other != room and other not in visited for other in links[room])
 
     def cost(room: int, risk: float, bats: float, steps: int) -> tuple[float, float, int] | None:
