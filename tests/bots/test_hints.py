@@ -3,6 +3,7 @@ danger when a move with none exists, nor into certain death."""
 
 from __future__ import annotations
 
+import math
 import random
 import re
 from pathlib import Path
@@ -354,8 +355,8 @@ def test_a_room_with_danger_and_bats_that_may_drop_you_into_more_says_both():
     assert hint.action == Move(2)
     # as dangerous as another way on: the hint does not call it the least dangerous
     # spec's bats grab you before the pit can: the room itself kills you only where they do not
-    assert hint.reason == ("Room 2 has danger 26% (pit 35%, unless its bats carry you off first); bats 35% may drop "
-                           "you into a pit or onto the wumpus (10% if they carry you off), and no way to a room not "
+    assert hint.reason == ("Room 2 has danger 27% (pit 35%, unless its bats carry you off first); bats 35% may drop "
+                           "you into a pit or onto the wumpus (11% if they carry you off), and no way to a room not "
                            "explored yet is less dangerous")
     risk = EnteringRisk(game, notes)
     assert risk.deadly(2) < risk(2) < danger(notes.shown(2)) < 1
@@ -656,3 +657,56 @@ def test_a_shot_worth_an_arrow_flies_as_far_as_the_rules_allow():
     hint = insight_for(game).suggest()
     assert hint.action == Shoot((7, 17, 16, 15, 6))
     assert hint.reason.startswith("Shoot 7 17 16 15 6: an 80% chance the wumpus is in one of rooms 17, 16, 15, 6")
+
+
+@pytest.mark.parametrize("rules", list(RULESETS))
+def test_the_danger_of_a_step_is_how_often_such_steps_kill(rules):
+    """Steps taken at random, each with the danger the hint and the map give it: over them all,
+    the deaths they bring are as many as the dangers add up to (within three standard errors)."""
+    predicted = deaths = 0.0
+    steps = 0
+    for seed in range(300):
+        game = Game(load_cave(("dodecahedron", "dendrite", "moebius")[seed % 3], seed), rules, seed)
+        rng = random.Random(f"danger {seed}")
+        while not game.over and len(game.actions) < 25:
+            room = rng.choice(game.cave.exits[game.hunter])
+            danger_now = EnteringRisk(game, insight_for(game))(room)
+            game.move(room)
+            predicted += danger_now
+            deaths += game.cause in DEATHS
+            steps += 1
+    spread = math.sqrt(predicted * (1 - predicted / steps))
+    assert steps > 2000 and abs(deaths - predicted) < 3 * spread, (steps, predicted, deaths)
+
+
+def test_the_danger_of_bats_counts_every_ride_and_what_their_room_cannot_hold():
+    """Classic, dendrite, seed 37: the hunter in 5 (tunnels 1 2 7) feels a draft and hears bats,
+    one line each: one pit and one colony among 1, 2 and 7, never together, and no wumpus there.
+    Counted over every set-up that fits: room 7 kills by its pit, or by bats that drop you anywhere,
+    again and again while they drop you into bats, until a pit or the wumpus (who, bumped, stays,
+    and eats you, a quarter of the time, or when he "moves" down a loop into his own room)."""
+    from itertools import combinations, permutations
+
+    game = Game(load_cave("dendrite", 37), "classic", 37)
+    assert game.hunter == 5 and set(game.cave.exits[5]) == {1, 2, 7}
+    exits = game.cave.exits
+    near, others = {1, 2, 7}, [r for r in game.cave.rooms if r != 5]
+    total = pit7 = ride = 0.0
+    for pits in combinations(others, 2):
+        for bats in combinations([r for r in others if r not in pits], 2):
+            if len(near & set(pits)) != 1 or len(near & set(bats)) != 1:
+                continue
+            for wumpus in others:
+                if wumpus in near or wumpus in pits or wumpus in bats:
+                    continue
+                total += 1
+                pit7 += 7 in pits
+                if 7 in bats:
+                    stays = 0.25 + 0.75 * exits[wumpus].count(wumpus) / len(exits[wumpus])
+                    ride += (2 / 20 + stays / 20) / (1 - 2 / 20)
+    notes = insight_for(game)
+    risk = EnteringRisk(game, notes)
+    assert notes.shown(7).pit == pytest.approx(pit7 / total)
+    assert risk(7) == pytest.approx((pit7 + ride) / total, abs=0.002)
+    hint = notes.suggest()
+    assert hint.action == Move(7) and f"danger {percent((pit7 + ride) / total)} (pit 33%)" in hint.reason

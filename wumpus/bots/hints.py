@@ -59,22 +59,48 @@ def danger(odds: RoomOdds) -> float:
 
 
 # -- what walking in on a hazard does ----------------------------------------------------------
-def _placed_apart(rules) -> bool:
-    """Whether the rules never put the wumpus in a pit's room (else either may be there alone
-    or both together; a placement not described counts as apart, which never says less)."""
+def _dealt_apart(rules, these: tuple[str, ...], those: tuple[str, ...]) -> bool:
+    """Whether the rules never deal a piece of ``these`` into a room of ``those`` (pieces as the
+    placement model names them: "wumpus", "pit1", "bat2"...); a placement not described counts
+    as apart, which never says less."""
     model = getattr(rules.place, "model", None)
     draws = getattr(model, "draws", None)
     if not draws:
         return True
     order = [draw.piece for draw in draws]
     for draw in draws:
-        if draw.piece in ("pit1", "pit2") and "wumpus" in order[: order.index(draw.piece)]:
-            if "wumpus" not in draw.avoid:
-                return False
-        if draw.piece == "wumpus":
-            before = [piece for piece in ("pit1", "pit2") if piece in order[: order.index("wumpus")]]
-            if any(piece not in draw.avoid for piece in before):
-                return False
+        before = order[: order.index(draw.piece)]
+        others = those if draw.piece in these else these if draw.piece in those else ()
+        if any(piece in before and piece not in draw.avoid for piece in others):
+            return False
+    return True
+
+
+def _placed_apart(rules) -> bool:
+    """Whether the rules never put the wumpus in a pit's room (else either may be there alone
+    or both together)."""
+    return _dealt_apart(rules, ("wumpus",), ("pit1", "pit2"))
+
+
+def _bats_kept_apart(rules, hazard: str) -> bool:
+    """Whether bats never share a room with ``hazard`` ("pits" or "wumpus", the wumpus while he is
+    where he was dealt): dealt apart, and bats that fly to a new room (after a snatch, or between
+    turns) keep clear of it."""
+    dealt = ("wumpus",) if hazard == "wumpus" else ("pit1", "pit2")
+    if not _dealt_apart(rules, dealt, ("bat1", "bat2")):
+        return False
+    for policy in rules.entry_order:
+        model = getattr(policy, "model", None)
+        if isinstance(model, EncounterModel) and model.bats_move is not None and hazard not in model.bats_move.avoid:
+            return False
+    between = getattr(rules.between_turns, "model", None) if rules.between_turns is not None else None
+    if rules.between_turns is not None and between is None:
+        return False
+    for move in getattr(between, "relocations", ()):
+        # bats flying clear of the hazard, and pits shaken clear of the bats
+        if (move.piece == "bat colony" and hazard not in move.redraw.avoid) or \
+                (move.piece == hazard == "pits" and "bats" not in move.redraw.avoid):
+            return False
     return True
 
 
@@ -232,16 +258,21 @@ def bats_drop(rules) -> tuple[bool, Redraw | None]:
 class Landing:
     """Where bats may drop you, by the notes' own odds: the chance that the room they drop you
     in holds a pit, and that it holds a wumpus who eats you, averaged over the rooms the
-    ruleset's drop may choose (each weighed by the chance it holds none of what the drop avoids)."""
+    ruleset's drop may choose (each weighed by the chance it holds none of what the drop avoids).
+    A drop into bats (the same colony, where the drop may choose its own room, or the other) is
+    a ride again, from where the same odds hold."""
 
-    def __init__(self, game: Game, insight: Insight) -> None:
+    def __init__(self, game: Game, insight: Insight, bats_apart: bool = False) -> None:
         snatch, drop = bats_drop(game.rules)
         avoid = set(drop.avoid) if drop is not None else set()
+        #: bats never share a room with a pit or the wumpus: a room they snatch you from holds neither
+        self._apart = bats_apart
+        self._shown = insight.shown
         #: whether bats may drop you into a pit or onto the wumpus at all, under these rules
         self.may_harm = snatch and not {"pits", "wumpus"} <= avoid
         #: the drop never lands on the snatching room itself
         self._not_origin = bool(avoid & {"origin", "hunter", "bats"})
-        self._terms: dict[int, tuple[float, float, float]] = {}
+        self._terms: dict[int, tuple[float, float, float, float]] = {}
         self._odds: dict[int, tuple[float, float]] = {}
         if not self.may_harm:
             return
@@ -256,18 +287,40 @@ class Landing:
             pit = 0.0 if "pits" in avoid else odds.pit
             wumpus = 0.0 if "wumpus" in avoid or odds.wumpus <= 0.0 else \
                 odds.wumpus * eaten_if_bumped(game, room, insight.shown)
-            self._terms[room] = (weight, weight * pit, weight * wumpus)
+            bats = 0.0 if "bats" in avoid else odds.bats
+            self._terms[room] = (weight, weight * pit, weight * wumpus, weight * bats)
+        #: how many pits, wumpus and bats the notes count in the whole cave
+        self._totals = tuple(math.fsum(insight.shown(room).__getattribute__(piece) for room in game.cave.rooms)
+                             for piece in ("pit", "wumpus", "bats"))
 
     def odds(self, origin: int) -> tuple[float, float]:
         """(pit, wumpus): the chances that bats snatching you in ``origin`` drop you into a pit,
-        and onto the wumpus."""
+        and onto the wumpus, at last."""
         found = self._odds.get(origin)
         if found is None:
-            terms = [t for room, t in self._terms.items() if not (self._not_origin and room == origin)]
-            weight, pit, wumpus = (math.fsum(t[k] for t in terms) for k in range(3))
-            found = (0.0, 0.0) if weight <= 0.0 else (min(1.0, pit / weight), min(1.0, wumpus / weight))
+            terms = [t for room, t in self._terms.items() if room != origin]
+            weight, pit, wumpus, bats = (math.fsum(t[k] for t in terms) for k in range(4))
+            # the bats are in ``origin`` for certain: what the other rooms hold, given that
+            here = self._shown(origin)
+            pit *= self._rest(self._totals[0], here.pit if self._apart else 0.0, 0.0)
+            wumpus *= self._rest(self._totals[1], here.wumpus if self._apart else 0.0, 0.0)
+            bats *= self._rest(self._totals[2], here.bats, 1.0)
+            if not self._not_origin and origin in self._terms:
+                weight, bats = weight + 1.0, bats + 1.0  # back where the bats are, for certain
+            if weight <= 0.0:
+                found = (0.0, 0.0)
+            else:
+                again = min(bats / weight, 1.0 - 1e-9)  # a ride again, as often as it takes
+                found = (min(1.0, pit / weight / (1.0 - again)), min(1.0, wumpus / weight / (1.0 - again)))
             self._odds[origin] = found
         return found
+
+    @staticmethod
+    def _rest(total: float, here: float, certain: float) -> float:
+        """How much likelier each other room is to hold a piece once ``origin`` is known to hold
+        ``certain`` of the ``total`` the cave holds (``here`` by the notes)."""
+        rest = total - here
+        return max(0.0, total - certain) / rest if rest > 1e-12 else 0.0
 
     def words(self, origin: int) -> str:
         """Where bats in ``origin`` may drop you, in words ("" if never into danger)."""
@@ -284,12 +337,16 @@ class EnteringRisk:
     def __init__(self, game: Game, insight: Insight) -> None:
         self.game = game
         self.insight = insight
-        self.landing = Landing(game, insight)
         self._cache: dict[int, float] = {}
         self._parts: dict[int, tuple[float, float, float]] = {}
         self._order = _met_in_order(game.rules)
         # a pit and the wumpus share no room while he is where the rules dealt him apart
         self._dealt_apart = _placed_apart(game.rules) and not insight.knowledge.woken
+        # nor bats a room with a pit or the wumpus, where the rules keep them apart: then walking
+        # into bats is never walking into a pit or onto the wumpus as well
+        self._bats_apart = (_bats_kept_apart(game.rules, "pits")
+                            and _bats_kept_apart(game.rules, "wumpus") and not insight.knowledge.woken)
+        self.landing = Landing(game, insight, self._bats_apart)
 
     def _parts_of(self, room: int) -> tuple[float, float, float]:
         found = self._parts.get(room)
@@ -302,12 +359,23 @@ class EnteringRisk:
         if risk is None:
             first, b, then = self._parts_of(room)
             drop = self._drop(room) if b > 0.0 else 0.0
-            risk = self._cache[room] = min(1.0, first + (1.0 - first) * (b * drop + (1.0 - b) * then))
+            if self._bats_apart:  # bats, when there, are all there is
+                risk = first + b * drop + self._then_alone(first, then)
+            else:
+                risk = first + (1.0 - first) * (b * drop + (1.0 - b) * then)
+            risk = self._cache[room] = min(1.0, risk)
         return risk
+
+    def _then_alone(self, first: float, then: float) -> float:
+        """The chance of being killed by what comes after the bats, and not before them, in a room
+        with no bats (bats kept apart from every hazard)."""
+        return then if self._dealt_apart else (1.0 - first) * then
 
     def deadly(self, room: int) -> float:
         """The chance that room ``room`` itself kills you (a pit, or the wumpus eating you)."""
         first, b, then = self._parts_of(room)
+        if self._bats_apart:
+            return min(1.0, first + self._then_alone(first, then))
         return first + (1.0 - first) * (1.0 - b) * then
 
     def _drop(self, room: int) -> float:
