@@ -1269,3 +1269,37 @@ async def test_the_quit_question_never_promises_a_save_that_failed(monkeypatch):
         await pilot.press("y")
         await pilot.pause()
         assert isinstance(app.screen, YesNoScreen) and app.is_running  # and it says so before quitting
+
+
+async def test_keys_typed_just_before_the_resume_question_came_up_answer_nothing(monkeypatch):
+    """A big cave takes a moment to draw: the question of the unfinished game comes up after the new
+    game is on screen, and keys typed for the game meanwhile are not taken as its answer."""
+    from wumpus.app import save_dialogs
+
+    class Clock:
+        now = 1000.0
+
+        def monotonic(self) -> float:
+            return self.now
+
+    clock = Clock()  # the dialog's clock, stopped: the test's pace is not the player's
+    monkeypatch.setattr(save_dialogs, "time", clock)
+    monkeypatch.setattr(save_dialogs, "FIRST_LOOK", 0.5)
+    older = Game(None, "classic", 5)
+    older.apply(Move(older.tunnels[0]))
+    save_game(record_for(older), "autosave")
+    app = make(seed=8, resume="ask")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, ResumeScreen)
+        await pilot.press("enter", "y", "n")
+        await pilot.pause()
+        assert isinstance(app.screen, ResumeScreen)  # no answer yet
+        clock.now += 0.25
+        await pilot.press("n")
+        await pilot.pause()
+        assert isinstance(app.screen, ResumeScreen)
+        clock.now += 0.25  # half a second after the question came up: the answer is taken
+        await pilot.press("n")
+        await pilot.pause()
+        assert not isinstance(app.screen, ResumeScreen) and app.game.seed == 8

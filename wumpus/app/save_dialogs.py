@@ -6,6 +6,8 @@ they are imported when first shown.
 
 from __future__ import annotations
 
+import time
+
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -37,6 +39,11 @@ _DIALOG_CSS = """
 {name} Horizontal {{ width: 100%; height: auto; align: center middle; }}
 {name} Button {{ margin: 0 1; min-width: 20; }}
 """
+
+
+#: seconds after a question comes up unasked before a key answers it (a key pressed sooner was
+#: meant for what was on screen before it)
+FIRST_LOOK = 0.4
 
 
 class YesNoScreen(ModalScreen[bool]):
@@ -71,21 +78,38 @@ class YesNoScreen(ModalScreen[bool]):
 
     @on(Button.Pressed)
     def _pressed(self, event: Button.Pressed) -> None:
-        self.dismiss(event.button.id == "yes")
+        self.answer(event.button.id == "yes")
 
     def action_answer(self, yes: bool) -> None:
+        self.answer(yes)
+
+    def answer(self, yes: bool) -> None:
+        """The question answered, by a key or a button."""
         self.dismiss(yes)
 
 
 class ResumeScreen(YesNoScreen):
     """After the title: a game was left unfinished; play it on, or the new game the command line asked for?
-    Esc, which answers no elsewhere, plays on here: only n puts the unfinished game aside."""
+    Esc, which answers no elsewhere, plays on here: only n puts the unfinished game aside.
+
+    It comes up unasked, once the game is on screen (which, for a big cave, takes a moment): a key
+    pressed within :data:`FIRST_LOOK` seconds of it was meant for the game, and answers nothing."""
 
     BINDINGS = [
         Binding("y,escape", "answer(True)", "Resume"),
         Binding("n", "answer(False)", "New game"),
     ]
     DEFAULT_CSS = _DIALOG_CSS.format(name="ResumeScreen")
+
+    _shown_at = 0.0
+
+    def on_mount(self) -> None:
+        super().on_mount()
+        self._shown_at = time.monotonic()
+
+    def answer(self, yes: bool) -> None:
+        if time.monotonic() - self._shown_at >= FIRST_LOOK:
+            super().answer(yes)
 
     def __init__(self, about: str, aside: str = DECLINED, new: str | None = None) -> None:
         new_game = f"New game (n): {new}." if new else "New game (n): a new game."
