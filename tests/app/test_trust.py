@@ -281,7 +281,7 @@ async def test_the_palette_leaves_the_keys_to_the_games_help():
         options = app.screen.query_one(CommandList)
         titles = [str(options.get_option_at_index(i).prompt).split("\n")[0].strip()
                   for i in range(options.option_count)]
-        assert "Help" in titles and "Theme" in titles
+        assert "Help: the keys and the rules" in titles and "Theme" in titles
         assert "Keys" not in titles
 
 

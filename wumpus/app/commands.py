@@ -73,7 +73,7 @@ COMMANDS: tuple[Command, ...] = (
             guide=("a new game (asks first while a game is on)",)),
     Command("replay", "r", "Again", "Same set-up again", "A new game with everything back where this one started",
             guide=("the same set-up again (everything where it started)",)),
-    Command("help", "question_mark", "Help", "Help", "The keys, and the rules of this version",
+    Command("help", "question_mark", "Help", "Help: the keys and the rules", "The keys, and the rules of this version",
             key_display="?", guide=("this help",)),
     Command("stats", "t", "Stats", "Statistics", "Win rate, scores, deaths and best games of your finished games",
             show=False, guide=("your statistics (every finished game is kept)",)),
