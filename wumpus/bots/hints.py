@@ -290,7 +290,7 @@ class Landing:
             bats = 0.0 if "bats" in avoid else odds.bats
             self._terms[room] = (weight, weight * pit, weight * wumpus, weight * bats)
         #: how many pits, wumpus and bats the notes count in the whole cave
-        self._totals = tuple(math.fsum(insight.shown(room).__getattribute__(piece) for room in game.cave.rooms)
+        self._totals = tuple(math.fsum(getattr(insight.shown(room), piece) for room in game.cave.rooms)
                              for piece in ("pit", "wumpus", "bats"))
 
     def odds(self, origin: int) -> tuple[float, float]:
