@@ -334,3 +334,30 @@ def test_a_saves_folder_that_is_a_file_is_named_as_the_trouble(tmp_path, monkeyp
         save_game(game.record(), "mine")
     assert str(refused.value).endswith(f"the folder {saves_dir()} is a file, not a folder. Move that file away")
     assert load_save("mine").problem.endswith(f"the folder {saves_dir()} is a file, not a folder. Move that file away")
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="flock locks")
+def test_claiming_a_save_takes_away_lock_files_left_by_a_wumpus_that_did_not_end_cleanly(data_dir):
+    from wumpus.storage.atomic import try_lock
+    from wumpus.storage.saves import claim_save, saves_dir
+
+    folder = saves_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    save_game(a_game().record(), "mine")
+    stale, kept_beside_save, held_elsewhere = (folder / ".autosave-7.lock", folder / ".mine.lock",
+                                               folder / ".autosave-3.lock")
+    stale.write_text("")
+    kept_beside_save.write_text("")
+    env = {**os.environ, "WUMPUS_DATA_DIR": str(data_dir)}
+    other = subprocess.Popen([sys.executable, "-c", LOCK_HOLDER.replace("'autosave'", "'autosave-3'")],
+                             env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+    try:
+        assert other.stdout.readline().strip() == "held"
+        claim = claim_save("autosave")
+        assert claim is not None and claim.held
+        assert not stale.exists()  # no save beside it, and no wumpus holding it
+        assert kept_beside_save.exists() and held_elsewhere.exists()
+        assert try_lock(held_elsewhere) is None  # still the other wumpus's
+        claim.release()
+    finally:
+        other.communicate("")

@@ -122,9 +122,29 @@ def claim_save(name: str) -> HeldLock | None:
     None when another running wumpus holds it.  Raises StorageError when the lock cannot be made."""
     path = saves_dir() / f".{name}.lock"
     try:
-        return try_lock(path)
+        held = try_lock(path)
     except OSError as exc:
         raise StorageError(f"could not lock {path}: {exc.strerror or exc}") from None
+    _sweep_locks(path)
+    return held
+
+
+def _sweep_locks(keep: Path) -> None:
+    """Take away the lock files a wumpus that did not end cleanly (killed, or its machine stopped)
+    left beside saves that are gone: those no running wumpus holds."""
+    try:
+        locks = [p for p in saves_dir().glob(".*.lock") if p != keep]
+    except OSError:
+        return
+    for lock in locks:
+        if save_path(lock.name[1:-len(".lock")]).exists():
+            continue
+        try:
+            held = try_lock(lock)
+        except OSError:
+            continue
+        if held is not None:
+            held.release()  # which takes the file away
 
 
 def check_record(record: GameRecord) -> Game:
