@@ -189,10 +189,6 @@ class Notes:
         return (f"Room {room}{where}: wumpus {percent(odds.wumpus)} · pit {percent(odds.pit)} · "
                 f"bats {percent(odds.bats)}{drop}")
 
-    def top(self, hazard: str, n: int = TOP) -> list[tuple[int, float]]:
-        """The seen rooms likeliest to hold ``hazard``, likeliest first (ties by room number)."""
-        return self.standing_out(hazard)[:n]
-
     def standing_out(self, hazard: str) -> list[tuple[int, float]]:
         """The seen rooms likelier to hold ``hazard`` than a room not seen yet, likeliest first
         (ties by room number): a room only as likely as the unseen ones tells nothing more."""

@@ -276,10 +276,13 @@ class Landing:
         self._odds: dict[int, tuple[float, float]] = {}
         if not self.may_harm:
             return
+        #: how many pits, wumpus and bats the notes count in the whole cave
+        totals = [0.0, 0.0, 0.0]
         for room in game.cave.rooms:
+            odds = insight.shown(room)
+            totals = [totals[0] + odds.pit, totals[1] + odds.wumpus, totals[2] + odds.bats]
             if "arrow" in avoid and room == game.arrow_room:
                 continue
-            odds = insight.shown(room)
             weight = 1.0
             for piece, p in (("bats", odds.bats), ("pits", odds.pit), ("wumpus", odds.wumpus)):
                 if piece in avoid:
@@ -289,9 +292,7 @@ class Landing:
                 odds.wumpus * eaten_if_bumped(game, room, insight.shown)
             bats = 0.0 if "bats" in avoid else odds.bats
             self._terms[room] = (weight, weight * pit, weight * wumpus, weight * bats)
-        #: how many pits, wumpus and bats the notes count in the whole cave
-        self._totals = tuple(math.fsum(getattr(insight.shown(room), piece) for room in game.cave.rooms)
-                             for piece in ("pit", "wumpus", "bats"))
+        self._totals = tuple(totals)
 
     def odds(self, origin: int) -> tuple[float, float]:
         """(pit, wumpus): the chances that bats snatching you in ``origin`` drop you into a pit,
