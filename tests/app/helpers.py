@@ -23,6 +23,19 @@ def log_text(app: WumpusApp) -> str:
     return "\n".join(app.query_one("#log", MessageLog).lines)
 
 
+async def type_ahead(pilot, *keys: str) -> None:
+    """Keys typed in one burst, as a player types ahead: every key is sent before the app handles the
+    first (``pilot.press`` waits for each key to be handled before it sends the next)."""
+    from textual import events
+
+    driver = pilot.app._driver
+    for key in keys:
+        event = events.Key(key, key if len(key) == 1 else None)
+        event.set_sender(pilot.app)
+        driver.send_message(event)
+    await pilot.pause()
+
+
 async def from_palette(pilot, words: str) -> None:
     """Open the command palette, type ``words`` and take the first entry that matches."""
     await pilot.press("ctrl+p")

@@ -11,7 +11,7 @@ from wumpus.app.screens import ArrowPicker, HelpScreen, QuitScreen
 from wumpus.engine import Game, Positions, next_seed
 from wumpus.engine import events as ev
 
-from .helpers import QUIET, SIZE, from_palette, log_text, make
+from .helpers import QUIET, SIZE, from_palette, log_text, make, type_ahead
 
 
 def status_text(app: WumpusApp) -> str:
@@ -663,7 +663,7 @@ async def test_keys_typed_before_bats_drop_you_are_not_used_where_they_drop_you(
     app = make(seed=4, start=start, animation=animation)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        await pilot.press("2", "1", "2", "3")  # 2 walks into room 5; the rest were meant for room 5
+        await type_ahead(pilot, "2", "1", "2", "3")  # 2 walks into room 5; the rest were meant for room 5
         await pilot.pause(0.5)
         game = app.game
         assert len(game.actions) == 1 and game.hunter != 5

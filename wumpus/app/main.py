@@ -604,11 +604,13 @@ class WumpusApp(App[None]):
                 callback()
 
     async def on_event(self, event: events.Event) -> None:
-        # Any key (or click) while something flies across the map skips to the end.
-        if self.animating and isinstance(event, (events.Key, events.MouseDown)) and not event.is_forwarded:
+        # Any key (or click) while something flies across the map skips to the end. Both checks are
+        # made where a key arrives and again where it comes back to be acted on: keys typed in one
+        # burst all arrive before the first of them has moved the player or started a flight.
+        if self.animating and isinstance(event, (events.Key, events.MouseDown)):
             self._stop_animation()
             return
-        if isinstance(event, events.Key) and not event.is_forwarded and event.time < self._keys_held_until:
+        if isinstance(event, events.Key) and event.time < self._keys_held_until:
             if not self._said_keys_held:
                 self._said_keys_held = True
                 self.say(f"You are in room {self.game.hunter} now: the keys typed before you could see it "
