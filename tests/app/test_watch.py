@@ -40,11 +40,7 @@ def failed_lines(app) -> list[str]:
 async def test_a_bot_plays_a_whole_game_on_screen():
     app = watch_app("random", delay=0.01, seed=12, animation=False)
     async with app.run_test(size=(100, 32)) as pilot:
-        for _ in range(300):
-            if app.game.over:
-                break
-            await pilot.pause(0.02)
-        assert app.game.over
+        await until(pilot, lambda: app.game.over)
         assert len(app.game.actions) >= 1
         log = "\n".join(app.query_one("#log", MessageLog).lines)
         assert "— 1." in log
