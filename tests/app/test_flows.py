@@ -654,7 +654,7 @@ async def test_quitting_promises_a_save_only_when_there_is_one_to_make(keys, pro
 
 
 @pytest.mark.parametrize("animation", [False, True])
-async def test_keys_typed_before_bats_drop_you_are_not_used_where_they_drop_you(animation):
+async def test_keys_typed_before_bats_drop_you_are_not_used_where_they_drop_you(animation, reaction):
     """Typed ahead for the room you walked to, keys would walk you on blind from the room the
     bats dropped you in: they are dropped, and the log says so."""
     from wumpus.engine import Positions
@@ -664,14 +664,14 @@ async def test_keys_typed_before_bats_drop_you_are_not_used_where_they_drop_you(
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         await type_ahead(pilot, "2", "1", "2", "3")  # 2 walks into room 5; the rest were meant for room 5
-        await pilot.pause(0.5)
+        await pilot.pause(0.3)
         game = app.game
         assert len(game.actions) == 1 and game.hunter != 5
         assert f"You are in room {game.hunter} now: the keys typed before you could see it were not used." \
             in log_text(app)
-        await pilot.pause(0.4)
+        await pilot.pause(reaction)
         await pilot.press("1")  # a key typed once the room is shown is used
-        await pilot.pause(0.5)
+        await pilot.pause()
         assert len(game.actions) == 2
 
 

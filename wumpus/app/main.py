@@ -9,6 +9,7 @@ the cave map.  It never decides a rule itself; it asks the engine.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from functools import partial
 
 from textual import events, on
 from textual._time import get_time
@@ -27,7 +28,7 @@ from wumpus.engine import events as ev
 from wumpus.engine.seeds import next_seed
 
 from .art import picture_for
-from .commands import FULL_FOOTER_WIDTH, bindings, copy_selection, footer_width, line_commands
+from .commands import COMMANDS, FULL_FOOTER_WIDTH, bindings, copy_selection, footer_width, line_commands
 from .knowledge import FRAME, Knowledge, frames_for, listed_tunnels, log_line, room_roles, turn_line
 from .mapview import STANDARD_SCREEN, CaveMap, map_box, screen_for
 from .messagelog import MessageLog
@@ -42,6 +43,11 @@ __all__ = ["FRAME", "SPLASH_FOR_CAUSE", "WumpusApp", "splash_screen"]
 HINT_SECONDS = 6
 #: the actions of the keys the "Go to room" prompt takes: digits, Enter, Backspace, Esc
 ENTRY_KEYS = frozenset({"tunnel", "digit", "enter_room", "erase_digit", "cancel_entry"})
+#: the actions that walk or shoot, or type the room to walk to: a key for one of them typed before the
+#: player could see where they are (see :meth:`WumpusApp.hold_keys`) is not used
+PLAY_ACTIONS = frozenset({"tunnel", "digit", "move_to", "enter_room", "shoot"})
+#: the keys that shoot
+SHOOT_KEYS = frozenset(command.key for command in COMMANDS if command.action == "shoot")
 
 #: the splash screen for each way a game ends
 SPLASH_FOR_CAUSE = {
@@ -75,14 +81,15 @@ def closing_words(game: Game, result) -> tuple[str, ...]:
 
 
 def splash_screen(kind: str, animation: bool, detail: str = "", answers: tuple[str, ...] = (),
-                  words: tuple[str, ...] = ()) -> Screen | None:
-    """The animated splash for ``kind`` (in the ruleset's ``words``), or None when splashes are not available."""
+                  words: tuple[str, ...] = (), hold: float = 0.0) -> Screen | None:
+    """The animated splash for ``kind`` (in the ruleset's ``words``, taking no key for ``hold`` seconds),
+    or None when splashes are not available."""
     try:
         from wumpus.app.splash import SplashScreen
     except ImportError:
         return None
     try:
-        return SplashScreen(kind, animation=animation, detail=detail, answers=answers, words=words)
+        return SplashScreen(kind, animation=animation, detail=detail, answers=answers, words=words, hold=hold)
     except Exception:  # a missing or broken splash must never stop the game
         return None
 
@@ -96,6 +103,18 @@ def _game_commands():
 #: seconds after the player is shown a room they did not walk to before a key typed is taken as
 #: meant for it (a key typed sooner was typed for the room they thought they were going to)
 KEY_REACTION = 0.3
+
+
+def surprise(game: Game, action: Move | Shoot, result: Iterable) -> str | None:
+    """What a turn did that the player could not have seen coming when they typed the keys after it,
+    or None: bats dropped them in a room they did not walk to, or the pits moved."""
+    if game.over:
+        return None
+    if isinstance(action, Move) and game.hunter != action.room:
+        return f"You are in room {game.hunter} now"
+    if any(isinstance(event, ev.Earthquake) for event in result):
+        return "The pits have moved"
+    return None
 
 
 #: screens with fewer rows than this are short: the notes panel and the status say less
@@ -191,6 +210,7 @@ class WumpusApp(App[None]):
         #: keys typed before this moment (Textual's clock) were typed before the player could see
         #: where a turn took them, and are not used; and whether the log has said so
         self._keys_held_until = 0.0
+        self._held_why = ""
         self._said_keys_held = False
         self._title_up = False
         self._game_ready = False
@@ -300,6 +320,7 @@ class WumpusApp(App[None]):
                 self.say(turn_line(len(game.actions), action), "turn")
                 self.show_events(events_)
         self.refresh_game()
+        self.hold_keys(f"This is the game you left, in room {game.hunter}")
 
     async def _build(self) -> None:
         try:
@@ -438,7 +459,8 @@ class WumpusApp(App[None]):
         # as 'wumpus caves' describes them
         return [(name, DESCRIPTIONS.get(name, cave.description)) for name, cave in BUILTIN.items()]
 
-    def install(self, game: Game) -> None:
+    def install(self, game: Game, why: str = "This is a new game") -> None:
+        """Put ``game`` on screen in place of the one there; keys typed for that one are not used in it."""
         old_cave = self.game.cave
         self.game = game
         if game.cave is not old_cave:
@@ -448,6 +470,7 @@ class WumpusApp(App[None]):
             self._fit(self.size.width, self.size.height)
         if self._game_ready:
             self._begin()
+            self.hold_keys(why)
 
     # -- reporting ---------------------------------------------------------------------
     def say(self, line: str, kind: str = "plain") -> None:
@@ -537,20 +560,38 @@ class WumpusApp(App[None]):
             self._closing_words = closing_words(game, result)
         frames = frames_for(game.cave, result, hunter_before, roles_before, game.rules)
         then = self._turn_done
-        if isinstance(action, Move) and not game.over and game.hunter != action.room:
-            then = self._carried_off
+        if (why := surprise(game, action, result)) is not None:
+            then = partial(self._surprised, why)
         if frames and self.animate_moves:
             self._play_frames(frames, then)
         else:
             then()
         return result
 
-    def _carried_off(self) -> None:
-        """The turn took the player somewhere they did not walk to (bats): keys typed before they
-        could see where are not used there."""
-        self._keys_held_until = get_time() + KEY_REACTION
-        self._said_keys_held = False
+    def _surprised(self, why: str) -> None:
+        self.hold_keys(why)
         self._turn_done()
+
+    def hold_keys(self, why: str, said: str = "the keys typed before you could see it were not used") -> None:
+        """What the player sees next is not what the keys they typed ahead were meant for (``why`` says
+        what changed): keys that walk or shoot typed before they can have seen it are not used, and the
+        log says so (``why: said.``) once."""
+        self._keys_held_until = get_time() + KEY_REACTION
+        self._held_why = f"{why}: {said}."
+        self._said_keys_held = False
+
+    def on_key(self, event: events.Key) -> None:
+        """The shoot key once no arrow is left and none can be had again: the footer no longer offers
+        it, and it says why rather than nothing (the keys typed after it were meant for a shot)."""
+        if event.key not in SHOOT_KEYS or self.screen is not self.screen_stack[0] or not self._game_ready:
+            return
+        if self.entry is None and not self.game.over and self.game.cannot_be_won():
+            event.prevent_default()
+            try:
+                self.game.check_shot(())
+            except IllegalAction as exc:
+                self._refuse(exc)
+                self.hold_keys("No arrow was shot", "the keys typed after it were not used")
 
     def _turn_done(self) -> None:
         self.refresh_game()
@@ -568,7 +609,7 @@ class WumpusApp(App[None]):
                 kind = SPLASH_FOR_CAUSE.get(game.cause or "", "won" if game.won else "wumpus")
                 detail = end_detail(game, self.keeps_records)
                 screen = splash_screen(kind, self.animate_moves, detail, answers=("n", "r"),
-                                       words=self._closing_words)
+                                       words=self._closing_words, hold=KEY_REACTION)
                 if screen is not None:
                     self.push_screen(screen, self._end_splash_closed)
 
@@ -610,13 +651,17 @@ class WumpusApp(App[None]):
         if self.animating and isinstance(event, (events.Key, events.MouseDown)):
             self._stop_animation()
             return
-        if isinstance(event, events.Key) and event.time < self._keys_held_until:
+        if isinstance(event, events.Key) and event.time < self._keys_held_until and self._plays(event.key):
             if not self._said_keys_held:
                 self._said_keys_held = True
-                self.say(f"You are in room {self.game.hunter} now: the keys typed before you could see it "
-                         "were not used.", "note")
+                self.say(self._held_why, "note")
             return
         await super().on_event(event)
+
+    def _plays(self, key: str) -> bool:
+        """Whether ``key`` walks or shoots (or types a room to walk to) where it is pressed now."""
+        active = self.active_bindings.get(key)
+        return active is not None and active.binding.action.split("(")[0] in PLAY_ACTIONS
 
     # -- size --------------------------------------------------------------------------
     def minimum_size(self) -> tuple[int, int]:
@@ -780,6 +825,12 @@ class WumpusApp(App[None]):
         if path:
             self._play(Shoot(tuple(path)))
 
+    def action_command_palette(self) -> None:
+        from .palette import GamePalette
+
+        if self.use_command_palette and not GamePalette.is_open(self):
+            self.push_screen(GamePalette(id="--command-palette"))
+
     def action_new_game(self) -> None:
         self.unless_playing("a new game", self.new_game)
 
@@ -787,7 +838,7 @@ class WumpusApp(App[None]):
         self.unless_playing("the same set-up again", self.same_setup)
 
     def same_setup(self) -> None:
-        self.install(self.game.same_setup())
+        self.install(self.game.same_setup(), "This is the same set-up again")
         self.say("The same set-up again: everything is back where it started, and the dice roll anew.", "note")
 
     def unless_playing(self, instead: str, then: Callable[[], object]) -> None:

@@ -9,7 +9,10 @@ from collections.abc import Callable, Iterator
 from functools import partial
 from typing import TYPE_CHECKING
 
-from textual.command import DiscoveryHit, Hit, Hits, Provider
+from textual import on
+from textual.command import CommandPalette, DiscoveryHit, Hit, Hits, Provider
+from textual.message import Message
+from textual.widgets import Button, Input, OptionList
 
 from .commands import COMMANDS
 
@@ -49,3 +52,17 @@ class GameCommands(Provider):
             score = matcher.match(title)
             if score > 0:
                 yield Hit(score, matcher.highlight(title), callback, help=help_text)
+
+
+class GamePalette(CommandPalette):
+    """Textual's command palette, done with once a command is chosen: a second Enter typed on the heels
+    of the first reaches it after it has closed, and chooses nothing (Textual's own palette would close
+    again, and there is no screen left under the game to close to)."""
+
+    @on(Input.Submitted)
+    @on(Button.Pressed)
+    @on(OptionList.OptionSelected)
+    def _closed_already(self, event: Message) -> None:
+        if self.app.screen is not self:
+            event.stop()
+            event.prevent_default()

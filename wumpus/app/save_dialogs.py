@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import time
 
-from textual import on
+from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
@@ -120,6 +120,19 @@ class ResumeScreen(YesNoScreen):
         )
 
 
+class NameInput(Input):
+    """An input that takes its text at Enter as typed up to the Enter: Textual's own takes Enter
+    through the app's bindings, after the keys typed behind it have joined the text."""
+
+    async def _on_key(self, event: events.Key) -> None:
+        if event.key == "enter":
+            event.stop()
+            event.prevent_default()
+            await self.action_submit()
+            return
+        await super()._on_key(event)
+
+
 class SaveAsScreen(ModalScreen["str | None"]):
     """Ask a name for the save (letters, digits, - _ .), or a path ending in .json."""
 
@@ -132,7 +145,7 @@ class SaveAsScreen(ModalScreen["str | None"]):
             box.border_subtitle = "Enter saves · Esc cancels"
             yield Label("A name for this save (letters, digits, - _ .), or a file path ending in .json:",
                         classes="question")
-            yield Input(placeholder="e.g. tricky-start", id="save-name")
+            yield NameInput(placeholder="e.g. tricky-start", id="save-name")
             yield Static("", id="save-problem", classes="problem", markup=False)
 
     def on_mount(self) -> None:

@@ -180,6 +180,8 @@ class KeeperHost(Protocol):
 
     def resume(self, record: GameRecord) -> None: ...
 
+    def hold_keys(self, why: str) -> None: ...
+
 
 #: the saves claimed by the apps run in this process, with the app that holds each: a process that
 #: ends gives its claims back, and an app that ends gives its own back to the next app of the process
@@ -411,6 +413,7 @@ class Keeper:
                 self.restore(record, autosave=True)
             else:
                 self._decline(record)
+                self.host.hold_keys("This is a new game")  # until now, seen only behind the question
 
         from .save_dialogs import ResumeScreen
 

@@ -30,6 +30,7 @@ from rich.errors import StyleSyntaxError
 from rich.style import Style
 from rich.text import Text
 from textual import events
+from textual._time import get_time
 from textual.app import ComposeResult
 from textual.containers import Vertical
 from textual.screen import ModalScreen
@@ -393,6 +394,8 @@ class SplashScreen(ModalScreen["str | None"]):
 
     A key among ``answers`` (the end screen's ``n`` and ``r``) is the result it
     is dismissed with, so the key does its work as well; any other gives None.
+    A key or click within ``hold`` seconds of the screen coming up does nothing:
+    the end screen comes up unasked, and a key that quick was typed for the game.
 
     ``kind`` is one of :data:`KINDS`; ``detail`` is a line shown under the art; ``words``, the
     ruleset's own closing lines, replace the 1973 words in the art (see :func:`in_words`).
@@ -446,6 +449,7 @@ class SplashScreen(ModalScreen["str | None"]):
         *,
         answers: tuple[str, ...] = (),
         words: tuple[str, ...] = (),
+        hold: float = 0.0,
         name: str | None = None,
         id: str | None = None,
         classes: str | None = None,
@@ -459,6 +463,8 @@ class SplashScreen(ModalScreen["str | None"]):
         self.frame_index = self.frames.last
         self._timer: Timer | None = None
         self._dismissing = False
+        self.hold = hold
+        self._shown_at = 0.0
 
     @property
     def animating(self) -> bool:
@@ -486,6 +492,7 @@ class SplashScreen(ModalScreen["str | None"]):
             )
 
     def on_mount(self) -> None:
+        self._shown_at = get_time()
         play = self.animation and self.app.animation_level != "none" and len(self.frames.frames) > 1
         if play:
             self._show(0)
@@ -524,11 +531,16 @@ class SplashScreen(ModalScreen["str | None"]):
         self._stop()
         self.dismiss(key if key in self.answers else None)
 
+    def _too_soon(self, event: events.InputEvent) -> bool:
+        return event.time < self._shown_at + self.hold
+
     def on_key(self, event: events.Key) -> None:
         event.stop()
         event.prevent_default()
-        self.skip(event.key)
+        if not self._too_soon(event):
+            self.skip(event.key)
 
     def on_click(self, event: events.Click) -> None:
         event.stop()
-        self.skip()
+        if not self._too_soon(event):
+            self.skip()
