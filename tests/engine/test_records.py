@@ -79,6 +79,23 @@ def test_bad_records_are_refused_with_a_reason(text, problem):
         GameRecord.from_json(text)
 
 
+@pytest.mark.parametrize("damage", [
+    lambda data: data.update(seed=-1), lambda data: data["actions"].append(["move", -1]),
+])
+def test_a_record_with_a_number_too_long_to_read_is_refused(damage):
+    data = played().record().to_dict()
+    damage(data)
+    assert json.dumps(data).count("-1") == 1
+    text = json.dumps(data).replace("-1", "9" * 5000)  # Python reads no number of more than 4300 digits
+    with pytest.raises(RecordError, match="a number of more than 4300 digits"):
+        GameRecord.from_json(text)
+
+
+def test_a_record_nested_deeper_than_json_can_be_read_is_refused():
+    with pytest.raises(RecordError, match="nested too deeply"):
+        GameRecord.from_json("[" * 100_000 + "]" * 100_000)
+
+
 def test_record_with_an_unknown_ruleset_is_damaged():
     data = played().record().to_dict()
     data["rules"] = "checkers"

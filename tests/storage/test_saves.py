@@ -55,6 +55,8 @@ def test_missing_save_is_no_problem():
     (b"\x89PNG\r\n\x1a\n\x00\x00", "not text"),                           # not text
     (b"{\"format\": \"spreadsheet\"}", "not a wumpus game record"),       # foreign
     (b"{\"format\": \"wumpus-game-record\"}", "no format version"),       # damaged
+    (b"[" * 100_000 + b"]" * 100_000, "nested too deeply"),
+    (b"{\"format\": \"wumpus-game-record\", \"version\": " + b"1" * 5000 + b"}", "more than 4300 digits"),
 ])
 def test_bad_save_is_reported_and_kept_aside(data_dir, content, reason):
     path = save_path("autosave")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import sys
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -151,4 +152,9 @@ class GameRecord:
             data = json.loads(text)
         except (json.JSONDecodeError, UnicodeDecodeError) as exc:
             raise RecordError(f"the record is not valid JSON: {exc}") from None
+        except ValueError:  # Python reads no integer of more digits than sys.get_int_max_str_digits()
+            raise RecordError(f"the record is damaged: it holds a number of more than "
+                              f"{sys.get_int_max_str_digits()} digits") from None
+        except RecursionError:
+            raise RecordError("the record is damaged: its brackets are nested too deeply to read") from None
         return cls.from_dict(data)

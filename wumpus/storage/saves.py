@@ -250,7 +250,7 @@ def newer_version(text: str) -> int | None:
     """The format version of a game record made by a newer wumpus than this one; None for any other text."""
     try:
         data = json.loads(text)
-    except ValueError:
+    except (ValueError, RecursionError):  # not JSON, a number too long to read, brackets nested too deeply
         return None
     version = data.get("version") if isinstance(data, dict) and data.get("format") == FORMAT else None
     return version if type(version) is int and version > VERSION else None
