@@ -18,6 +18,7 @@ ROOT = Path(__file__).resolve().parents[1]
         ("bench_hunter.py", ["--games", "0"], "at least 1"),
         ("bench_notes.py", ["--caves", "risk"], "invalid choice: 'risk'"),
         ("bench_notes.py", ["--moves", "0"], "at least 1"),
+        ("bench_replay.py", ["--turns", "0"], "at least 1"),
     ],
 )
 def test_bad_option_is_a_usage_error(script, args, says):

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from contextlib import asynccontextmanager
+from contextlib import asynccontextmanager, nullcontext
 
 import pytest
 from textual.app import App
@@ -124,15 +124,22 @@ async def test_a_log_scrolled_back_comes_to_the_newest_line_when_one_is_written(
         assert log.scroll_offset.y == log.max_scroll_y
 
 
-async def test_the_oldest_messages_go_with_their_wrapped_rows():
+@pytest.mark.parametrize("batched", [False, True])
+async def test_the_oldest_messages_go_with_their_wrapped_rows(batched):
+    """Written one by one or in a batch (a replay of thousands of turns writes them in one), the log
+    keeps the newest messages, wrapped."""
     app = make(seed=1, start=QUIET)
     async with app.run_test(size=SIZE) as pilot:
         log = app.query_one("#log", MessageLog)
         log.max_entries = 30
         long = "a message long enough to wrap over more than one row of the log, " * 3
-        for n in range(50):
+        for n in range(20):
             log.write(f"{n} {long if n % 3 == 0 else 'short'}")
-        assert log.lines == [f"{n} {long if n % 3 == 0 else 'short'}" for n in range(20, 50)]
+        with log.batch() if batched else nullcontext():
+            for n in range(20, 150):
+                log.write(f"{n} {long if n % 3 == 0 else 'short'}")
+            assert len(log.entries) <= 2 * log.max_entries
+        assert log.lines == [f"{n} {long if n % 3 == 0 else 'short'}" for n in range(120, 150)]
         rows = [row for text, kind in log.entries for row in log._wrap(text, kind)]
         assert log._rows == rows and len(rows) > 30
         await pilot.pause()

@@ -88,15 +88,13 @@ class MessageLog(ScrollView, can_focus=False):
     # -- content -----------------------------------------------------------------
     def write(self, text: str, kind: str = "plain") -> None:
         """Add a message (it may hold several lines) and scroll to it."""
-        for line in text.split("\n"):
-            rows = self._wrap(line, kind)
-            self.entries.append((line, kind))
-            self._rows.extend(rows)
-            self._row_counts.append(len(rows))
-        if self._batches:
-            self._written = True
-        else:
+        self.entries.extend((line, kind) for line in text.split("\n"))
+        if not self._batches:
             self._settle()
+            return
+        self._written = True
+        if len(self.entries) > 2 * self.max_entries:  # a long batch keeps no more than it will show
+            self._trim()
 
     @contextmanager
     def batch(self) -> Iterator[None]:
@@ -110,13 +108,23 @@ class MessageLog(ScrollView, can_focus=False):
                 self._written = False
                 self._settle()
 
-    def _settle(self) -> None:
-        """Drop the oldest messages past the limit, take the new size and scroll to the newest."""
+    def _trim(self) -> None:
+        """Drop the oldest messages past the limit, and the rows of those already wrapped."""
         extra = len(self.entries) - self.max_entries
-        if extra > 0:  # the oldest go, and their rows with them
+        if extra > 0:
             del self.entries[:extra]
-            del self._rows[: sum(self._row_counts[:extra])]
-            del self._row_counts[:extra]
+            wrapped = min(extra, len(self._row_counts))
+            del self._rows[: sum(self._row_counts[:wrapped])]
+            del self._row_counts[:wrapped]
+
+    def _settle(self) -> None:
+        """Drop the oldest messages past the limit, wrap the new ones (only those kept: a batch of
+        thousands wraps no more than the log holds), take the new size and scroll to the newest."""
+        self._trim()
+        for line, kind in self.entries[len(self._row_counts):]:
+            rows = self._wrap(line, kind)
+            self._rows.extend(rows)
+            self._row_counts.append(len(rows))
         settled = self._update_size()
         # with the size settled the newest line is scrolled into this frame; else after the layout
         self.scroll_end(animate=False, immediate=settled, x_axis=False)

@@ -118,13 +118,15 @@ class ReplayScreen(ModalScreen[None]):
         game = self.record.new_game()
         self.game = game
         self.known = Knowledge.at_start(game)
-        self.query_one("#replay-log", MessageLog).clear()
-        self._say(f"Replay: {game.rules.title}, cave {game.cave.name}, seed {game.seed}.", "note")
-        self._show_events(game.look())
-        for action in self.record.actions[:step]:
-            events_ = game.apply(action)
-            self._turn_header(action)
-            self._show_events(events_)
+        log = self.query_one("#replay-log", MessageLog)
+        log.clear()
+        with log.batch():  # the log settles once, not once a turn (a long game has thousands)
+            self._say(f"Replay: {game.rules.title}, cave {game.cave.name}, seed {game.seed}.", "note")
+            self._show_events(game.look())
+            for action in self.record.actions[:step]:
+                events_ = game.apply(action)
+                self._turn_header(action)
+                self._show_events(events_)
         self.step = step
         self._paint()
 
