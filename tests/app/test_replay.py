@@ -260,3 +260,38 @@ async def test_ctrl_c_in_wumpus_replay_says_how_to_close_it():
         await pilot.pause()
         assert "Press q or Esc to close the replay." in [str(n.message) for n in app._notifications]
         assert app.is_running
+
+
+async def test_a_replay_says_where_a_teaching_arrow_lies_and_keys_it():
+    from wumpus.engine import Positions, Shoot
+    from wumpus.engine import events as ev
+
+    game = Game(rules="teaching", seed=1, start=Positions(13, 1, (15, 16), (17, 18)))  # the wumpus far off
+    events_ = game.apply(Shoot((12,)))
+    landed = next(e.room for e in events_ if isinstance(e, ev.ArrowLanded))
+    assert game.arrows == 0 and not game.over
+    app = WumpusApp(seed=1, animation=False, splash=False, tips=False)
+    async with app.run_test(size=SIZE) as pilot:
+        app.push_screen(ReplayScreen(game.record(), animation=False))
+        await pilot.pause()
+        screen = app.screen
+        await pilot.press("end")
+        status = str(screen.query_one("#replay-status", Static).render())
+        assert f"Arrows 0 (it lies in room {landed})" in status
+        assert "## arrow" in str(screen.query_one("#replay-legend", Static).render())
+
+
+@pytest.mark.parametrize(("again", "said"), [(0, ""), (1, ", the same set-up again"),
+                                             (3, ", the same set-up again (3 times)")])
+async def test_a_replay_of_the_same_set_up_dealt_again_says_so(again, said):
+    from wumpus.engine import Shoot
+
+    game = Game(rules="classic", seed=6, again=again)
+    game.apply(Shoot((game.tunnels[0],)))
+    app = WumpusApp(seed=1, animation=False, splash=False, tips=False)
+    async with app.run_test(size=SIZE) as pilot:
+        app.push_screen(ReplayScreen(game.record(), animation=False))
+        await pilot.pause()
+        assert app.screen.sub_title.endswith(f"seed 6{said}")
+        log = app.screen.query_one("#replay-log", MessageLog).lines
+        assert log[0].endswith(f"seed 6{said}.")

@@ -90,7 +90,7 @@ class ReplayScreen(ModalScreen[None]):
         self.query_one("#replay-status", Static).border_title = "Replay"
         self.query_one("#replay-log", MessageLog).border_title = "Messages"
         rules, cave = self.game.rules, self.game.cave
-        self.sub_title = f"replay · {rules.name} · {cave.name} · seed {self.game.seed}"
+        self.sub_title = f"replay · {rules.name} · {cave.name} · seed {self.game.seed}{_again(self.record)}"
         self.query_one("#replay-map", CaveMap).fit_within(*map_box(*self.app.size))
         self._rebuild(0)
 
@@ -121,7 +121,8 @@ class ReplayScreen(ModalScreen[None]):
         log = self.query_one("#replay-log", MessageLog)
         log.clear()
         with log.batch():  # the log settles once, not once a turn (a long game has thousands)
-            self._say(f"Replay: {game.rules.title}, cave {game.cave.name}, seed {game.seed}.", "note")
+            self._say(f"Replay: {game.rules.title}, cave {game.cave.name}, seed {game.seed}{_again(self.record)}.",
+                      "note")
             self._show_events(game.look())
             for action in self.record.actions[:step]:
                 events_ = game.apply(action)
@@ -201,9 +202,11 @@ class ReplayScreen(ModalScreen[None]):
 
     def _show_status(self) -> None:
         game = self.game
+        lies = self.known.arrow_seen if game.rules.arrow_stays and game.arrows == 0 else None
         rows = [Content.from_markup(
-            "Step [b]$step[/b] of [b]$steps[/b]   Room [b $text on $primary] $room [/]   Arrows [b]$arrows[/b]",
+            "Step [b]$step[/b] of [b]$steps[/b]   Room [b $text on $primary] $room [/]   Arrows [b]$arrows[/b]$lies",
             step=str(self.step), steps=str(self.steps), room=str(game.hunter), arrows=str(game.arrows),
+            lies="" if lies is None else f" (it lies in room {lies})",
         )]
         if self.step:
             action = self.record.actions[self.step - 1]
@@ -228,9 +231,18 @@ class ReplayScreen(ModalScreen[None]):
         self.query_one("#replay-legend", Static).update(Content.from_markup(
             "[b $text on $primary]##[/] the hunter  [b $text-success]##[/] tunnel\n"
             "[$foreground]##[/] visited  [underline $text-warning]##[/] warning felt"
+            + ("  [b underline $text-primary]##[/] arrow" if game.rules.arrow_stays else "")
             + ("\n[b $text on $error] W [/] wumpus  [b $text on $warning] P [/] pit  [b $text on $secondary] B [/] bats"
                if self.reveal else "")
         ))
+
+
+def _again(record: GameRecord) -> str:
+    """How a record of the same set-up dealt again says so (its luck is its own: the seed alone deals
+    the first game of the set-up)."""
+    if not record.again:
+        return ""
+    return ", the same set-up again" if record.again == 1 else f", the same set-up again ({record.again} times)"
 
 
 def _ends(record: GameRecord) -> bool:
