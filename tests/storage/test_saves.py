@@ -8,7 +8,7 @@ import sys
 
 import pytest
 
-from wumpus.engine import Game, GameRecord
+from wumpus.engine import Game, GameRecord, RecordError
 from wumpus.storage import StorageError, atomic
 from wumpus.storage.history import read_history, record_game
 from wumpus.storage.saves import load_save, save_game, save_path
@@ -363,3 +363,15 @@ def test_claiming_a_save_takes_away_lock_files_left_by_a_wumpus_that_did_not_end
         claim.release()
     finally:
         other.communicate("")
+
+
+def test_a_record_whose_start_is_not_in_its_cave_is_refused_for_its_start():
+    import dataclasses
+
+    from wumpus.engine import Positions
+    from wumpus.storage.saves import check_record
+
+    record = Game(rules="classic", seed=5).record()
+    bad = dataclasses.replace(record, start=Positions(1, 20, (17, 16), (500, 13)))
+    with pytest.raises(RecordError, match=r"^its start cannot be dealt: the rules refuse it \(not a room\)$"):
+        check_record(bad)

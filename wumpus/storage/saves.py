@@ -150,7 +150,14 @@ def _sweep_locks(keep: Path) -> None:
 def check_record(record: GameRecord) -> Game:
     """Play the record through; the game it ends in.  Raises RecordError if the engine refuses it."""
     try:
-        game, _ = record.replay()
+        game = record.new_game()
+    except IllegalAction as exc:
+        raise RecordError(f"its start cannot be dealt: the rules refuse it ({exc.reason.replace('_', ' ')})") from None
+    except (CaveError, ValueError, TypeError, IndexError) as exc:
+        raise RecordError(f"its start cannot be dealt: {exc}") from None
+    try:
+        for action in record.actions:
+            game.apply(action)
     except IllegalAction as exc:  # its words are the ruleset's own ("NOT POSSIBLE -"): say which rule
         raise RecordError(f"its moves cannot be played again: the rules refuse one of them "
                           f"({exc.reason.replace('_', ' ')})") from None
