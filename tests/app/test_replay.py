@@ -188,10 +188,16 @@ def wumpus(*args: str, data_dir: Path) -> subprocess.CompletedProcess:
                           env=env, timeout=60)
 
 
+def test_wumpus_replay_of_a_save_that_is_not_there_says_so(data_dir):
+    done = wumpus("replay", "nosuch", data_dir=data_dir)
+    assert done.returncode == 2
+    assert done.stderr.startswith(f"wumpus replay: there is no saved game {data_dir / 'saves' / 'nosuch.json'}")
+
+
 @pytest.mark.parametrize(
     ("content", "words"),
     [
-        (None, "there is no saved game"),
+        (None, "there is no file "),
         ("{ half a rec", "not valid JSON"),
         ('{"format": "wumpus-game-record", "version": 7}', "version 7"),
         (b"\xff\xfe\x00junk", "not text"),

@@ -91,6 +91,11 @@ def test_a_record_with_a_number_too_long_to_read_is_refused(damage):
         GameRecord.from_json(text)
 
 
+def test_a_record_saved_by_an_editor_that_marks_its_byte_order_reads_back():
+    text = played().record().to_json()
+    assert GameRecord.from_json("\ufeff" + text).to_json() == text
+
+
 def test_a_record_nested_deeper_than_json_can_be_read_is_refused():
     with pytest.raises(RecordError, match="nested too deeply"):
         GameRecord.from_json("[" * 100_000 + "]" * 100_000)

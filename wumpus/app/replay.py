@@ -23,7 +23,7 @@ def read_record(name_or_path: str):
     from wumpus.engine import GameRecord, RecordError
     from wumpus.storage import StorageError
     from wumpus.storage.reading import read_file
-    from wumpus.storage.saves import file_here, save_path
+    from wumpus.storage.saves import file_here, save_path, saves_dir
 
     from .saving import check_record, replayable
 
@@ -31,6 +31,8 @@ def read_record(name_or_path: str):
     try:
         raw = read_file(path)
     except FileNotFoundError:
+        if path.parent != saves_dir():  # a path, not a save's name
+            raise StorageError(f"there is no file {path}") from None
         here = file_here(name_or_path)
         also = f" (a file '{name_or_path}' is in this folder: wumpus replay {here} reads it)" if here else ""
         raise StorageError(f"there is no saved game {path}{also}") from None

@@ -146,6 +146,7 @@ class GameRecord:
 
     @classmethod
     def from_json(cls, text: str) -> GameRecord:
+        text = text.removeprefix("\ufeff")  # the byte-order mark some editors put before the text
         if not text.strip():
             raise RecordError("the record is empty")
         try:
