@@ -1303,3 +1303,13 @@ async def test_keys_typed_just_before_the_resume_question_came_up_answer_nothing
         await pilot.press("n")
         await pilot.pause()
         assert not isinstance(app.screen, ResumeScreen) and app.game.seed == 8
+
+
+async def test_a_save_loaded_before_its_first_turn_says_so():
+    save_game(Game(rules="classic", seed=5).record(), "fresh")
+    app = make(seed=99, load="fresh")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert app.game.seed == 5 and not app.game.actions
+        log = log_text(app)
+        assert "Resumed before its first turn: the hunt begins." in log and "after 0 turns" not in log

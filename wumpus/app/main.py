@@ -320,7 +320,7 @@ class WumpusApp(App[None]):
                 self.say(turn_line(len(game.actions), action), "turn")
                 self.show_events(events_)
         self.refresh_game()
-        self.hold_keys(f"This is the game you left, in room {game.hunter}")
+        self.hold_keys(f"You are in room {game.hunter} of the game resumed")
 
     async def _build(self) -> None:
         try:
@@ -659,7 +659,10 @@ class WumpusApp(App[None]):
         await super().on_event(event)
 
     def _plays(self, key: str) -> bool:
-        """Whether ``key`` walks or shoots (or types a room to walk to) where it is pressed now."""
+        """Whether ``key`` walks or shoots (or types a room to walk to) where it is pressed now (the
+        shoot key too when there is no arrow to shoot, which it then says)."""
+        if key in SHOOT_KEYS and self.screen is self.screen_stack[0]:
+            return True
         active = self.active_bindings.get(key)
         return active is not None and active.binding.action.split("(")[0] in PLAY_ACTIONS
 
