@@ -887,3 +887,28 @@ async def test_the_footer_shows_as_many_tunnel_keys_as_the_room_has():
         await pilot.pause()
         keys = len(app.game.tunnels)
         assert keys > 3 and f"1-{min(keys, 9)}" in footer_text(app)
+
+
+@pytest.mark.parametrize("downloads", [True, False])
+async def test_the_palettes_screenshot_is_saved_with_or_without_a_downloads_folder(tmp_path, monkeypatch,
+                                                                                  downloads):
+    import platformdirs
+
+    folder = tmp_path / "Downloads"
+    if downloads:
+        folder.mkdir()
+    here = tmp_path / "here"
+    here.mkdir()
+    monkeypatch.chdir(here)
+    monkeypatch.setattr(platformdirs, "user_downloads_path", lambda: folder)
+    app = make(seed=11)
+    notices = []
+    app.notify = lambda message, **how: notices.append((str(message), how.get("severity")))
+    async with app.run_test(size=SIZE) as pilot:
+        app.deliver_screenshot()
+        for _ in range(100):
+            await pilot.pause(0.05)
+            if notices:
+                break
+    saved = list((folder if downloads else here).glob("*.svg"))
+    assert len(saved) == 1 and notices and notices[0][1] != "error"

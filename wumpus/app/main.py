@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from functools import partial
+from pathlib import Path
 
 from textual import events, on
 from textual._time import get_time
@@ -228,6 +229,17 @@ class WumpusApp(App[None]):
         for command in super().get_system_commands(screen):
             if command.title not in ("Quit", "Keys"):
                 yield command
+
+    def deliver_screenshot(self, filename: str | None = None, path: str | None = None,
+                           time_format: str | None = None) -> str | None:
+        """The palette's Screenshot: into the Downloads folder, as Textual saves it, or into the
+        current folder where there is no Downloads folder (Textual's own save would fail there)."""
+        if path is None:
+            from platformdirs import user_downloads_path
+
+            downloads = user_downloads_path()
+            path = str(downloads if downloads.is_dir() else Path.cwd())
+        return super().deliver_screenshot(filename, path, time_format)
 
     # -- the picture -------------------------------------------------------------------
     @property
