@@ -208,8 +208,9 @@ class WumpusApp(App[None]):
         self._frames: list[tuple[dict[int, str], dict[tuple[int, int], str]]] = []
         self._anim_timer: Timer | None = None
         self._after_animation: list = []
-        #: keys typed before this moment (Textual's clock) were typed before the player could see
-        #: where a turn took them, and are not used; and whether the log has said so
+        #: keys that walk or shoot typed before this moment (Textual's clock) were typed before the
+        #: player could see what is before them now (see hold_keys), and are not used; the line that
+        #: says so, and whether the log has said it
         self._keys_held_until = 0.0
         self._held_why = ""
         self._said_keys_held = False
