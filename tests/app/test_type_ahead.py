@@ -5,6 +5,7 @@ handles the first, as a terminal delivers them."""
 from __future__ import annotations
 
 import pytest
+from textual import events
 from textual.command import CommandPalette
 
 from wumpus.app.save_dialogs import ResumeScreen, SaveAsScreen
@@ -146,3 +147,27 @@ async def test_keys_typed_before_an_earthquake_moved_the_pits_are_not_played(rea
         assert len(game.actions) == 1
         assert f"The pits have moved: {NOT_USED}" in log_text(app)
 
+
+
+async def test_an_enter_typed_on_the_heels_of_the_palettes_chooses_nothing_in_the_list_it_opens():
+    from wumpus.app.save_dialogs import SavePicker
+
+    app = make(seed=8)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("1", "2")
+        await pilot.press("ctrl+p")
+        await pilot.pause()
+        await type_ahead(pilot, *"replay a saved")
+        await pilot.pause(0.5)
+        first, second = (events.Key("enter", "\r") for _ in range(2))  # typed together...
+        for key in (first, second):
+            key.set_sender(app)
+        app._driver.send_message(first)
+        await pilot.pause(0.3)
+        assert isinstance(app.screen, SavePicker)
+        app._driver.send_message(second)  # ...the second reaching the list the first opened
+        await pilot.pause()
+        assert isinstance(app.screen, SavePicker)  # still to be chosen from
+        await pilot.press("enter")  # once seen, Enter takes the highlighted game
+        await pilot.pause()
+        assert not isinstance(app.screen, SavePicker)

@@ -664,6 +664,10 @@ class WumpusApp(App[None]):
         if self.animating and isinstance(event, (events.Key, events.MouseDown)):
             self._stop_animation()
             return
+        top = self.screen_stack[-1] if self.screen_stack else None
+        shown_at = getattr(top, "shown_at", None)  # a list to choose from: see SavePicker
+        if isinstance(event, events.Key) and shown_at is not None and event.time < shown_at:
+            return
         if isinstance(event, events.Key) and event.time < self._keys_held_until and self._plays(event.key):
             if not self._said_keys_held:
                 self._said_keys_held = True
@@ -674,7 +678,9 @@ class WumpusApp(App[None]):
     def _plays(self, key: str) -> bool:
         """Whether ``key`` walks or shoots (or types a room to walk to) where it is pressed now (the
         shoot key too when there is no arrow to shoot, which it then says)."""
-        if key in SHOOT_KEYS and self.screen is self.screen_stack[0]:
+        if not self.screen_stack:
+            return False
+        if key in SHOOT_KEYS and self.screen_stack[-1] is self.screen_stack[0]:
             return True
         active = self.active_bindings.get(key)
         return active is not None and active.binding.action.split("(")[0] in PLAY_ACTIONS

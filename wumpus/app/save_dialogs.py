@@ -9,6 +9,7 @@ from __future__ import annotations
 import time
 
 from textual import events, on
+from textual._time import get_time
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
@@ -186,7 +187,11 @@ class SaveAsScreen(ModalScreen["str | None"]):
 
 
 class SavePicker(ModalScreen["GameRecord | None"]):
-    """Choose a game to watch: this one, or any save in the saves folder."""
+    """Choose a game to watch: this one, or any save in the saves folder.  A key typed before the list
+    was on screen (an Enter typed on the heels of the palette's) chooses nothing in it."""
+
+    #: when the list came up, on Textual's clock (the app holds back keys typed before it)
+    shown_at: float | None = None
 
     BINDINGS = [CTRL_C, Binding("escape", "cancel", "Cancel")]
     DEFAULT_CSS = _DIALOG_CSS.format(name="SavePicker") + """
@@ -221,6 +226,9 @@ class SavePicker(ModalScreen["GameRecord | None"]):
             else:
                 yield Label("No saved games yet: finish a game, or save one with ctrl+s.", classes="question")
             yield Static("", id="save-problem", classes="problem", markup=False)
+
+    def on_mount(self) -> None:
+        self.shown_at = get_time()
 
     @on(OptionList.OptionSelected)
     def _chosen(self, event: OptionList.OptionSelected) -> None:
