@@ -45,3 +45,46 @@ def test_the_subcommands_help_alike():
             assert ", ".join(RULESETS) in flat, name
     assert {"tournament", "calibrate", "play", "text", "watch", "serve"} <= {n for n, t in helps.items()
                                                                             if "--rules NAME" in t}
+
+
+@pytest.mark.parametrize("stage", ["build_parser", "apply_host_dice"])
+def test_ctrl_c_while_the_command_is_still_loading_says_goodbye(monkeypatch, capsys, stage):
+    import wumpus.cli as cli
+
+    def interrupted(*args, **kwargs):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(cli, stage, interrupted)
+    assert cli.main(["text"]) == 130
+    captured = capsys.readouterr()
+    assert captured.err == "\nGoodbye.\n"
+    assert captured.out == ""
+
+
+def test_ctrl_c_while_the_command_line_itself_loads_says_goodbye(monkeypatch, capsys):
+    import builtins
+    import sys
+
+    from wumpus.__main__ import run
+
+    real_import = builtins.__import__
+
+    def interrupted(name, *args, **kwargs):
+        if name == "wumpus.cli":
+            raise KeyboardInterrupt
+        return real_import(name, *args, **kwargs)
+
+    monkeypatch.delitem(sys.modules, "wumpus.cli")
+    monkeypatch.setattr(builtins, "__import__", interrupted)
+    assert run() == 130
+    assert capsys.readouterr().err == "\nGoodbye.\n"
+
+
+def test_the_wumpus_command_runs_the_command_line(monkeypatch, capsys):
+    import sys
+
+    from wumpus.__main__ import run
+
+    monkeypatch.setattr(sys, "argv", ["wumpus", "caves"])
+    assert run() == 0
+    assert "Built-in caves" in capsys.readouterr().out

@@ -191,6 +191,18 @@ def _play_options(play: argparse.ArgumentParser) -> str:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line ``argv``; Ctrl-C at any point, even while the parts are still being
+    loaded, says goodbye in one line (exit status 130) rather than with a traceback."""
+    try:
+        return _main(argv)
+    except KeyboardInterrupt:
+        print("\nGoodbye.", file=sys.stderr)
+        return 130
+    except BrokenPipeError:
+        return 0
+
+
+def _main(argv: Sequence[str] | None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     parser = build_parser()
     known = {a for a in SUBCOMMANDS}
@@ -209,13 +221,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if run is None:
         parser.print_help()
         return 0
-    try:
-        return int(run(args) or 0)
-    except KeyboardInterrupt:
-        print("\nGoodbye.", file=sys.stderr)
-        return 130
-    except BrokenPipeError:
-        return 0
+    return int(run(args) or 0)
 
 
 if __name__ == "__main__":
