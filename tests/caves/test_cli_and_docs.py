@@ -123,3 +123,11 @@ def test_a_cave_with_no_description_is_shown_by_its_name_alone(capsys, tmp_path)
     path.write_text(f'name = "plain"\nrooms = 8\nsmell_distance = 1\n[tunnels]\n{tunnels}', encoding="utf-8")
     assert main(["caves", str(path)]) == 0
     assert capsys.readouterr().out.splitlines()[0] == "plain"
+
+
+def test_a_cave_of_one_tunnel_a_room_is_said_so(capsys, tmp_path):
+    path = tmp_path / "ring.toml"
+    path.write_text('name = "ring"\nrooms = 8\n[tunnels]\n'
+                    + "".join(f"{room} = [{room % 8 + 1}]\n" for room in range(1, 9)), encoding="utf-8")
+    assert main(["caves", str(path)]) == 0
+    assert "8 rooms, 1 tunnel each, one-way: yes" in capsys.readouterr().out

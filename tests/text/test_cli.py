@@ -154,4 +154,20 @@ def test_a_command_that_does_not_exist_is_refused_not_taken_for_the_game(argv, s
 def test_bench_says_on_standard_error_why_it_plays_no_games(capsys):
     assert main(["bench", "--games", "0"]) == 2
     out, err = capsys.readouterr()
-    assert out == "" and err == "wumpus bench: --games must be at least 1\n"
+    assert out == "" and err == "wumpus bench: --games must be from 1 to 10,000,000\n"
+
+
+def test_an_absurd_number_of_games_is_refused_at_once_by_bench_and_calibrate(capsys):
+    assert main(["bench", "--games", "99999999999"]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and err == "wumpus bench: --games must be from 1 to 10,000,000\n"
+    assert main(["calibrate", "--games", "200000", "--rules", "classic", "--rules", "gentle", "--cave", "beads",
+                 "--cave", "torus", "--cave", "lattice"]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and err == ("wumpus calibrate: --games: at most 1,000,000 games in one run, on all rulesets "
+                                 "and caves together (here 2 rulesets x 3 caves x 200,000)\n")
+
+
+def test_bench_counts_one_game_as_one(capsys):
+    assert main(["bench", "--games", "1"]) == 0
+    assert capsys.readouterr().out.startswith("1 game (tournament) in ")

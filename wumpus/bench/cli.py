@@ -19,6 +19,8 @@ from wumpus.engine.events import WUMPUS, Percept
 from wumpus.tournament.report import half_up, hundredths
 
 SMELL = Percept(WUMPUS)
+#: the most games one run plays (some twenty minutes on one core)
+MAX_GAMES = 10_000_000
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
@@ -58,8 +60,8 @@ def play_games(count: int, first_seed: int = 0, rules_name: str = "tournament") 
 
 def run(args: argparse.Namespace) -> int:
     count = args.games
-    if count is not None and count < 1:
-        print("wumpus bench: --games must be at least 1", file=sys.stderr)
+    if count is not None and not 1 <= count <= MAX_GAMES:
+        print(f"wumpus bench: --games must be from 1 to {MAX_GAMES:,}", file=sys.stderr)
         return 2
     rules = args.rules
     if count is None:
@@ -71,7 +73,7 @@ def run(args: argparse.Namespace) -> int:
     total, wins = play_games(count, args.seed, rules)
     elapsed = time.perf_counter() - start
     per_second = count / elapsed
-    print(f"{count} games ({rules}) in {elapsed:.2f} s: {per_second:,.0f} games/s on one core")
+    print(f"{count} game{'s' if count != 1 else ''} ({rules}) in {elapsed:.2f} s: {per_second:,.0f} games/s on one core")
     print(f"average score {hundredths(total, count)}, won {wins} ({half_up(100 * wins, count, 1)}%)")
     if args.json:
         print(json.dumps({

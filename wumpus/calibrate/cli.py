@@ -9,6 +9,8 @@ from contextlib import contextmanager
 
 #: the caves played when none is named: every built-in cave and random one-way caves
 DEFAULT_CAVES = ("dodecahedron", "moebius", "beads", "torus", "dendrite", "lattice", "random:oneway=0.3")
+#: the most games one run plays, on all its rulesets and caves together (about three hours on one core)
+MAX_GAMES = 1_000_000
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
@@ -47,6 +49,9 @@ def run(args: argparse.Namespace) -> int:
     except KeyError as exc:
         return _fail(str(exc.args[0]))
     caves = list(dict.fromkeys(args.cave or DEFAULT_CAVES))  # a cave named twice is played once
+    if args.games * len(rulesets) * len(caves) > MAX_GAMES:
+        return _fail(f"--games: at most {MAX_GAMES:,} games in one run, on all rulesets and caves together "
+                     f"(here {len(rulesets)} rulesets x {len(caves)} caves x {args.games:,})")
     for spec in caves:
         try:
             make_cave(spec, args.seed, False)

@@ -30,8 +30,11 @@ def _oneway(cave) -> str:
 
 
 def _tunnels(cave) -> str:
+    """``3 tunnels each``, ``1 tunnel each``, ``2-4 tunnels each``."""
     counts = sorted({len(cave.exits[r]) for r in cave.rooms})
-    return str(counts[0]) if len(counts) == 1 else f"{counts[0]}-{counts[-1]}"
+    if len(counts) == 1:
+        return f"{counts[0]} tunnel{'s' if counts[0] != 1 else ''} each"
+    return f"{counts[0]}-{counts[-1]} tunnels each"
 
 
 def list_caves() -> list[tuple[str, str, str, str, str]]:
@@ -85,7 +88,7 @@ def run(args: argparse.Namespace) -> int:
         return 0
     console.print(f"[bold]{escape(cave.name)}[/]" + (f": {escape(cave.description)}" if cave.description else ""))
     console.print(
-        f"{len(cave.rooms)} rooms, {_tunnels(cave)} tunnels each, one-way: {_oneway(cave)}, "
+        f"{len(cave.rooms)} rooms, {_tunnels(cave)}, one-way: {_oneway(cave)}, "
         f"smell distance {cave.smell_distance}\n"
     )
     drawing = drawing_for(cave)
