@@ -160,6 +160,11 @@ def test_a_record_placed_by_hand_is_never_dealt_again():
     (("seed",), {1, 2}, "its seed is {1, 2}, not a whole number"),  # no JSON value: as Python writes it
     (("seed",), "s" * 28, 'its seed is "' + "s" * 28 + '", not a whole number'),  # 30 characters, whole
     (("seed",), "s" * 29, 'its seed is "' + "s" * 28 + "…, not a whole number"),  # 31: cut to 29 and …
+    (("seed",), -5, "its seed is -5; a seed is 0 or more"),
+    (("cave",), "nosuchcave", 'not a cave description: it is "nosuchcave", not a table'),
+    (("cave",), [1, 2], "not a cave description: it is [1, 2], not a table"),
+    (("cave", "exits"), 5, "not a cave description: its exits are 5, not a table of rooms"),
+    (("cave", "exits", "1"), 5, "not a cave description: room 1's exits are 5, not a list"),
 ])
 def test_a_damaged_field_is_named_in_plain_words(where, value, says):
     data = Game(rules="teaching", seed=5, start=Positions(1, 20, (17, 16), (11, 13), 4)).record().to_dict()

@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
 
-from .errors import CaveError
+from .errors import CaveError, shown
 from .rng import Rng
 
 #: what a cave's name may not hold: control characters (Unicode category Cc), which could
@@ -164,6 +164,14 @@ class Cave:
 
     @classmethod
     def from_dict(cls, data: Mapping) -> Cave:
+        if not isinstance(data, Mapping):
+            raise CaveError(f"not a cave description: it is {shown(data)}, not a table")
+        exits = data.get("exits")
+        if exits is not None and not isinstance(exits, Mapping):
+            raise CaveError(f"not a cave description: its exits are {shown(exits)}, not a table of rooms")
+        for room, ways in (exits or {}).items():
+            if not isinstance(ways, list | tuple):
+                raise CaveError(f"not a cave description: room {room}'s exits are {shown(ways)}, not a list")
         try:
             coords = data.get("coords")
             cave = cls(

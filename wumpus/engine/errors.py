@@ -1,6 +1,18 @@
-"""The one exception an illegal action raises."""
+"""The exceptions the engine raises: an illegal action, a cave that cannot be played."""
 
 from __future__ import annotations
+
+import json
+from typing import Any
+
+
+def shown(value: Any) -> str:
+    """A value as JSON writes it, cut short: for naming what a damaged file holds."""
+    try:
+        text = json.dumps(value)
+    except (TypeError, ValueError):
+        text = repr(value)
+    return text if len(text) <= 30 else text[:29] + "…"
 
 
 class IllegalAction(ValueError):

@@ -10,6 +10,7 @@ from typing import Any
 
 from .actions import Action, action_from_json
 from .cave import Cave
+from .errors import shown
 from .events import Positions
 from .game import Game
 
@@ -23,15 +24,6 @@ class RecordError(ValueError):
     """A record that cannot be read: corrupt, foreign, or from a future version."""
 
 
-def _shown(value: Any) -> str:
-    """A value as the record's JSON writes it, cut short."""
-    try:
-        text = json.dumps(value)
-    except (TypeError, ValueError):
-        text = repr(value)
-    return text if len(text) <= 30 else text[:29] + "…"
-
-
 def _whole(value: Any, what: str) -> int:
     """A whole number the record holds (written as a number or as its digits), or a RecordError
     that names it."""
@@ -40,7 +32,7 @@ def _whole(value: Any, what: str) -> int:
             return int(value)
         except ValueError:
             pass
-    raise RecordError(f"the record is damaged: its {what} is {_shown(value)}, not a whole number")
+    raise RecordError(f"the record is damaged: its {what} is {shown(value)}, not a whole number")
 
 
 @dataclass(frozen=True)
@@ -121,6 +113,8 @@ class GameRecord:
             except KeyError as exc:  # a ruleset this wumpus does not know, in the words that say so
                 raise RecordError(f"the record is damaged: {exc.args[0]}") from None
             seed = _whole(data["seed"], "seed")
+            if seed < 0:  # no seed is typed so: it would deal the game of the seed without its sign
+                raise RecordError(f"the record is damaged: its seed is {seed}; a seed is 0 or more")
             cave = Cave.from_dict(data["cave"])
             actions = [action_from_json(a) for a in data["actions"]]
             start = None
@@ -135,7 +129,7 @@ class GameRecord:
                 raise RecordError(f"the record is damaged: 'again' is {again!r}")
             meta = data.get("meta") or {}
             if not isinstance(meta, dict):
-                raise RecordError(f"the record is damaged: its notes ('meta') are {_shown(meta)}, not a table")
+                raise RecordError(f"the record is damaged: its notes ('meta') are {shown(meta)}, not a table")
             return cls(cave, rules, seed, tuple(actions), start, dict(meta), again)
         except RecordError:
             raise
