@@ -463,3 +463,13 @@ def test_a_bots_mistake_caught_inside_wumpus_is_put_at_the_bots_own_line(bots):
     assert err.strip() == ("wumpus tournament: bot 'bad_wumpus_bots:ShootsARoomNotAPath' failed: TypeError: "
                            "'int' object is not iterable at bad_wumpus_bots.py line "
                            f"{_line_of('return Shoot(observation.exits[0])')} (game 0, seed 0, cave dodecahedron)")
+
+
+def test_no_more_processes_play_than_there_are_processors(monkeypatch):
+    from wumpus.tournament import runner
+
+    monkeypatch.setattr(runner, "processors", lambda: 2)
+    with runner.worker_pool(30) as pool:
+        assert pool._max_workers == 2
+    with runner.worker_pool(1) as pool:
+        assert pool._max_workers == 1

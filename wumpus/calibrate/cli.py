@@ -23,8 +23,8 @@ def configure(parser: argparse.ArgumentParser) -> None:
                         "one-way caves)")
     parser.add_argument("--games", type=int, default=20, help="games per ruleset and cave (default: 20)")
     parser.add_argument("--seed", type=seed_number, default=0, help="seed of the first game (default: 0)")
-    parser.add_argument("--jobs", type=int, default=1, help="processes to play in (default: 1); the "
-                        "figures are the same for any number")
+    parser.add_argument("--jobs", type=int, default=1, help="processes to play in (default: 1; no more are "
+                        "used than there are processors); the figures are the same for any number")
     parser.add_argument("--json", action="store_true", help="print JSON instead of tables")
 
 

@@ -50,16 +50,21 @@ class OutOfTime(BaseException):
 _LONGEST_LIMIT = 1e8
 
 
-def _cores() -> int:
-    """The processors this process may run on (at most 4: a stuck bot is ended within 4 times its
-    limit and grace)."""
+def processors() -> int:
+    """The processors this process may run on."""
     import os
 
     try:
         count = len(os.sched_getaffinity(0))
     except (AttributeError, OSError):
         count = os.cpu_count() or 1
-    return max(1, min(4, count))
+    return max(1, count)
+
+
+def _cores() -> int:
+    """The processors this process may run on, at most 4 (a stuck bot is ended within 4 times its
+    limit and grace)."""
+    return min(4, processors())
 
 
 def time_limit_works() -> bool:
@@ -201,9 +206,10 @@ def quiet_output() -> None:
 
 @contextmanager
 def worker_pool(jobs: int) -> Iterator[ProcessPoolExecutor]:
-    """Processes to play games in.  When the work is stopped (Ctrl-C, a failed game) the games not
+    """Processes to play games in: ``jobs``, but no more than there are processors to run them
+    (more would only take turns).  When the work is stopped (Ctrl-C, a failed game) the games not
     started yet are dropped rather than played to the end first."""
-    pool = ProcessPoolExecutor(max_workers=jobs)
+    pool = ProcessPoolExecutor(max_workers=max(1, min(jobs, processors())))
     try:
         yield pool
     except BaseException:
