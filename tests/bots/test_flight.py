@@ -103,3 +103,25 @@ def test_stray_arrows_are_aimed_only_where_they_fly_on_at_random():
     for rules, expected in (("tournament", True), ("classic", False)):
         belief, m = standing_in_room_two_after_one(rules)
         assert (hunter.straying_shot(belief, m, 2, 5) is not None) == expected
+
+
+def test_weighing_a_shot_in_a_cave_of_hundreds_of_rooms_stops_at_its_budget():
+    """In a cave of 200 rooms of 10 one-way tunnels each, every room stood in shows some twenty
+    more; weighing every stray shot there would take minutes a turn.  The weighing stops once
+    :data:`~wumpus.bots.flight.WORK` ways have been followed, with the best shot found by then."""
+    from wumpus.bots import play_game
+    from wumpus.bots.flight import WORK
+    from wumpus.caves import load_cave
+    from wumpus.engine import Game
+
+    hunter = Hunter(2)
+    game = Game(load_cave("random:rooms=200,tunnels=10,oneway=1", 2), "tournament", 2)
+    rooms = []
+    play_game(hunter, game, max_actions=3, on_turn=lambda obs, action: rooms.append(obs.room))
+    belief = hunter.belief  # as it was for the third turn's choice
+    assert len(belief.visited) == 3 and len(belief.seen) > 40
+    flight = Flight(belief, belief.marginals(), rooms[-1])
+    shot = flight.shot(5, most_risk=1.0)
+    assert WORK < flight.work < 2 * WORK
+    path, sure, p_hit, p_back = shot
+    assert path[:len(sure)] == sure and 0.0 < p_hit <= 1.0 and 0.0 <= p_back <= 1.0

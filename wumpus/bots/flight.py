@@ -24,6 +24,11 @@ UNSEEN = "unseen"
 #: thousands of such shots in the built-in caves and random caves hit by about a fifth
 #: (the arrow wanders among the same few rooms more than the model allows for)
 FRESH = 0.8
+#: the most ways an arrow's chances are moved along while one shot is weighed: some 40 times what
+#: any shot in the 20-room caves takes (under 14,000 in the built-in and random caves, the
+#: competition's maps and one-way caves), and a bound in caves of hundreds of rooms, many tunnels
+#: each, where the best shot is then the best of those weighed by that point
+WORK = 500_000
 
 
 class Flight:
@@ -40,6 +45,8 @@ class Flight:
         self.open_total = sum(self.open.values()) + self.unseen * self.degree
         self.visited = belief.visited
         self.unnamed = self._unseen_label(belief)
+        #: ways the arrow's chances have been moved along so far (see :data:`WORK`)
+        self.work = 0
 
     @staticmethod
     def _unseen_label(belief) -> int | None:
@@ -57,7 +64,9 @@ class Flight:
         """Where the arrow may be after ``label`` is named, from ``spread``."""
         out: dict = {}
         for room, p in spread.items():
-            for nxt, q in self._ways(room, label):
+            ways = self._ways(room, label)
+            self.work += len(ways)
+            for nxt, q in ways:
                 out[nxt] = out.get(nxt, 0.0) + p * q
         return out
 
@@ -108,6 +117,8 @@ class Flight:
             return None
         best = None
         for sure in self.prefixes(min(prefix, max_path - 1), paths):
+            if self.work > WORK:
+                break
             for path, p_hit, p_back in self._tails(sure, max_path):
                 if p_back > most_risk:
                     break
@@ -133,6 +144,8 @@ class Flight:
             for label in sorted(self._candidates(spread)):
                 if label in (here, named[-1], named[-2]):
                     continue
+                if choice is not None and self.work > WORK:
+                    break
                 after = self.step(spread, label)
                 home = after.pop(here, 0.0)
                 gain = after.get(UNSEEN, 0.0) * each + sum(
