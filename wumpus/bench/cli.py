@@ -73,7 +73,8 @@ def run(args: argparse.Namespace) -> int:
     total, wins = play_games(count, args.seed, rules)
     elapsed = time.perf_counter() - start
     per_second = count / elapsed
-    print(f"{count} game{'s' if count != 1 else ''} ({rules}) in {elapsed:.2f} s: {per_second:,.0f} games/s on one core")
+    games = f"{count} game{'s' if count != 1 else ''}"
+    print(f"{games} ({rules}) in {elapsed:.2f} s: {per_second:,.0f} games/s on one core")
     print(f"average score {hundredths(total, count)}, won {wins} ({half_up(100 * wins, count, 1)}%)")
     if args.json:
         print(json.dumps({

@@ -36,7 +36,8 @@ def configure(parser: argparse.ArgumentParser) -> None:
     add_host_dice_option(parser)
     parser.add_argument("--games", type=int, default=100, help="games on each cave (default: 100)")
     parser.add_argument("--seed", type=seed_number, default=0, help="seed of the first game (default: 0)")
-    parser.add_argument("--jobs", type=int, default=1, help="processes to play in (default: 1; no more are used than there are processors)")
+    parser.add_argument("--jobs", type=int, default=1,
+                        help="processes to play in (default: 1; no more are used than there are processors)")
     parser.add_argument("--time-limit", type=seconds, default=10.0, metavar="SECONDS",
                         help="the longest a bot may take to load, to start a game or to decide a turn; "
                         "0 for no limit (default: 10)")
