@@ -142,8 +142,8 @@ async def test_a_draft_in_the_first_room_splits_the_pit_evenly_between_its_three
             assert shown.odds[room].wumpus == 0 and shown.odds[room].bats == 0
             assert drawn_mark(app, room) == "▓"
         assert shown.odds[2].pit == shown.odds[5].pit == shown.odds[8].pit
-        assert "Pits    2 33% · 5 33% · 8 33%" in panel(app).text
-        assert "Ways on 2 P33% · 5 P33% · 8 P33%" in panel(app).text
+        assert "Pits    2 5 8 33% each" in panel(app).text
+        assert "Ways on 2 5 8 P33% each" in panel(app).text
         # a room never seen has the unseen odds: the wumpus and the bats anywhere in the other 16
         assert shown.odds[20] == insight.unseen_odds
         assert shown.odds[20].wumpus == pytest.approx(float(hand["wumpus"][20]), abs=1e-12) == 1 / 16
@@ -171,8 +171,8 @@ async def test_after_a_safe_step_the_odds_follow_and_visited_rooms_show_nothing(
             assert drawn_mark(app, room) == "·"
         assert shown.odds[1].visited
         assert (shown.odds[1].wumpus, shown.odds[1].pit, shown.odds[1].bats) == (0.0, 0.0, 0.0)
-        assert "Ways on 1 safe · 3 safe · 10 safe" in panel(app).text
-        assert "5 50% · 8 50%" in panel(app).text
+        assert "Ways on 1 3 10 safe" in panel(app).text
+        assert "Pits    5 8 50% each" in panel(app).text
         assert drawn_mark(app, 1) == " "
         for room in DODECAHEDRON.rooms:
             assert shown.odds[room] == insight_for(app.game).odds.get(room, insight_for(app.game).unseen_odds)
@@ -204,7 +204,7 @@ async def test_the_smell_of_the_wumpus_puts_it_in_one_of_three_rooms():
             assert hand["wumpus"][room] == Fraction(1, 3)
             assert shown.odds[room].wumpus == pytest.approx(1 / 3, abs=1e-12)
         assert shown.odds[20].wumpus == 0
-        assert "Wumpus  2 33% · 5 33% · 8 33%" in panel(app).text
+        assert "Wumpus  2 5 8 33% each" in panel(app).text
 
 
 async def test_b_hides_the_notes_again_and_the_map_is_as_before():
@@ -535,7 +535,7 @@ def test_the_hazard_lines_list_only_rooms_likelier_than_an_unseen_one():
     assert all(p < notes.unseen.wumpus for room, p in
                ((r, o.wumpus) for r, o in notes.odds.items() if r not in notes.unseen_rooms) if p > 0)
     assert notes.hazard_line("wumpus") == "no room stands out"
-    assert notes.hazard_line("pit") == "3\u00a033% · 25\u00a033% · 26\u00a033%"
+    assert notes.hazard_line("pit") == "3 25 26\u00a033%\u00a0each"
     # classic seed 11: rooms the arrows flew through are as likely a pit as the 9 unseen rooms
     game = Game(load_cave("dodecahedron", 11), "classic", 11)
     game.move(3)
@@ -556,6 +556,48 @@ def test_past_three_rooms_the_line_says_how_many_more():
     notes = Notes(odds, None, (), None)
     assert notes.hazard_line("pit") == "1\u00a050% · 2\u00a040% · 3\u00a030% · 2\u00a0more"
     assert notes.hazard_line("bats") == "none"
+
+
+def test_rooms_with_the_same_odds_are_listed_together():
+    from wumpus.app.notes import Notes
+    from wumpus.bots.insight import RoomOdds
+
+    odds = {room: RoomOdds(0.0, p, 0.0, False) for room, p in ((1, 0.3), (2, 0.5), (3, 0.3), (4, 0.1), (5, 0.1))}
+    notes = Notes(odds, None, (), None)
+    assert notes.hazard_line("pit") == "2\u00a050% · 1 3\u00a030%\u00a0each · 2\u00a0more"
+
+
+def test_ways_on_with_the_same_odds_share_their_words():
+    from wumpus.app.notes import Notes, ways_on
+
+    game = Game(seed=6)
+    first, second, third = game.tunnels
+    odds = {first: RoomOdds(0.5, 0.0, 0.0, False), second: RoomOdds(0.0, 0.0, 0.0, False),
+            third: RoomOdds(0.5, 0.0, 0.0, False)}
+    shown = ways_on(Notes(odds, None, (), game.hunter), game)
+    assert shown.replace("\u00a0", " ") == f"{first} {third} W50% each · {second} safe"
+    assert shown.endswith(f"{third}\u00a0W50%\u00a0each · {second}\u00a0safe")  # never split from its room
+
+
+@pytest.mark.parametrize(("rules", "seed", "size", "keys"), [
+    ("classic", 5, (80, 24), ()),
+    ("spec", 2, (72, 24), ("1", "2")),  # more to say than fits: the notes scroll
+])
+async def test_a_room_of_many_tunnels_leaves_the_messages_in_sight(rules, seed, size, keys):
+    from wumpus.app.messagelog import MessageLog
+    from wumpus.caves import load_cave
+
+    app = WumpusApp(seed=seed, rules=rules, cave=load_cave("random:rooms=20,tunnels=8", seed), splash=False,
+                    animation=False)
+    async with app.run_test(size=size) as pilot:
+        await pilot.press("b", *keys)
+        await pilot.pause()
+        await pilot.pause()
+        log = app.query_one("#log", MessageLog)
+        right = app.query_one("#right")
+        assert log.region.height >= 3 and log.region.bottom <= right.region.bottom
+        notes = panel(app)
+        assert notes.region.height >= 4 and notes.region.bottom <= log.region.y
 
 
 async def test_approximate_notes_leave_the_messages_in_sight_at_80x24():

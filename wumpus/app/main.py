@@ -120,6 +120,10 @@ def surprise(game: Game, action: Move | Shoot, result: Iterable) -> str | None:
 
 #: screens with fewer rows than this are short: the notes panel and the status say less
 SHORT_SCREEN = 30
+#: rows the messages keep, border included, however much the notes have to say; and the least
+#: rows of the notes panel
+LOG_LEAST = 3
+NOTES_LEAST = 4
 
 
 class WumpusApp(App[None]):
@@ -531,6 +535,17 @@ class WumpusApp(App[None]):
         self._refresh_map()
         self._refresh_legend()
         self.notes.paint(self.query_one("#map", CaveMap), self.query_one("#notes", NotesPanel))
+        self.call_after_refresh(self._leave_messages_room)
+
+    def _leave_messages_room(self) -> None:
+        """Keep the notes panel short enough for the messages under it to keep their least height
+        (a room of many tunnels on a standard terminal): what does not fit scrolls in the panel."""
+        if not self._game_ready or not self.query("#right"):
+            return
+        right = self.query_one("#right")
+        above = sum(self.query_one(name).outer_size.height for name in ("#status", "#entry"))
+        room = right.content_size.height - above - LOG_LEAST
+        self.query_one("#notes", NotesPanel).styles.max_height = max(NOTES_LEAST, room)
 
     def _refresh_status(self) -> None:
         # on a short screen with the notes on, the rules, cave and seed are left to the header, so
@@ -733,6 +748,7 @@ class WumpusApp(App[None]):
         cave_map = self.query_one("#map", CaveMap)
         if not small:
             cave_map.fit_within(*map_box(width, height))
+            self.call_after_refresh(self._leave_messages_room)
         if not small and cave_map.drawing is not self.drawing:
             cave_map.set_drawing(self.drawing)
             self._refresh_map()

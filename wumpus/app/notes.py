@@ -197,11 +197,14 @@ class Notes:
         return sorted(((room, p) for room, p in seen if p > base + 1e-9), key=lambda item: (-round(item[1], 9), item[0]))
 
     def hazard_line(self, hazard: str) -> str:
-        """The panel's line for ``hazard``: ``13 100% · 9 40% · 10 40% · 2 more``, the rooms likelier
+        """The panel's line for ``hazard``: ``13 100% · 9 10 40% each · 2 more``, the rooms likelier
         than an unseen one, or what there is instead."""
         above = self.standing_out(hazard)
         if above:
-            listed = " · ".join(f"{room}{KEEP}{percent(p)}" for room, p in above[:TOP])
+            groups: dict[str, list[int]] = {}
+            for room, p in above[:TOP]:
+                groups.setdefault(percent(p), []).append(room)
+            listed = " · ".join(together(rooms, said) for said, rooms in groups.items())
             return listed + (f" · {len(above) - TOP}{KEEP}more" if len(above) > TOP else "")
         unseen = self.unseen is not None and bool(self.unseen_rooms) and getattr(self.unseen, hazard) > 1e-9
         if not unseen:
@@ -237,6 +240,7 @@ class NotesPanel(Vertical):
     DEFAULT_CSS = """
     NotesPanel {
         height: auto; display: none; border: round $secondary 70%; padding: 0 1;
+        overflow-y: auto; scrollbar-size-vertical: 1;
         border-title-color: $secondary; border-title-style: bold; border-subtitle-color: $foreground 60%;
     }
     NotesPanel.-shown { display: block; }
@@ -284,17 +288,7 @@ class NotesPanel(Vertical):
             )
         if notes.problem:
             return Content(notes.problem)
-        rows: list[Content] = []
-        ways = []
-        for room in dict.fromkeys(listed_tunnels(game)):
-            odds = notes.odds.get(room)
-            if odds is None:
-                continue
-            parts = [f"{letter}{percent(getattr(odds, hazard))}" for hazard, (letter, _) in LIKELY.items()
-                     if getattr(odds, hazard) > 1e-9]
-            # a room and its odds are never split over two lines
-            ways.append(KEEP.join([str(room), *parts] if parts else [str(room), "safe"]))
-        rows.append(markup("[b]Ways on[/b] $ways", ways=" · ".join(ways)))
+        rows: list[Content] = [markup("[b]Ways on[/b] $ways", ways=ways_on(notes, game))]
         unseen_count = len(notes.unseen_rooms)
         for hazard, title in (("wumpus", "Wumpus"), ("pit", "Pits  "), ("bats", "Bats  ")):
             rows.append(markup(f"[b]{title}[/b]  $listed", listed=notes.hazard_line(hazard)))
@@ -310,6 +304,29 @@ class NotesPanel(Vertical):
         if notes.approximate:
             rows.append(markup("[dim]Approximate: no room is called certain[/dim]"))
         return Content("\n").join(rows)
+
+
+def ways_on(notes: Notes, game: Game) -> str:
+    """The rooms the tunnels lead to, with their odds as shown: ``7 W50% · 16 safe``.
+
+    Rooms whose odds read the same are listed together, in the order the tunnels are first
+    named (``2 5 8 P33% each``), so that a room of many tunnels still leaves the messages room."""
+    groups: dict[str, list[str]] = {}
+    for room in dict.fromkeys(listed_tunnels(game)):
+        odds = notes.odds.get(room)
+        if odds is None:
+            continue
+        parts = [f"{letter}{percent(getattr(odds, hazard))}" for hazard, (letter, _) in LIKELY.items()
+                 if getattr(odds, hazard) > 1e-9]
+        groups.setdefault(KEEP.join(parts) if parts else "safe", []).append(room)
+    return " · ".join(together(rooms, said) for said, rooms in groups.items())
+
+
+def together(rooms: list[int], said: str) -> str:
+    """Rooms that share what is said of them: ``9 10 40% each``, ``3 safe``, ``2 5 safe``
+    (the last room and what is said are never split over two lines)."""
+    each = f"{KEEP}each" if len(rooms) > 1 and said != "safe" else ""
+    return " ".join([*map(str, rooms[:-1]), KEEP.join([str(rooms[-1]), said])]) + each
 
 
 def legend() -> Content:
