@@ -516,6 +516,23 @@ async def test_aiming_where_no_tunnel_leads_says_the_arrow_will_veer_and_the_eng
         assert "VEERS" not in log_text(app) and "MISSED" in log_text(app)
 
 
+async def test_after_a_room_taken_as_typed_the_picker_shows_its_enter_will_only_confirm_it():
+    """Typed without Enter, 3 12 11 are taken at once: the pointer waits on Fire only once the
+    Enter after 11 has confirmed it, so the Enter that does nothing is never shown as firing."""
+    app = make(rules="tournament", seed=11)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("s", "3", "1", "2", "1", "1")
+        picker = app.screen
+        choices = str(picker.query_one("#picker-choices", Static).render())
+        assert picker.path == [3, 12, 11] and app.game.shots == 0
+        assert "⏎ confirms the room typed" in choices and "▶" not in choices
+        await pilot.press("enter")
+        choices = str(picker.query_one("#picker-choices", Static).render())
+        assert app.game.shots == 0 and "confirms" not in choices and "▶ f Fire the arrow" in choices
+        await pilot.press("enter")
+        assert app.game.shots == 1
+
+
 async def test_a_ruleset_whose_arrows_hit_the_wall_says_so():
     app = make(rules="gentle", start=Positions(1, 20, (17, 16), (11, 13)), seed=1)
     async with app.run_test(size=SIZE) as pilot:

@@ -460,10 +460,13 @@ class ArrowPicker(ModalScreen["tuple[int, ...] | None"]):
         elif self.entry:
             lines.append(Content.from_markup("Next room: [b $text-warning]$entry▏[/]  (Enter takes it)",
                                              entry=self.entry))
-        else:
+        elif not self._enter_confirms:
             lines.append(Content("Next room: its number ⏎, or ↑↓ ⏎"))
+        if self._enter_confirms:
+            # the number was taken as typed: the pointer waits until the Enter after it has come
+            lines.append(Content.from_markup("[dim]⏎ confirms the room typed[/dim]"))
         for index, item in enumerate(items):
-            pointer = "▶ " if index == self.cursor else "  "
+            pointer = "▶ " if index == self.cursor and not self._enter_confirms else "  "
             if item is None:
                 label = "Fire the arrow" if self.path else "Fire (choose a room first)"
                 lines.append(Content.from_markup(f"{pointer}[b]f[/b] $label", label=label))
@@ -607,6 +610,7 @@ class ArrowPicker(ModalScreen["tuple[int, ...] | None"]):
     def action_enter(self) -> None:
         if self._enter_confirms:  # the number just typed is on the path (or refused): this Enter confirms it
             self._enter_confirms = False
+            self._refresh_view()
             return
         if self.entry:
             self._take_entry(at_enter=True)
