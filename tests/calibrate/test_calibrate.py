@@ -142,6 +142,27 @@ def test_big_counts_are_shortened_to_fit_a_column():
         "851", "9999", "10k", "40k", "999k", "1.0M", "33.5M"]
 
 
+def test_a_long_cave_path_folds_and_every_column_fits_a_standard_terminal(capsys, monkeypatch):
+    from wumpus.assets import asset_path
+
+    monkeypatch.setenv("COLUMNS", "80")
+    path = str(asset_path("caves", "waterslide-competition.txt"))
+    assert len(path) > 30
+    assert main(["calibrate", "--rules", "classic", "--cave", path, "--cave", "lattice", "--games", "1"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert max(len(line) for line in lines) <= 80
+    header = " ".join(lines[2:4])
+    assert all(word in header for word in ("states", "Brier", "tenths", "off", "inexact"))
+    # the path, folded, is all there, under its ruleset
+    at = next(i for i, line in enumerate(lines) if line.split()[:1] == ["classic"])
+    folded = ""
+    for line in lines[at + 1:]:
+        if line.split()[:1] == ["lattice"]:
+            break
+        folded += line.split()[0]
+    assert folded == path
+
+
 def test_a_cave_file_named_with_brackets_is_printed_as_named(capsys, monkeypatch, tmp_path):
     from wumpus.assets import asset_path
 

@@ -104,11 +104,17 @@ def _count(n: int) -> str:
     return f"{n / 1_000_000:.1f}M"
 
 
+#: the longest cave name the table keeps on one line whatever the terminal's width
+CAVE_WHOLE = 16
+
+
 def _tables(results, totals) -> None:
     from rich import box
     from rich.console import Console
     from rich.markup import escape
+    from rich.padding import Padding
     from rich.table import Table
+    from rich.text import Text
 
     from .core import CHANCE, DECILE_MIN, TOLERANCE
 
@@ -118,9 +124,10 @@ def _tables(results, totals) -> None:
     console.print("[bold]The notes' odds against where the hazards were[/]"
                   + ("" if several else f", on {escape(caves[0])}"))
     table = Table(box=box.SIMPLE_HEAD)
-    # a ruleset's name stays whole; long cave paths fold
+    # a ruleset's name and a short cave's stay whole; a long cave path folds, so that the table
+    # fits the terminal
     table.add_column("rules" + (" / cave" if several else ""), overflow="fold",
-                     min_width=max([len(rules) for rules in results] + [len(cave) + 2 for cave in caves]))
+                     min_width=max([len(rules) for rules in results] + [min(len(cave), CAVE_WHOLE) + 2 for cave in caves]))
     for name in ("states", "0% but\nthere", "100% but\nnot", "Brier", "tenths\noff", "inexact"):
         table.add_column(name, justify="right", no_wrap=True)
 
@@ -141,7 +148,7 @@ def _tables(results, totals) -> None:
             continue
         table.add_row(rules, *cells(totals[rules]), style="bold")
         for cave, t in by_cave.items():
-            table.add_row(f"  {escape(cave)}", *cells(t), end_section=cave == caves[-1])
+            table.add_row(Padding(Text(cave, overflow="fold"), (0, 0, 0, 2)), *cells(t), end_section=cave == caves[-1])
     console.print(table)
     console.print(("A ruleset's first row is all its caves together. " if several else "")
                   + "Tenths off: as marked in the table of tenths below. Inexact: the states in which "
