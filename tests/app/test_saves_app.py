@@ -731,7 +731,8 @@ async def test_save_as_asks_before_replacing_a_save_and_keeps_it_on_no():
         await pilot.press("y")
         await pilot.pause()
         assert not isinstance(app.screen, (YesNoScreen, SaveAsScreen))
-        assert "Saved as" in notices(app)
+        # the file and the command to load it, each on its own line
+        assert f"Saved as {save_path('Good.one_1').resolve()}\nLoad it with: wumpus --load Good.one_1" in notices(app)
     assert load_save("Good.one_1").record.actions == tuple(app.game.actions)
 
 
@@ -1313,3 +1314,13 @@ async def test_a_save_loaded_before_its_first_turn_says_so():
         assert app.game.seed == 5 and not app.game.actions
         log = log_text(app)
         assert "Resumed before its first turn: the hunt begins." in log and "after 0 turns" not in log
+
+
+def test_a_saved_file_under_home_is_named_from_the_home_folder(tmp_path, monkeypatch):
+    from pathlib import Path
+
+    from wumpus.app.saving import home_short
+
+    monkeypatch.setenv("HOME", str(tmp_path))
+    assert home_short(tmp_path / "saves" / "a.json") == str(Path("~") / "saves" / "a.json")
+    assert home_short(Path("/elsewhere/a.json")) == "/elsewhere/a.json"

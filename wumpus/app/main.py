@@ -155,6 +155,7 @@ class WumpusApp(App[None]):
         height: 1fr; min-height: 3; border: round $foreground 30%; padding: 0 0 0 1; scrollbar-size-vertical: 1;
         border-title-color: $foreground 70%;
     }
+    Toast { max-width: 75%; }
     #too-small { display: none; width: 100%; height: 1fr; content-align: center middle; text-style: bold; }
     /* NO_COLOR: every role still reads, by the look of its characters */
     WumpusApp:nocolor CaveMap > .cave-map--room { text-style: dim; }

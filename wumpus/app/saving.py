@@ -65,6 +65,15 @@ def save_name_problem(name: str) -> str | None:
     return None
 
 
+def home_short(path: Path) -> str:
+    """The file's full path, with ``~`` for the home folder it is in."""
+    path = path.resolve()
+    try:
+        return str(Path("~") / path.relative_to(Path.home().resolve()))
+    except (ValueError, RuntimeError):  # not under home, or no home to speak of
+        return str(path)
+
+
 def about_save(path: Path) -> str:
     """One line about the save in ``path`` as it is (read only: a damaged one stays where it is)."""
     try:
@@ -632,7 +641,9 @@ class Keeper:
                 self.host.notify(str(exc), title="Not saved", severity="error", timeout=10)
                 return
             where = name if path.parent == saves_dir() else str(path.resolve())
-            self.host.notify(f"Saved as {path.resolve()}.  Load it with: wumpus --load {shlex.quote(where)}",
+            # the file and the command each on a line of their own: a path is never broken mid-name
+            # where a shorter one fits
+            self.host.notify(f"Saved as {home_short(path)}\nLoad it with: wumpus --load {shlex.quote(where)}",
                              title="Saved")
             self.host.say(f"Saved as '{name}'.", "note")
 
