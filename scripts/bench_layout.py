@@ -23,7 +23,8 @@ from wumpus.caves import BUILTIN, load_cave
 from wumpus.caves import drawing as drawing_module
 from wumpus.caves import layout
 
-CAVES = [*BUILTIN, "random:rooms=12", "random:rooms=20", "random:rooms=20,tunnels=4", "random:rooms=60", "random:rooms=200"]
+CAVES = [*BUILTIN, "random:rooms=12", "random:rooms=20", "random:rooms=20,tunnels=4", "random:rooms=20,tunnels=10",
+         "random:rooms=60", "random:rooms=200"]
 
 
 def clear_caches() -> None:

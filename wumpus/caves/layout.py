@@ -31,9 +31,20 @@ LOOP = "o"
 #: above this many rooms a cave is laid out with less work (the work grows with the square of the
 #: rooms): fewer layout steps and one round of tidying, so that a big cave is drawn in seconds
 BIG_CAVE = 64
-#: the most tunnel-against-tunnel checks spent bettering a picture (about two seconds): every
-#: cave with three tunnels a room, up to 200 rooms, gets all it asks for; a dense cave stops sooner
-IMPROVE_WORK = 4_000_000
+#: the most work spent bettering a cave's layout, in tunnel strokes looked at (see :data:`CROSS_WORK`):
+#: about two seconds.  A cave of three tunnels a room gets all it asks for up to 200 rooms
+IMPROVE_WORK = 6_000_000
+#: ... for a cave of more than :data:`DENSE` tunnels a room, whose picture stays a tangle however
+#: long it is bettered: under a second
+DENSE_WORK = 2_000_000
+#: ... and tidying a layout when it is drawn at another size (each time the terminal's size
+#: changes): about half a second
+TIDY_WORK = 1_500_000
+#: above this many tunnels a room, a cave is bettered as a big one is: each room moved once
+#: more after its first try, one slot at a time
+DENSE = 4
+#: what checking two strokes for a crossing costs, against stepping past a stroke that cannot cross
+CROSS_WORK = 10
 #: what a cell of tunnel length costs, against a room's distance from where the layout put it
 LENGTH_WEIGHT = 0.3
 STRESS_PULL = 0.01
@@ -234,6 +245,8 @@ class _Placement:
         self._seg_cache: dict = {}
         self.occ: dict[Cell, int] = {}
         self.counting = False
+        #: the cost checks done so far, in strokes stepped past (see :data:`CROSS_WORK`)
+        self.work = 0
         self._greedy()
         for room in cave.rooms:
             self._place(room, self.pos[room])
@@ -365,6 +378,7 @@ class _Placement:
 
     def local_cost(self, rooms: tuple[int, ...]) -> float:
         total = sum(self._pull(r) for r in rooms)
+        work = 0
         touching = sorted({pair for r in rooms for pair in self.by_room[r]})
         touching_set = set(touching)
         strokes = [(other, seg) for other in self.pairs for seg in self.segments(other)]
@@ -379,6 +393,7 @@ class _Placement:
                 (pr, pc), (qr, qc) = seg
                 lo_r, hi_r = (pr, qr) if pr < qr else (qr, pr)
                 lo_c, hi_c = (pc, qc) if pc < qc else (qc, pc)
+                work += len(strokes)
                 for other, ((rr, rc), (sr, sc)) in strokes:
                     if (rr < lo_r and sr < lo_r) or (rr > hi_r and sr > hi_r):
                         continue
@@ -388,6 +403,7 @@ class _Placement:
                         continue
                     if other in touching_set and other <= pair:
                         continue
+                    work += CROSS_WORK
                     if _cross(seg, ((rr, rc), (sr, sc))):
                         crossed.add(other)
             total += 12.0 * len(crossed)
@@ -398,6 +414,7 @@ class _Placement:
             cells = self._cells(pair)
             for area in areas:
                 total += 60.0 * len(cells & area)
+        self.work += work + len(self.pairs) * len(areas)
         return total
 
     def blocked_tunnels(self) -> int:
@@ -412,17 +429,16 @@ class _Placement:
 
     def improve(self, rounds: int, rng: random.Random, reach: int = 2, budget: float = IMPROVE_WORK) -> None:
         """Move rooms to nearby free slots, and swap joined rooms, while that makes the picture
-        better; at most ``budget`` tunnel-against-tunnel checks (a dense cave stops sooner)."""
+        better; at most ``budget`` work (:data:`IMPROVE_WORK`: a dense or big cave stops sooner)."""
         rooms = list(self.cave.rooms)
-        tunnels = max(1, len(self.pairs))
-        links = self.cave.links
+        until = self.work + budget
         for round_no in range(rounds):
             far = reach if round_no == 0 else 1
             reach_r, reach_c = far * self.step_r, far * self.step_c
             improved = False
             rng.shuffle(rooms)
             for room in rooms:
-                if budget <= 0:
+                if self.work >= until:
                     return
                 here = self.pos[room]
                 taken = set(self.pos.values())
@@ -430,10 +446,11 @@ class _Placement:
                     s for s in self.slots
                     if s not in taken and abs(s[0] - here[0]) <= reach_r and abs(s[1] - here[1]) <= reach_c
                 ]
-                budget -= (len(near) + 1 + 2 * len(links[room])) * len(links[room]) * tunnels
                 base = self.local_cost((room,))
                 best, best_slot = base, here
                 for slot in near:
+                    if self.work >= until:
+                        break
                     self._place(room, slot)
                     c = self.local_cost((room,))
                     if c < best - 1e-9:
@@ -442,7 +459,7 @@ class _Placement:
                 improved |= best_slot != here
                 # a swap with a room it is joined to
                 for other in self.cave.links[room]:
-                    if other == room:
+                    if other == room or self.work >= until:
                         continue
                     both = (room, other)
                     before = self.local_cost(both)
@@ -504,17 +521,20 @@ def _drawing(cave: Cave, key) -> CaveDrawing:
         return hit
     width, height = key[3], key[4]
     wrap = cave.meta.get("wrap") == "yes" and cave.coords is not None
+    dense = False
     if cave.coords is not None:
         target, pull, rounds, reach = dict(cave.coords), 1.0, 1, 1
     else:
         target, pull, rounds, reach = stress_layout(cave), STRESS_PULL, 4, 2
-        if len(cave.rooms) > 24:
+        dense = len(_pairs(cave)) > DENSE * len(cave.rooms) / 2
+        if len(cave.rooms) > 24 or dense:
             rounds, reach = 2, 1
         if len(cave.rooms) > BIG_CAVE:
             rounds = 1 if len(cave.rooms) <= 4 * BIG_CAVE else 0
     placement = _Placement(cave, width, height, target, pull, wrap)
     if cave.coords is None or placement.blocked_tunnels():
-        placement.improve(rounds, random.Random(len(cave.rooms)), reach)
+        budget = TIDY_WORK if cave.coords is not None else DENSE_WORK if dense else IMPROVE_WORK
+        placement.improve(rounds, random.Random(len(cave.rooms)), reach, budget)
     drawing = _render(placement)
     if len(_CACHE) > 64:
         _CACHE.clear()
