@@ -18,6 +18,7 @@ SUBCOMMANDS: dict[str, tuple[str, str]] = {
     "play": ("wumpus.app.cli", "play full-screen in the terminal (the default)"),
     "text": ("wumpus.text.cli", "play in plain lines, exactly like the original programs"),
     "caves": ("wumpus.caves.cli", "list the built-in caves"),
+    "rules": ("wumpus.text.versions", "list the versions of the game, or show one's instructions"),
     "bench": ("wumpus.bench.cli", "measure how many games per second the engine plays"),
     "tournament": ("wumpus.tournament.cli", "run a bot over many seeded games and tabulate its score"),
     "calibrate": ("wumpus.calibrate.cli", "measure the hunter's notes against where the hazards really were"),
@@ -37,7 +38,7 @@ def rules_help(default: str, *, several: bool = False) -> str:
     from wumpus.engine.rules import RULESETS
 
     repeat = "; repeat for several" if several else ""
-    return f"which version to play: {', '.join(RULESETS)}{repeat} (default: {default})"
+    return f"which version to play: {', '.join(RULESETS)} (see 'wumpus rules'){repeat} (default: {default})"
 
 
 #: a whole number in plain ASCII digits, as the game's own answers take them

@@ -27,6 +27,19 @@ def test_the_list_names_every_builtin_cave_with_its_size_and_one_way_ness(capsys
     assert rows["dodecahedron"][2] == "no"
 
 
+def test_the_list_gives_the_competition_map_files_as_paths_that_play(capsys):
+    from wumpus.caves import load_cave
+
+    assert main(["caves"]) == 0
+    out = capsys.readouterr().out
+    listed = [line.strip() for line in out.split("for --cave FILE:\n", 1)[1].splitlines() if line.strip()]
+    assert [Path(path).name for path in listed] == [
+        f"{name}-competition.txt" for name in ("dodecahedron", "mobius", "risk", "waterslide")]
+    for path in listed:
+        cave = load_cave(path, 0)
+        assert len(cave.rooms) == 20 and all(len(cave.exits[room]) == 3 for room in cave.rooms)
+
+
 def test_showing_a_cave_prints_its_map_and_tunnels(capsys):
     assert main(["caves", "dendrite"]) == 0
     out = capsys.readouterr().out

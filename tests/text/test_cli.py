@@ -141,7 +141,7 @@ def test_a_negative_seed_is_refused_with_a_reason(command, capsys):
 
 
 @pytest.mark.parametrize(("argv", "says"), [
-    (["rules", "--help"], "there is no command 'rules'; the commands are play, text,"),
+    (["versions", "--help"], "there is no command 'versions'; the commands are play, text,"),
     (["txt"], "there is no command 'txt' (did you mean 'text'?)"),
 ])
 def test_a_command_that_does_not_exist_is_refused_not_taken_for_the_game(argv, says, capsys):

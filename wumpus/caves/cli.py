@@ -37,6 +37,13 @@ def _tunnels(cave) -> str:
     return f"{counts[0]}-{counts[-1]} tunnels each"
 
 
+def competition_maps() -> list[str]:
+    """The AI competition's map files that come with the game, as paths to give ``--cave``."""
+    from wumpus.assets import asset_path
+
+    return sorted(str(path) for path in asset_path("caves").glob("*-competition.txt"))
+
+
 def list_caves() -> list[tuple[str, str, str, str, str]]:
     from wumpus.caves import ALIASES, BUILTIN, DESCRIPTIONS
 
@@ -72,6 +79,9 @@ def run(args: argparse.Namespace) -> int:
             "\nPlay one with --cave NAME; also --cave FILE (see 'Making your own cave' in README.md) "
             "or --cave random[:rooms=N,tunnels=K,oneway=P]."
         )
+        console.print("\nThe AI competition's four map files, for --cave FILE:")
+        for path in competition_maps():
+            console.print(f"  {path}", markup=False, soft_wrap=True)
         return 0
 
     from wumpus.caves import load_cave
