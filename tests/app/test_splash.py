@@ -560,3 +560,16 @@ async def test_the_end_screens_lines_fit_the_smallest_terminal_the_game_plays_in
         await pilot.pause()
         hint = app.screen.query_one("#splash-hint", Static)
         assert hint.region.height == 1 and hint.region.bottom <= 24
+
+
+@pytest.mark.parametrize("kind", ["title", "won"])
+async def test_a_screen_too_small_for_the_art_says_on_its_last_line_to_press_a_key(kind):
+    app = Host(kind, animation=False)
+    async with app.run_test(size=(40, 12)) as pilot:
+        await pilot.pause()
+        hint = app.screen.query_one("#splash-cramped-hint", Static)
+        assert hint.display and str(hint.render()) == "press any key"
+        assert hint.region.bottom == 12  # the screen's last line, whatever the art
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause()
+        assert not hint.display  # the art has room for its own words again

@@ -439,6 +439,16 @@ class SplashScreen(ModalScreen["str | None"]):
         text-align: center;
         color: $text-muted;
     }
+    SplashScreen #splash-cramped-hint {
+        display: none;
+        dock: bottom;
+        width: 100%;
+        height: 1;
+        text-align: center;
+        text-style: bold;
+        background: $boost;
+    }
+    SplashScreen.-cramped #splash-cramped-hint { display: block; }
     """
 
     def __init__(
@@ -490,9 +500,13 @@ class SplashScreen(ModalScreen["str | None"]):
                 "" if self.kind == "title" and not self.frames.fallback else "press any key",
                 id="splash-hint",
             )
+        # on a screen too small for the art (and the words in it that say to press a key), the
+        # screen's last line says it
+        yield Static("press any key", id="splash-cramped-hint")
 
     def on_mount(self) -> None:
         self._shown_at = get_time()
+        self._fit()
         play = self.animation and self.app.animation_level != "none" and len(self.frames.frames) > 1
         if play:
             self._show(0)
@@ -509,6 +523,12 @@ class SplashScreen(ModalScreen["str | None"]):
 
     def on_resize(self) -> None:
         self._show(self.frame_index)
+        self._fit()
+
+    def _fit(self) -> None:
+        width, height = self.app.size
+        rows = self.frames.height + len(self.frames.under) + (2 if self.detail else 0) + 1
+        self.set_class(width < self.frames.width or height < rows, "-cramped")
 
     def _advance(self) -> None:
         if self.frame_index < self.frames.last:
