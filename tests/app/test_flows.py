@@ -525,12 +525,38 @@ async def test_after_a_room_taken_as_typed_the_picker_shows_its_enter_will_only_
         picker = app.screen
         choices = str(picker.query_one("#picker-choices", Static).render())
         assert picker.path == [3, 12, 11] and app.game.shots == 0
-        assert "⏎ confirms the room typed" in choices and "▶" not in choices
+        assert "⏎ confirms room 11" in choices and "▶" not in choices
         await pilot.press("enter")
         choices = str(picker.query_one("#picker-choices", Static).render())
         assert app.game.shots == 0 and "confirms" not in choices and "▶ f Fire the arrow" in choices
         await pilot.press("enter")
         assert app.game.shots == 1
+
+
+async def test_a_space_ends_a_room_number_as_enter_does():
+    app = make(seed=5)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("s", "1", "space")
+        picker = app.screen
+        assert picker.path == [1] and picker.entry == ""  # 1, not the start of 12
+        await pilot.press("space")  # nothing typed: nothing happens
+        assert picker.path == [1] and app.game.shots == 0
+        await pilot.press("2", "enter")
+        assert picker.path == [1, 2] and app.game.shots == 0
+        await pilot.press("enter")
+        assert app.game.shots == 1
+
+
+async def test_after_a_refused_room_the_picker_does_not_say_its_enter_confirms_one():
+    app = make(seed=5)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("s", "2", "1")
+        picker = app.screen
+        choices = str(picker.query_one("#picker-choices", Static).render())
+        assert picker.path == [] and "There is no room 21" in picker_message(app)
+        assert "⏎ goes on" in choices and "confirms" not in choices and "▶" not in choices
+        await pilot.press("enter")
+        assert app.game.shots == 0 and "▶" in str(picker.query_one("#picker-choices", Static).render())
 
 
 async def test_a_ruleset_whose_arrows_hit_the_wall_says_so():

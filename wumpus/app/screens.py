@@ -297,6 +297,7 @@ class ArrowPicker(ModalScreen["tuple[int, ...] | None"]):
         Binding("up,left", "cursor(-1)", "Choose", show=False),
         Binding("down,right", "cursor(1)", "Choose", show=False),
         Binding("enter", "enter", "Add / Fire"),
+        Binding("space", "space", "Next room", show=False),
         Binding("f", "fire", "Fire"),
         Binding("backspace", "undo", "Remove last"),
         Binding("escape", "cancel", "Cancel"),
@@ -327,6 +328,8 @@ class ArrowPicker(ModalScreen["tuple[int, ...] | None"]):
         self.entry = ""
         #: a typed number was taken (or refused) without Enter: the Enter typed after it only confirms it
         self._enter_confirms = False
+        #: the room that Enter confirms (None: the number typed was refused)
+        self._typed: int | None = None
         self._links = game.rules.arrow_links(game.cave)
         self._no_arrow = ""
         try:
@@ -463,8 +466,9 @@ class ArrowPicker(ModalScreen["tuple[int, ...] | None"]):
         elif not self._enter_confirms:
             lines.append(Content("Next room: its number ⏎, or ↑↓ ⏎"))
         if self._enter_confirms:
-            # the number was taken as typed: the pointer waits until the Enter after it has come
-            lines.append(Content.from_markup("[dim]⏎ confirms the room typed[/dim]"))
+            # the number was taken (or refused) as typed: the pointer waits until the Enter after it
+            lines.append(Content.from_markup("[dim]$what[/dim]", what=(
+                "⏎ goes on" if self._typed is None else f"⏎ confirms room {self._typed}")))
         for index, item in enumerate(items):
             pointer = "▶ " if index == self.cursor and not self._enter_confirms else "  "
             if item is None:
@@ -526,6 +530,7 @@ class ArrowPicker(ModalScreen["tuple[int, ...] | None"]):
         """Add a room to the path if the rules let the arrow be aimed there; say what follows."""
         here = self._at()
         if room not in self.game.cave.exits:
+            self._typed = None
             self.message = f"There is no room {room} in this cave."
             self.app.bell()
             self._refresh_view()
@@ -533,6 +538,7 @@ class ArrowPicker(ModalScreen["tuple[int, ...] | None"]):
         try:
             self.game.check_path_prefix([*self.path, room])
         except IllegalAction as exc:
+            self._typed = None
             self.message = f"Not room {room}: {exc.message}"
             self.app.bell()
         else:
@@ -575,9 +581,12 @@ class ArrowPicker(ModalScreen["tuple[int, ...] | None"]):
         """A digit of a room number: the room is taken as soon as no other room's number begins with it."""
         if self._refuse_when_full():
             self._enter_confirms = True  # the Enter after the number refused fires nothing either
+            self._typed = None
+            self._refresh_view()
             return
         if not self.entry and digit == 0:  # no number but 0 itself begins with 0: room 0, or none
             self._enter_confirms = True
+            self._typed = 0
             self._add(0)
             return
         self._enter_confirms = False
@@ -597,9 +606,15 @@ class ArrowPicker(ModalScreen["tuple[int, ...] | None"]):
         typed, self.entry = self.entry, ""
         self._enter_confirms = bool(typed) and not at_enter
         if typed:
+            self._typed = int(typed)
             self._add(int(typed))
         else:
             self._refresh_view()
+
+    def action_space(self) -> None:
+        """A space ends the number being typed, as Enter does; with none, it does nothing."""
+        if self.entry:
+            self._take_entry(at_enter=True)
 
     def action_cursor(self, step: int) -> None:
         self._enter_confirms = False
