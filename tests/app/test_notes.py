@@ -554,8 +554,11 @@ def test_past_three_rooms_the_line_says_how_many_more():
 
     odds = {room: RoomOdds(0.0, p, 0.0, False) for room, p in ((1, 0.5), (2, 0.4), (3, 0.3), (4, 0.3), (5, 0.3))}
     notes = Notes(odds, None, (), None)
-    assert notes.hazard_line("pit") == "1\u00a050% · 2\u00a040% · 3\u00a030% · 2\u00a0more"
+    assert notes.hazard_line("pit") == "1\u00a050% · 2\u00a040% · 3 +2\u00a0more 30%\u00a0each"
     assert notes.hazard_line("bats") == "none"
+    # the rooms past the first three, less likely than them, are counted on their own
+    odds = {room: RoomOdds(0.0, p, 0.0, False) for room, p in ((1, 0.5), (2, 0.4), (3, 0.3), (4, 0.2), (5, 0.2))}
+    assert Notes(odds, None, (), None).hazard_line("pit") == "1\u00a050% · 2\u00a040% · 3\u00a030% · 2\u00a0more"
 
 
 def test_rooms_with_the_same_odds_are_listed_together():
@@ -565,6 +568,23 @@ def test_rooms_with_the_same_odds_are_listed_together():
     odds = {room: RoomOdds(0.0, p, 0.0, False) for room, p in ((1, 0.3), (2, 0.5), (3, 0.3), (4, 0.1), (5, 0.1))}
     notes = Notes(odds, None, (), None)
     assert notes.hazard_line("pit") == "2\u00a050% · 1 3\u00a030%\u00a0each · 2\u00a0more"
+    # a group is named in room order, whatever the exact odds behind its figure
+    odds = {16: RoomOdds(0.0, 0.134, 0.0, False), 1: RoomOdds(0.0, 0.131, 0.0, False),
+            5: RoomOdds(0.0, 0.126, 0.0, False)}
+    assert Notes(odds, None, (), None).hazard_line("pit") == "1 5 16\u00a013%\u00a0each"
+    # nine rooms at one figure: three named, the others counted with them
+    odds = {room: RoomOdds(0.11, 0.0, 0.0, False) for room in range(1, 10)}
+    assert Notes(odds, None, (), None).hazard_line("wumpus") == "1 2 3 +6\u00a0more 11%\u00a0each"
+
+
+def test_a_seen_room_shown_at_the_unseen_rooms_figure_does_not_stand_out():
+    from wumpus.app.notes import Notes
+
+    unseen = RoomOdds(0.0, 0.168, 0.0, False)
+    odds = {1: RoomOdds(0.0, 1.0, 0.0, False), 6: RoomOdds(0.0, 0.172, 0.0, False), 7: unseen}
+    notes = Notes(odds, unseen, (7,), None)
+    assert percent(0.172) == percent(0.168) == "17%"
+    assert notes.hazard_line("pit") == "1\u00a0100%"
 
 
 def test_ways_on_with_the_same_odds_share_their_words():
@@ -579,23 +599,24 @@ def test_ways_on_with_the_same_odds_share_their_words():
     assert shown.endswith(f"{third}\u00a0W50%\u00a0each · {second}\u00a0safe")  # never split from its room
 
 
-@pytest.mark.parametrize(("rules", "seed", "size", "keys"), [
-    ("classic", 5, (80, 24), ()),
-    ("spec", 2, (72, 24), ("1", "2")),  # more to say than fits: the notes scroll
+@pytest.mark.parametrize(("rules", "cave", "seed", "size", "keys"), [
+    ("classic", "random:rooms=20,tunnels=8", 5, (80, 24), ()),
+    ("spec", "random:rooms=20,tunnels=8", 2, (72, 24), ("1", "2")),  # more to say than fits: the notes scroll
+    ("wump3", "random:rooms=30,tunnels=9", 11, (80, 24), ("2",)),
 ])
-async def test_a_room_of_many_tunnels_leaves_the_messages_in_sight(rules, seed, size, keys):
+async def test_a_room_of_many_tunnels_leaves_the_messages_in_sight(rules, cave, seed, size, keys):
+    from wumpus.app.main import LOG_LEAST
     from wumpus.app.messagelog import MessageLog
     from wumpus.caves import load_cave
 
-    app = WumpusApp(seed=seed, rules=rules, cave=load_cave("random:rooms=20,tunnels=8", seed), splash=False,
-                    animation=False)
+    app = WumpusApp(seed=seed, rules=rules, cave=load_cave(cave, seed), splash=False, animation=False)
     async with app.run_test(size=size) as pilot:
         await pilot.press("b", *keys)
         await pilot.pause()
         await pilot.pause()
         log = app.query_one("#log", MessageLog)
         right = app.query_one("#right")
-        assert log.region.height >= 3 and log.region.bottom <= right.region.bottom
+        assert log.region.height >= LOG_LEAST == 4 and log.region.bottom <= right.region.bottom  # two lines
         notes = panel(app)
         assert notes.region.height >= 4 and notes.region.bottom <= log.region.y
 

@@ -120,9 +120,9 @@ def surprise(game: Game, action: Move | Shoot, result: Iterable) -> str | None:
 
 #: screens with fewer rows than this are short: the notes panel and the status say less
 SHORT_SCREEN = 30
-#: rows the messages keep, border included, however much the notes have to say; and the least
+#: rows the messages keep, border included (two lines), however much the notes have to say; and the least
 #: rows of the notes panel
-LOG_LEAST = 3
+LOG_LEAST = 4
 NOTES_LEAST = 4
 
 

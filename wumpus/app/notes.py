@@ -194,7 +194,9 @@ class Notes:
         (ties by room number): a room only as likely as the unseen ones tells nothing more."""
         base = getattr(self.unseen, hazard) if self.unseen_rooms and self.unseen is not None else 0.0
         seen = [(room, getattr(odds, hazard)) for room, odds in self.odds.items() if room not in self.unseen_rooms]
-        return sorted(((room, p) for room, p in seen if p > base + 1e-9), key=lambda item: (-round(item[1], 9), item[0]))
+        # likelier as shown, too: a room at "17%" beside unseen rooms at "17%" does not stand out
+        return sorted(((room, p) for room, p in seen if p > base + 1e-9 and percent(p) != percent(base)),
+                      key=lambda item: (-round(item[1], 9), item[0]))
 
     def hazard_line(self, hazard: str) -> str:
         """The panel's line for ``hazard``: ``13 100% · 9 10 40% each · 2 more``, the rooms likelier
@@ -202,10 +204,19 @@ class Notes:
         above = self.standing_out(hazard)
         if above:
             groups: dict[str, list[int]] = {}
-            for room, p in above[:TOP]:
+            for room, p in above:
                 groups.setdefault(percent(p), []).append(room)
-            listed = " · ".join(together(rooms, said) for said, rooms in groups.items())
-            return listed + (f" · {len(above) - TOP}{KEEP}more" if len(above) > TOP else "")
+            listed = []
+            named = rest = 0
+            for said, rooms in groups.items():
+                if named >= TOP:
+                    rest += len(rooms)
+                    continue
+                # a group of rooms at the same odds is never split: those past the first few are counted
+                shown = sorted(rooms)[:TOP - named]
+                named += len(shown)
+                listed.append(together(shown, said, more=len(rooms) - len(shown)))
+            return " · ".join(listed) + (f" · {rest}{KEEP}more" if rest else "")
         unseen = self.unseen is not None and bool(self.unseen_rooms) and getattr(self.unseen, hazard) > 1e-9
         if not unseen:
             return "none"
@@ -240,7 +251,7 @@ class NotesPanel(Vertical):
     DEFAULT_CSS = """
     NotesPanel {
         height: auto; display: none; border: round $secondary 70%; padding: 0 1;
-        overflow-y: auto; scrollbar-size-vertical: 1;
+        overflow-y: auto; scrollbar-size-vertical: 1; scrollbar-color: $secondary;
         border-title-color: $secondary; border-title-style: bold; border-subtitle-color: $foreground 60%;
     }
     NotesPanel.-shown { display: block; }
@@ -322,10 +333,13 @@ def ways_on(notes: Notes, game: Game) -> str:
     return " · ".join(together(rooms, said) for said, rooms in groups.items())
 
 
-def together(rooms: list[int], said: str) -> str:
-    """Rooms that share what is said of them: ``9 10 40% each``, ``3 safe``, ``2 5 safe``
-    (the last room and what is said are never split over two lines)."""
-    each = f"{KEEP}each" if len(rooms) > 1 and said != "safe" else ""
+def together(rooms: list[int], said: str, more: int = 0) -> str:
+    """Rooms that share what is said of them: ``9 10 40% each``, ``3 safe``, ``2 5 safe``, and
+    with ``more`` rooms not named, ``2 10 16 +6 more 11% each`` (the last room and what is said
+    are never split over two lines)."""
+    each = f"{KEEP}each" if len(rooms) + more > 1 and said != "safe" else ""
+    if more:
+        return " ".join([*map(str, rooms), f"+{more}{KEEP}more", said]) + each
     return " ".join([*map(str, rooms[:-1]), KEEP.join([str(rooms[-1]), said])]) + each
 
 

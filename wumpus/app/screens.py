@@ -471,23 +471,21 @@ class ArrowPicker(ModalScreen["tuple[int, ...] | None"]):
                 "⏎ goes on" if self._typed is None else f"⏎ confirms room {self._typed}")))
         for index, item in enumerate(items):
             pointer = "▶ " if index == self.cursor and not self._enter_confirms else "  "
-            if item is None:
-                label = "Fire the arrow" if self.path else "Fire (choose a room first)"
-                lines.append(Content.from_markup(f"{pointer}[b]f[/b] $label", label=label))
-                continue
-            refusal = choices.get(item, "")
-            if refusal == OWN_ROOM:
-                lines.append(Content.from_markup(f"{pointer}room [b $text-error]$room[/]  ⚠ $why",
-                                                 room=str(item), why=refusal))
-            elif refusal:
-                lines.append(
-                    Content.from_markup(f"{pointer}[dim]room $room  ✗ $why[/dim]", room=str(item), why=refusal)
-                )
-            else:
-                lines.append(Content.from_markup(f"{pointer}room [b $text-success]$room[/]", room=str(item)))
+            lines.append(self._choice_line(pointer, item, choices.get(item, "") if item is not None else ""))
         self.query_one("#picker-choices", Static).update(Content("\n").join(lines))
         self.query_one("#picker-message", Static).update(self.message)
         self._show_on_map(choices)
+
+    def _choice_line(self, pointer: str, item: int | None, refusal: str) -> Content:
+        """One line of the list: a room the arrow may fly to next (with why not, or a warning), or Fire."""
+        if item is None:
+            label = "Fire the arrow" if self.path else "Fire (choose a room first)"
+            return Content.from_markup(f"{pointer}[b]f[/b] $label", label=label)
+        if refusal == OWN_ROOM:
+            return Content.from_markup(f"{pointer}room [b $text-error]$room[/]  ⚠ $why", room=str(item), why=refusal)
+        if refusal:
+            return Content.from_markup(f"{pointer}[dim]room $room  ✗ $why[/dim]", room=str(item), why=refusal)
+        return Content.from_markup(f"{pointer}room [b $text-success]$room[/]", room=str(item))
 
     def _path_text(self) -> str:
         """The path as named, with where the rules surely send the arrow instead (``5↪12``) and
