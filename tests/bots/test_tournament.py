@@ -228,3 +228,14 @@ def test_the_refusals_are_counted_in_words_that_agree_with_their_numbers():
     lines = refused_lines(SimpleNamespace(seed=4), [one])
     assert lines[0].startswith("actions refused (the bot was asked again): 1 in 1 of 1 game: ")
     assert lines[1].startswith("  game 0 (seed 4): 1 action refused (")
+
+
+def test_the_deaths_table_names_a_wumpus_woken_by_a_miss_in_plain_words(capsys, monkeypatch):
+    monkeypatch.setenv("COLUMNS", "100")
+    assert main(["tournament", "--bot", "hunter", "--games", "60", "--seed", "0", "--json"]) == 0
+    lines = capsys.readouterr().out.strip().splitlines()
+    data = json.loads(lines[-1])
+    assert data["causes"]["groggy_wumpus"] > 0  # --json keeps the history's name
+    table = "\n".join(lines[:-1])
+    assert "woken wumpus" in table and "groggy" not in table
+    assert "woken by a missed" in table

@@ -4,12 +4,16 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from wumpus.engine import events as ev
 from wumpus.engine.messages import counted
 
 from .runner import DEATHS, GameResult, decision_times, refusal_words, summarize
 
 #: games a report names one by one for their refused actions (the most refused first)
 REFUSED_GAMES_SHOWN = 5
+#: the columns of the deaths table, where a cause's own name would not say it (``--json`` keeps
+#: the names)
+DEATH_COLUMNS = {ev.EATEN_AFTER_MISS: "woken wumpus"}
 
 
 def _by_cave(caves: Sequence[str], results: Sequence[GameResult]) -> dict[str, list[GameResult]]:
@@ -68,7 +72,9 @@ def render_tables(args, caves: Sequence[str], results: Sequence[GameResult]):
     deaths = Table(title="deaths by cause")
     deaths.add_column("cave")
     for cause in shown:
-        deaths.add_column(cause.replace("_", " "), justify="right")
+        deaths.add_column(DEATH_COLUMNS.get(cause, cause.replace("_", " ")), justify="right")
+    if ev.EATEN_AFTER_MISS in shown:
+        deaths.caption = "woken wumpus: woken by a missed arrow, it came into your room"
     for i, (name, s) in enumerate(rows):
         last = len(rows) > 1 and i == len(rows) - 1
         if last:
