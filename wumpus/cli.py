@@ -216,7 +216,9 @@ def _main(argv: Sequence[str] | None) -> int:
                      "and 'wumpus --help' says what each does")
     if not argv or (argv[0] not in known and argv[0] not in ("-h", "--help")):
         argv = ["play", *argv]
-    args = parser.parse_args(argv)
+    args, extra = parser.parse_known_args(argv)
+    if extra:  # said by the subcommand's own parser, with its own usage
+        getattr(args, "_parser", parser).error(f"unrecognized arguments: {' '.join(extra)}")
     apply_host_dice(getattr(args, "_parser", parser), args)
     run = getattr(args, "_run", None)
     if run is None:

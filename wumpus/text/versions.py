@@ -39,7 +39,7 @@ def run(args: argparse.Namespace) -> int:
         print(f"wumpus rules: there is no ruleset {args.name!r} (the rulesets: {', '.join(RULESETS)})",
               file=sys.stderr)
         return 2
-    console.print(f"[bold]{escape(ruleset.title)}[/] ({escape(ruleset.name)})")
+    console.print(f"[bold]{escape(ruleset.name)}[/]: {escape(ruleset.title)}")
     console.print(escape(ruleset.summary), style="dim")
     console.print()
     console.file.flush()
