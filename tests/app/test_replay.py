@@ -17,7 +17,7 @@ from wumpus.app.replay import read_record, replay_app
 from wumpus.app.replay_screen import ReplayScreen
 from wumpus.app.save_dialogs import SavePicker
 from wumpus.app.saving import record_for
-from wumpus.engine import Game
+from wumpus.engine import Game, Move
 from wumpus.storage import StorageError
 from wumpus.storage.saves import save_game, save_path, saves_dir
 
@@ -53,7 +53,7 @@ def hunter_after(record, steps: int) -> int:
 
 
 def status(screen) -> str:
-    return str(screen.query_one("#replay-status", Static).render())
+    return str(screen.query_one("#replay-status", Static).render()).replace("\u00a0", " ")  # as it reads
 
 
 async def test_replay_steps_forwards_and_backwards_and_shows_the_right_room():
@@ -282,8 +282,7 @@ async def test_a_replay_says_where_a_teaching_arrow_lies_and_keys_it():
         await pilot.pause()
         screen = app.screen
         await pilot.press("end")
-        status = str(screen.query_one("#replay-status", Static).render())
-        assert f"Arrows 0 (it lies in room {landed})" in status
+        assert f"Arrows 0 (it lies in room {landed})" in status(screen)
         assert "## arrow" in str(screen.query_one("#replay-legend", Static).render())
 
 
@@ -301,3 +300,19 @@ async def test_a_replay_of_the_same_set_up_dealt_again_says_so(again, said):
         assert app.screen.sub_title.endswith(f"seed 6{said}")
         log = app.screen.query_one("#replay-log", MessageLog).lines
         assert log[0].endswith(f"seed 6{said}.")
+
+
+async def test_at_80x24_the_replay_never_splits_a_label_from_its_value():
+    game = Game(seed=5)
+    for _ in range(2):
+        game.apply(Move(game.tunnels[0]))
+    app = WumpusApp(seed=1, animation=False, splash=False, tips=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.push_screen(ReplayScreen(game.record(), animation=False))
+        await pilot.pause()
+        lines = status(app.screen).splitlines()
+        assert len(lines) > 4  # the panel is narrow: its lines wrap
+        for line in lines:
+            assert line.split()[-1] not in ("Step", "of", "Room", "Arrows", "→", "←", "Home", "End", "Esc"), lines
+        assert any("Arrows 5" in line for line in lines)
+        assert any("Home start" in line for line in lines) and any("Esc close" in line for line in lines)

@@ -13,7 +13,7 @@ from .helpers import SIZE, from_palette, make
 
 
 def replay_status(screen) -> str:
-    return str(screen.query_one("#replay-status", Static).render())
+    return str(screen.query_one("#replay-status", Static).render()).replace("\u00a0", " ")  # as it reads
 
 
 async def test_a_replay_during_a_game_shows_only_what_the_player_knew():

@@ -12,6 +12,7 @@ from textual.timer import Timer
 from textual.widgets import Footer, Header, Static
 
 from wumpus.engine import Game, GameRecord
+from wumpus.storage.stats import cause_label
 
 from .art import picture_for
 from .commands import CTRL_C
@@ -20,6 +21,7 @@ from .mapview import map_box
 from .mapview import CaveMap
 from .messagelog import MessageLog
 from .notes import mark_cells, truth_marks
+from .panels import KEEP, PanelText
 
 
 class ReplayScreen(ModalScreen[None]):
@@ -82,12 +84,12 @@ class ReplayScreen(ModalScreen[None]):
                 yield CaveMap(self.drawing, id="replay-map")
                 yield Static(id="replay-legend")
             with Vertical(id="replay-right"):
-                yield Static(id="replay-status")
+                yield PanelText(id="replay-status")
                 yield MessageLog(id="replay-log")
         yield Footer()
 
     def on_mount(self) -> None:
-        self.query_one("#replay-status", Static).border_title = "Replay"
+        self.query_one("#replay-status", PanelText).border_title = "Replay"
         self.query_one("#replay-log", MessageLog).border_title = "Messages"
         rules, cave = self.game.rules, self.game.cave
         self.sub_title = f"replay · {rules.name} · {cave.name} · seed {self.game.seed}{_again(self.record)}"
@@ -203,10 +205,12 @@ class ReplayScreen(ModalScreen[None]):
     def _show_status(self) -> None:
         game = self.game
         lies = self.known.arrow_seen if game.rules.arrow_stays and game.arrows == 0 else None
+        # a label and its value, and a key and what it does, are never split over two lines
         rows = [Content.from_markup(
-            "Step [b]$step[/b] of [b]$steps[/b]   Room [b $text on $primary] $room [/]   Arrows [b]$arrows[/b]$lies",
+            f"Step{KEEP}[b]$step[/b]{KEEP}of{KEEP}[b]$steps[/b]   Room{KEEP}[b $text on $primary] $room [/]   "
+            f"Arrows{KEEP}[b]$arrows[/b]$lies",
             step=str(self.step), steps=str(self.steps), room=str(game.hunter), arrows=str(game.arrows),
-            lies="" if lies is None else f" (it lies in room {lies})",
+            lies="" if lies is None else KEEP + KEEP.join(f"(it lies in room {lies})".split()),
         )]
         if self.step:
             action = self.record.actions[self.step - 1]
@@ -214,7 +218,7 @@ class ReplayScreen(ModalScreen[None]):
         else:
             rows.append(Content.from_markup("[dim]The start: nothing has happened yet.[/dim]"))
         if game.over:
-            outcome = "won" if game.won else f"lost ({(game.cause or '').replace('_', ' ')})"
+            outcome = "won" if game.won else f"lost ({cause_label(game.cause or '')})"
             rows.append(Content.from_markup("[b]The hunter $outcome[/b], score $score",
                                             outcome=outcome, score=str(game.score)))
         if self.reveal:
@@ -226,8 +230,10 @@ class ReplayScreen(ModalScreen[None]):
             ))
         else:
             rows.append(Content.from_markup("[dim]The game is still on: its hazards stay hidden.[/dim]"))
-        rows.append(Content.from_markup("[dim]→ next  ← back  Home start  End end  Esc close[/dim]"))
-        self.query_one("#replay-status", Static).update(Content("\n").join(rows))
+        keys = "  ".join(KEEP.join(pair) for pair in (("→", "next"), ("←", "back"), ("Home", "start"), ("End", "end"),
+                                                         ("Esc", "close")))
+        rows.append(Content.from_markup("[dim]$keys[/dim]", keys=keys))
+        self.query_one("#replay-status", PanelText).show(Content("\n").join(rows))
         self.query_one("#replay-legend", Static).update(Content.from_markup(
             "[b $text on $primary]##[/] the hunter  [b $text-success]##[/] tunnel\n"
             "[$foreground]##[/] visited  [underline $text-warning]##[/] warning felt"
