@@ -516,21 +516,32 @@ async def test_aiming_where_no_tunnel_leads_says_the_arrow_will_veer_and_the_eng
         assert "VEERS" not in log_text(app) and "MISSED" in log_text(app)
 
 
-async def test_after_a_room_taken_as_typed_the_picker_shows_its_enter_will_only_confirm_it():
-    """Typed without Enter, 3 12 11 are taken at once: the pointer waits on Fire only once the
-    Enter after 11 has confirmed it, so the Enter that does nothing is never shown as firing."""
-    app = make(rules="tournament", seed=11)
+def picker_choices(app) -> str:
+    return str(app.screen.query_one("#picker-choices", Static).render())
+
+
+@pytest.mark.parametrize(("rules", "seed", "keys", "path", "said"), [
+    # typed without Enter, 3 12 11 are taken at once: the pointer waits on Fire only once the Enter
+    # after 11 has confirmed it, so the Enter that does nothing is never shown as firing
+    ("tournament", 11, ("3", "1", "2", "1", "1"), [3, 12, 11], "⏎ confirms room 11"),
+    # a number refused as typed: its Enter confirms no room
+    ("classic", 5, ("2", "1"), [], "⏎ goes on"),
+])
+async def test_while_enter_would_only_confirm_a_number_typed_the_picker_says_so(rules, seed, keys, path, said):
+    app = make(rules=rules, seed=seed)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("s", "3", "1", "2", "1", "1")
-        picker = app.screen
-        choices = str(picker.query_one("#picker-choices", Static).render())
-        assert picker.path == [3, 12, 11] and app.game.shots == 0
-        assert "⏎ confirms room 11" in choices and "▶" not in choices
+        await pilot.press("s", *keys)
+        assert app.screen.path == path and app.game.shots == 0
+        assert said in picker_choices(app) and "▶" not in picker_choices(app)
+        assert ("confirms" in said) == ("confirms" in picker_choices(app))
         await pilot.press("enter")
-        choices = str(picker.query_one("#picker-choices", Static).render())
-        assert app.game.shots == 0 and "confirms" not in choices and "▶ f Fire the arrow" in choices
-        await pilot.press("enter")
-        assert app.game.shots == 1
+        assert app.game.shots == 0 and said not in picker_choices(app) and "▶" in picker_choices(app)
+        if path:
+            assert "▶ f Fire the arrow" in picker_choices(app)
+            await pilot.press("enter")
+            assert app.game.shots == 1
+        else:
+            assert "There is no room 21" in picker_message(app)
 
 
 async def test_a_space_ends_a_room_number_as_enter_does():
@@ -545,18 +556,6 @@ async def test_a_space_ends_a_room_number_as_enter_does():
         assert picker.path == [1, 2] and app.game.shots == 0
         await pilot.press("enter")
         assert app.game.shots == 1
-
-
-async def test_after_a_refused_room_the_picker_does_not_say_its_enter_confirms_one():
-    app = make(seed=5)
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("s", "2", "1")
-        picker = app.screen
-        choices = str(picker.query_one("#picker-choices", Static).render())
-        assert picker.path == [] and "There is no room 21" in picker_message(app)
-        assert "⏎ goes on" in choices and "confirms" not in choices and "▶" not in choices
-        await pilot.press("enter")
-        assert app.game.shots == 0 and "▶" in str(picker.query_one("#picker-choices", Static).render())
 
 
 async def test_a_ruleset_whose_arrows_hit_the_wall_says_so():
