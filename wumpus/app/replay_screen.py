@@ -230,8 +230,8 @@ class ReplayScreen(ModalScreen[None]):
             ))
         else:
             rows.append(Content.from_markup("[dim]The game is still on: its hazards stay hidden.[/dim]"))
-        keys = "  ".join(KEEP.join(pair) for pair in (("→", "next"), ("←", "back"), ("Home", "start"), ("End", "end"),
-                                                         ("Esc", "close")))
+        pairs = (("→", "next"), ("←", "back"), ("Home", "start"), ("End", "end"), ("Esc", "close"))
+        keys = "  ".join(KEEP.join(pair) for pair in pairs)
         rows.append(Content.from_markup("[dim]$keys[/dim]", keys=keys))
         self.query_one("#replay-status", PanelText).show(Content("\n").join(rows))
         self.query_one("#replay-legend", Static).update(Content.from_markup(

@@ -126,8 +126,8 @@ def _tables(results, totals) -> None:
     table = Table(box=box.SIMPLE_HEAD)
     # a ruleset's name and a short cave's stay whole; a long cave path folds, so that the table
     # fits the terminal
-    table.add_column("rules" + (" / cave" if several else ""), overflow="fold",
-                     min_width=max([len(rules) for rules in results] + [min(len(cave), CAVE_WHOLE) + 2 for cave in caves]))
+    widest = max([len(rules) for rules in results] + [min(len(cave), CAVE_WHOLE) + 2 for cave in caves])
+    table.add_column("rules" + (" / cave" if several else ""), overflow="fold", min_width=widest)
     for name in ("states", "0% but\nthere", "100% but\nnot", "Brier", "tenths\noff", "inexact"):
         table.add_column(name, justify="right", no_wrap=True)
 
