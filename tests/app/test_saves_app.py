@@ -732,7 +732,10 @@ async def test_save_as_asks_before_replacing_a_save_and_keeps_it_on_no():
         await pilot.pause()
         assert not isinstance(app.screen, (YesNoScreen, SaveAsScreen))
         # the file and the command to load it, each on its own line
-        assert f"Saved as {save_path('Good.one_1').resolve()}\nLoad it with: wumpus --load Good.one_1" in notices(app)
+        from wumpus.app.saving import home_short
+
+        where = home_short(save_path("Good.one_1"))
+        assert f"Saved as {where}\nLoad it with: wumpus --load Good.one_1" in notices(app)
     assert load_save("Good.one_1").record.actions == tuple(app.game.actions)
 
 
