@@ -521,25 +521,32 @@ def _drawing(cave: Cave, key) -> CaveDrawing:
         return hit
     width, height = key[3], key[4]
     wrap = cave.meta.get("wrap") == "yes" and cave.coords is not None
-    dense = False
     if cave.coords is not None:
-        target, pull, rounds, reach = dict(cave.coords), 1.0, 1, 1
+        target, pull = dict(cave.coords), 1.0
     else:
-        target, pull, rounds, reach = stress_layout(cave), STRESS_PULL, 4, 2
-        dense = len(_pairs(cave)) > DENSE * len(cave.rooms) / 2
-        if len(cave.rooms) > 24 or dense:
-            rounds, reach = 2, 1
-        if len(cave.rooms) > BIG_CAVE:
-            rounds = 1 if len(cave.rooms) <= 4 * BIG_CAVE else 0
+        target, pull = stress_layout(cave), STRESS_PULL
     placement = _Placement(cave, width, height, target, pull, wrap)
     if cave.coords is None or placement.blocked_tunnels():
-        budget = TIDY_WORK if cave.coords is not None else DENSE_WORK if dense else IMPROVE_WORK
+        rounds, reach, budget = _effort(cave, len(placement.pairs))
         placement.improve(rounds, random.Random(len(cave.rooms)), reach, budget)
     drawing = _render(placement)
     if len(_CACHE) > 64:
         _CACHE.clear()
     _CACHE[key] = drawing
     return drawing
+
+
+def _effort(cave: Cave, tunnels: int) -> tuple[int, int, float]:
+    """How a picture is bettered: rounds, how far a room may move in the first, and the work
+    budget.  A layout given (the cave's own, or one drawn at another size) is only tidied."""
+    if cave.coords is not None:
+        return 1, 1, TIDY_WORK
+    rooms = len(cave.rooms)
+    dense = tunnels > DENSE * rooms / 2
+    rounds, reach = (2, 1) if rooms > 24 or dense else (4, 2)
+    if rooms > BIG_CAVE:
+        rounds = 1 if rooms <= 4 * BIG_CAVE else 0
+    return rounds, reach, DENSE_WORK if dense else IMPROVE_WORK
 
 
 def _render(p: _Placement) -> CaveDrawing:
