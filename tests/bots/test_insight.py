@@ -39,6 +39,30 @@ def test_insight_does_not_change_the_game():
     assert (game.positions, game.moves, list(game.actions)) == before
 
 
+def _fresh(game):
+    from wumpus.bots import insight
+
+    insight._CACHE.clear()
+    return insight_for(game).odds
+
+
+def test_notes_worked_out_turn_by_turn_are_those_worked_out_from_nothing_and_stay_as_given():
+    # two games of one set-up that part after the first move, asked about in turn as they go on
+    cave, start = DODECAHEDRON, Positions(1, 20, (13, 16), (11, 18))
+    games = [Game(cave, "tournament", 7, start=start), Game(cave, "tournament", 7, start=start)]
+    ways = {0: (2, 3, 4, 5), 1: (2, 10, 9, 8)}
+    given = []
+    for turn in range(4):
+        for n, game in enumerate(games):
+            game.move(ways[n][turn])
+            given.append((game, list(game.actions), insight_for(game)))
+    for game, actions, notes in given:
+        again = Game(cave, "tournament", 7, start=start)
+        for action in actions:
+            again.apply(action)
+        assert notes.odds == _fresh(again)
+
+
 def test_no_hint_once_the_game_is_over():
     game = Game(DODECAHEDRON, "tournament", 3, start=Positions(1, 2, (12, 13), (17, 18)))
     game.move(2)

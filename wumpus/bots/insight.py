@@ -15,8 +15,8 @@ True
 
 from __future__ import annotations
 
+import threading
 from collections import Counter
-from copy import deepcopy
 from dataclasses import dataclass
 from functools import cached_property
 
@@ -131,31 +131,35 @@ class Insight:
 #: the last notes worked out, per game set-up: (cave, actions seen, the replayed game, knowledge)
 _CACHE: dict[tuple, tuple] = {}
 _CACHE_SIZE = 16
+#: one replay at a time: a game loaded in the app has its notes worked out on a thread of their own
+_LOCK = threading.Lock()
 
 
 def _knowledge(game: Game) -> tuple[Knowledge, bool]:
     start = game.start if game.start_given else None
     key = (id(game.cave), id(game.rules), game.rules.name, game.seed, start, game.again)
     actions = list(game.actions)
-    cached = _CACHE.get(key)
-    fits = cached is not None and cached[0] is game.cave and cached[4] is game.rules
-    if fits and actions[: len(cached[1])] == cached[1]:
-        _, done, copy, knowledge, _ = cached
-        if len(done) < len(actions):  # go on from a copy: what was kept stays as it was
-            shared = {id(game.cave): game.cave, id(game.rules): game.rules}
-            copy, knowledge = deepcopy(copy, shared), knowledge.copy()
-    else:
-        done = []
-        copy = Game(game.cave, game.rules, game.seed, start=start, again=game.again)
-        knowledge = Knowledge(copy.cave, copy.rules, copy.look())
-    for action in actions[len(done):]:
-        if copy.over:
-            break
-        knowledge.after(copy.apply(action))
-    if len(_CACHE) >= _CACHE_SIZE and key not in _CACHE:
-        _CACHE.pop(next(iter(_CACHE)))
-    _CACHE[key] = (game.cave, actions, copy, knowledge, game.rules)
-    return knowledge, copy.over
+    with _LOCK:
+        cached = _CACHE.get(key)
+        fits = cached is not None and cached[0] is game.cave and cached[4] is game.rules
+        if fits and actions[: len(cached[1])] == cached[1]:
+            _, done, copy, knowledge, _ = cached
+            if len(done) < len(actions):
+                # the replayed game goes on where it stood (only this cache holds it); the knowledge
+                # goes on as a copy, since the notes already handed out hold the one they were made from
+                knowledge = knowledge.copy()
+        else:
+            done = []
+            copy = Game(game.cave, game.rules, game.seed, start=start, again=game.again)
+            knowledge = Knowledge(copy.cave, copy.rules, copy.look())
+        for action in actions[len(done):]:
+            if copy.over:
+                break
+            knowledge.after(copy.apply(action))
+        if len(_CACHE) >= _CACHE_SIZE and key not in _CACHE:
+            _CACHE.pop(next(iter(_CACHE)))
+        _CACHE[key] = (game.cave, actions, copy, knowledge, game.rules)
+        return knowledge, copy.over
 
 
 def prepare(game: Game) -> None:
