@@ -127,6 +127,16 @@ class ShadowScreen:
         return changed
 
 
+def send_key(app, key: str) -> None:
+    """Press ``key`` as a terminal does: the driver hands the app a key event and nothing waits on it
+    (a test's ``pilot.press`` also waits on every widget afterwards, which is work no player's key causes)."""
+    from textual import events
+
+    event = events.Key(key, key if len(key) == 1 else None)
+    event.set_sender(app)
+    app._driver.send_message(event)
+
+
 async def time_presses(app, key: str, keys: int, progress, before=None) -> PressTimes:
     """Press ``key`` ``keys`` times in ``app`` (headless) and time each press to its frames.
 
@@ -162,7 +172,7 @@ async def time_presses(app, key: str, keys: int, progress, before=None) -> Press
             done_before[0] = progress()
             shadow_cpu[0] = 0.0
             pressed, cpu = time.perf_counter(), time.thread_time()
-            await pilot.press(key)
+            send_key(app, key)
             while not frames:
                 await asyncio.sleep(0.001)
             await asyncio.sleep(SETTLE)  # later frames of the same move (a scroll after the refresh...)
@@ -225,9 +235,7 @@ async def repeated_latencies(keys: int, notes: bool, every: float) -> list[float
         before = len(app.game.actions)
         for _ in range(keys):
             sent.append(time.perf_counter())
-            key = events.Key("1", "1")
-            key.set_sender(app)
-            app._driver.send_message(key)
+            send_key(app, "1")
             await asyncio.sleep(max(0.0, sent[-1] + every - time.perf_counter()))
         await pilot.pause(SETTLE)
     latencies = []
