@@ -146,6 +146,33 @@ def test_a_record_placed_by_hand_is_never_dealt_again():
     assert GameRecord.from_dict(data).again == 0
 
 
+@pytest.mark.parametrize(("rules", "start", "says"), [
+    ("classic", Positions(1, 1, (2, 3), (4, 6)), "puts you and the wumpus in room 1"),
+    ("classic", Positions(1, 7, (2, 2), (4, 6)), "puts a pit and the other pit in room 2"),
+    ("classic", Positions(1, 7, (2, 3), (3, 6)), "puts the other pit and bats in room 3"),
+    ("tournament", Positions(5, 7, (2, 3), (4, 5)), "puts you and the other bats in room 5"),
+    ("spec", Positions(1, 7, (2, 3, 9), (4, 6)), "has 3 pits where 2 are dealt"),
+    ("spec", Positions(1, 7, (2, 3), (4,)), "has 1 room of bats where 2 are dealt"),
+    ("gentle", Positions(1, 4, (2, 3), (4, 6)), "puts bats and the wumpus in room 4"),
+])
+def test_a_set_up_the_rules_never_deal_is_damaged(rules, start, says):
+    # the notes reason from how the rules deal: a set-up they never deal would make them lie
+    data = GameRecord(Game().cave, rules, 5, (), start).to_dict()
+    with pytest.raises(RecordError) as refused:
+        GameRecord.from_dict(data)
+    assert str(refused.value) == f"the record is damaged: its set-up {says}, a set-up the {rules} rules never deal"
+
+
+@pytest.mark.parametrize(("rules", "start"), [
+    ("spec", Positions(1, 4, (2, 4), (4, 6))),  # the wumpus, a pit and bats may share a room
+    ("gentle", Positions(1, 2, (2, 3), (4, 6))),  # the wumpus may sit in a pit
+    ("classic", Positions(1, 20, (17, 16), (11, 13))),
+])
+def test_a_set_up_the_rules_may_deal_reads_back(rules, start):
+    record = GameRecord.from_dict(GameRecord(Game().cave, rules, 5, (), start).to_dict())
+    assert record.new_game().positions == start
+
+
 @pytest.mark.parametrize(("where", "value", "says"), [
     (("seed",), None, "its seed is null, not a whole number"),
     (("seed",), "abc", 'its seed is "abc", not a whole number'),

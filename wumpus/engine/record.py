@@ -124,6 +124,11 @@ class GameRecord:
                                   tuple(_whole(p, "pit's room") for p in s["pits"]),
                                   tuple(_whole(b, "bats' room") for b in s["bats"]),
                                   None if s.get("arrow") is None else _whole(s["arrow"], "arrow's room"))
+                model = getattr(get_ruleset(rules).place, "model", None)
+                problem = model.problem(start) if model is not None else None
+                if problem is not None:
+                    raise RecordError(f"the record is damaged: its set-up {problem}, a set-up the {rules} "
+                                      "rules never deal")
             again = data.get("again", 0)
             if type(again) is not int or again < 0 or (again and start is not None):
                 raise RecordError(f"the record is damaged: 'again' is {again!r}")

@@ -402,10 +402,33 @@ class Draw:
     avoid: tuple[str, ...] = ()
 
 
+#: how a set-up's pieces are named to a player
+_PIECE_NAMES = {"hunter": "you", "wumpus": "the wumpus", "pit1": "a pit", "pit2": "the other pit",
+                "bat1": "bats", "bat2": "the other bats"}
+
+
 @dataclass(frozen=True)
 class PlacementModel:
     #: the draws in order; the result has the same distribution as the policy's
     draws: tuple[Draw, ...]
+
+    def problem(self, positions: ev.Positions) -> str | None:
+        """What keeps ``positions`` from being a set-up these draws could deal, in words
+        ("puts you and a pit in room 7"), or None when they could deal it."""
+        pieces = {draw.piece for draw in self.draws}
+        for kind, rooms in (("pit", positions.pits), ("bats", positions.bats)):
+            dealt = sum(1 for piece in pieces if piece.startswith(kind[:3]))
+            if len(rooms) != dealt:
+                noun = ("pit", "pits") if kind == "pit" else ("room of bats", "rooms of bats")
+                return f"has {len(rooms)} {noun[len(rooms) != 1]} where {dealt} are dealt"
+        where = {"hunter": positions.hunter, "wumpus": positions.wumpus,
+                 "pit1": positions.pits[0], "pit2": positions.pits[1],
+                 "bat1": positions.bats[0], "bat2": positions.bats[1]}
+        for draw in self.draws:
+            for other in draw.avoid:
+                if other in where and where[draw.piece] == where[other]:
+                    return f"puts {_PIECE_NAMES[other]} and {_PIECE_NAMES[draw.piece]} in room {where[other]}"
+        return None
 
 
 @dataclass(frozen=True)
