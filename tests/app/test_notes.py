@@ -245,6 +245,28 @@ async def test_at_the_end_the_notes_give_way_to_the_truth():
         assert log.count("The game is over: the map shows where everything was, not the odds.") == 2
 
 
+def drawn_beside(app: WumpusApp, room: int) -> str:
+    """The letters drawn in the blank cells just beside ``room``'s number, on its row, left and right."""
+    cave_map = app.query_one("#map", CaveMap)
+    row, col, width = cave_map.drawing.labels[room]
+    ox, oy = cave_map._origin
+    text = cave_map.render_line(oy + row).text[ox:]
+    return text[max(0, col - 3):col].strip() + "|" + text[col + width:col + width + 3].strip()
+
+
+async def test_at_the_end_a_room_that_held_two_hazards_shows_a_letter_for_each():
+    # gentle rules may deal the wumpus into a pit: he is shot there, and the pit must not vanish from the map
+    app = make(seed=1, rules="gentle", start=Positions(1, 2, (2, 16), (11, 13)))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("s", "2", "enter", "enter")
+        await pilot.pause()
+        assert app.game.over and app.game.won
+        marks = sorted(mark for mark, _ in app.query_one("#map", CaveMap).marks.values())
+        assert marks == ["B", "B", "P", "P", "W"]
+        assert "WP" in drawn_beside(app, 2)
+        assert drawn_mark(app, 16) == "P"
+
+
 # -- h: the hunter's hint --------------------------------------------------------------------
 async def test_h_gives_the_hunters_own_choice_with_its_reason_and_shows_it_on_the_map():
     app = make(seed=1, start=DRAFT)

@@ -92,20 +92,57 @@ def look_for(odds: RoomOdds) -> str:
     return mark_for(odds)[1]
 
 
-#: at the end of a game, the letter beside each hazard's room and its look (the first listed, where
-#: two share a room)
+#: at the end of a game, the letter beside each hazard's room and its look
 TRUTH = (("wumpus", "W"), ("pit", "P"), ("bats", "B"))
 
 
-def truth_marks(game: Game, cells: dict[int, tuple[int, int]]) -> dict[tuple[int, int], tuple[str, str]]:
-    """Where everything was, as marks beside the rooms' numbers (``cells``, from :func:`mark_cells`):
-    W the wumpus, P a pit, B bats; letters that read without colour."""
-    where: dict[int, str] = {}
+def truth_marks(game: Game, cells: dict[int, tuple[int, int]],
+                drawing: CaveDrawing) -> dict[tuple[int, int], tuple[str, str]]:
+    """Where everything was, as marks beside the rooms' numbers (``cells``, from :func:`mark_cells`
+    on ``drawing``): W the wumpus, P a pit, B bats; letters that read without colour.
+
+    A room that held two of them (the wumpus walked into a pit, or rules that deal bats over a
+    pit) gets a letter for each, side by side and away from its number, where the picture has
+    the room; where it has not, the first of them only (the legend names every room in words)."""
+    where: dict[int, list[str]] = {}
     for look, rooms in (("wumpus", (game.wumpus,)), ("pit", game.pits), ("bats", game.bats)):
         for room in rooms:
-            where.setdefault(room, look)
+            looks = where.setdefault(room, [])
+            if look not in looks:
+                looks.append(look)
     letters = dict(TRUTH)
-    return {cells[room]: (letters[look], look) for room, look in where.items() if room in cells}
+    taken = set(cells.values())
+    marks: dict[tuple[int, int], tuple[str, str]] = {}
+    for room, looks in where.items():
+        if room not in cells:
+            continue
+        span = _mark_span(drawing, cells[room], room, len(looks), taken)
+        if span is None:
+            span, looks = [cells[room]], looks[:1]
+        taken.update(span)
+        for cell, look in zip(span, looks):
+            marks[cell] = (letters[look], look)
+    return marks
+
+
+def _mark_span(drawing: CaveDrawing, cell: tuple[int, int], room: int, count: int,
+               taken: set[tuple[int, int]]) -> list[tuple[int, int]] | None:
+    """``count`` cells in a row for a room's marks, from its mark ``cell`` away from its number,
+    in reading order; None where the picture has no such room."""
+    row, col = cell
+    label_row, label_col, _ = drawing.labels[room]
+    step = -1 if row == label_row and col < label_col else 1
+    labelled = {(r, c) for r, c0, width in drawing.labels.values() for c in range(c0, c0 + width)}
+    lines = drawing.lines
+    span = [cell]
+    for _ in range(count - 1):
+        nxt = (row, span[-1][1] + step)
+        beyond = (row, nxt[1] + step)
+        blank = 0 <= nxt[1] < len(lines[row]) and lines[row][nxt[1]] == " "
+        if not blank or nxt in labelled or nxt in taken or beyond in labelled or beyond in taken:
+            return None
+        span.append(nxt)
+    return sorted(span)
 
 
 def mark_cells(drawing: CaveDrawing) -> dict[int, tuple[int, int]]:
@@ -449,7 +486,8 @@ class HuntersNotes:
         panel.set_class(self.shown, "-shown")
         if not self.shown or game.over:
             # at the end, the truth: a letter beside each hazard's room, whether the notes are on or not
-            cave_map.show_notes(truth_marks(game, self.cells(cave_map.drawing)) if game.over else {}, {})
+            cave_map.show_notes(truth_marks(game, self.cells(cave_map.drawing), cave_map.drawing) if game.over else {},
+                                {})
             if self.shown:
                 panel.show_notes(Notes(), game)
             return

@@ -198,7 +198,7 @@ class ReplayScreen(ModalScreen[None]):
             # and reads it without colour too: a letter beside each hazard's room
             if self._cells is None or self._cells[0] is not cave_map.drawing:
                 self._cells = (cave_map.drawing, mark_cells(cave_map.drawing))
-            cave_map.show_notes(truth_marks(self.game, self._cells[1]), {})
+            cave_map.show_notes(truth_marks(self.game, self._cells[1], cave_map.drawing), {})
         cave_map.show(*roles)
         self._show_status()
 
