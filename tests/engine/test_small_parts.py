@@ -144,19 +144,33 @@ def test_labels_rng_is_the_seed_named_in_words_and_fresh_without_a_seed():
 
 PAIR = Cave("pair", {1: (2,), 2: (1,)})
 
-PAIR_RECORD_JSON = """\
+RING = Cave("ring", {1: (2,), 2: (3,), 3: (4,), 4: (5,), 5: (6,), 6: (1,)})
+
+RING_RECORD_JSON = """\
 {
  "format": "wumpus-game-record",
  "version": 1,
  "rules": "classic",
  "seed": 7,
  "cave": {
-  "name": "pair",
+  "name": "ring",
   "exits": {
    "1": [
     2
    ],
    "2": [
+    3
+   ],
+   "3": [
+    4
+   ],
+   "4": [
+    5
+   ],
+   "5": [
+    6
+   ],
+   "6": [
     1
    ]
   },
@@ -170,8 +184,8 @@ PAIR_RECORD_JSON = """\
   [
    "shoot",
    [
-    1,
-    2
+    3,
+    4
    ]
   ],
   [
@@ -182,9 +196,13 @@ PAIR_RECORD_JSON = """\
   "hunter": 1,
   "wumpus": 2,
   "pits": [
-   2
+   3,
+   4
   ],
-  "bats": [],
+  "bats": [
+   5,
+   6
+  ],
   "arrow": null
  },
  "meta": {
@@ -194,14 +212,15 @@ PAIR_RECORD_JSON = """\
 
 
 def test_record_json_text_is_exact_and_reads_back():
-    record = GameRecord(PAIR, "classic", 7, (Move(2), Shoot((1, 2)), Cheat()),
-                        Positions(1, 2, (2,), (), None), {"player": "ann"})
+    # a set-up the classic rules could deal: six rooms apart
+    record = GameRecord(RING, "classic", 7, (Move(2), Shoot((3, 4)), Cheat()),
+                        Positions(1, 2, (3, 4), (5, 6), None), {"player": "ann"})
     text = record.to_json()
-    assert text == PAIR_RECORD_JSON
+    assert text == RING_RECORD_JSON
     back = GameRecord.from_json(text)
     assert (back.rules, back.seed, back.actions, back.start, dict(back.meta)) == (
-        "classic", 7, (Move(2), Shoot((1, 2)), Cheat()), Positions(1, 2, (2,), (), None), {"player": "ann"})
-    assert back.cave.exits == PAIR.exits
+        "classic", 7, (Move(2), Shoot((3, 4)), Cheat()), Positions(1, 2, (3, 4), (5, 6), None), {"player": "ann"})
+    assert back.cave.exits == RING.exits
     assert back.to_json() == text
 
 
