@@ -71,6 +71,30 @@ def test_an_arrow_that_may_come_back_is_weighed_before_riding_with_bats(monkeypa
     assert action == Shoot((2, 7, 8))
 
 
+def test_walled_in_by_pits_the_last_arrow_goes_where_it_is_likeliest_to_hit(monkeypatch):
+    """Rooms 1 to 4 are walled in: room 2's draft can only be the pit in 9 and room 4's the pit
+    in 8, and no wumpus is smelled.  Walking on is certain death, so the last arrow is all that is
+    left: sent on at random beyond room 8, which hits one time in ten, rather than through the
+    tunnels seen, which (the wumpus woken and gone anywhere) hits three times in a hundred."""
+    monkeypatch.setattr(Hunter, "best_shot", lambda self, belief, m, here, max_path, keen=0.0, budget=0: ((4, 8), 0.03))
+    monkeypatch.setattr(Hunter, "straying_shot",
+                        lambda self, belief, m, here, max_path, most_risk=None: ((4, 8, 10), (4, 8), 0.1, 0.01))
+    hunter = Hunter(seed=1)
+
+    def look(room, exits, pit=False, moves=0):
+        return Observation(room, exits, exits, near_pit=pit, near_bats=False, near_wumpus=False,
+                           arrows=1, cave_rooms=20, moves=moves)
+
+    for moves, (room, exits, pit, then) in enumerate([(1, (2, 3, 4), False, 2), (2, (1, 3, 9), True, 3),
+                                                      (3, (1, 2, 4), False, 4)]):
+        hunter.act(look(room, exits, pit, moves))
+        hunter.last = Move(then)
+    action = hunter.act(look(4, (1, 3, 8), True, 3))
+    m = hunter.belief.marginals()
+    assert m["pit"][8] == m["pit"][9] == 1.0
+    assert action == Shoot((4, 8, 10))
+
+
 def test_an_unexplored_room_with_a_tunnel_back_is_explored_first():
     """A one-way cave: room 1's exits lead to 2, 3 and 4, and 2, 5 and 6 lead into it.
     No warning is felt, so every way on is safe, but only room 2 has a tunnel back: from

@@ -194,8 +194,10 @@ class Hunter:
                     options.append((worth, -walk, Move(first), text))
         # with every way on certain death (or worth nothing), or the best of them a ride with
         # bats (a sixth of the time they drop you into a pit or the wumpus), any arrow with a
-        # chance of a hit is weighed on its merits, whatever the chance of it coming back
-        hopeless = all(o[0] <= 0.0 for o in options) or self._bats_best(options, way, m)
+        # chance of a hit is weighed on its merits, whatever the chance of it coming back (and
+        # against the arrows through tunnels seen, which may be worth a little: walled in by
+        # pits, the last arrow goes where it is likeliest to hit)
+        hopeless = going_on(obs.arrows) <= 0.0 or self._bats_best(options, way, m)
         if obs.arrows > 0:
             stray = self.straying_shot(belief, m, here, obs.max_path, 1.0 if hopeless else self.STRAY_RISK)
             if stray is not None and (hopeless or stray[2] >= self.STRAY_HIT[min(obs.arrows, 5) - 1]):
