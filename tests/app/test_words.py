@@ -211,6 +211,24 @@ async def test_every_ruleset_says_what_its_score_is(rules):
         assert "Score: a win scores 100 minus your moves (shots are free), a loss 0" in said
 
 
+async def test_near_the_move_limit_the_status_counts_the_moves_left():
+    # tournament rules: the hundredth move exhausts you; "1" walks between rooms 1 and 2, far from harm
+    app = make(rules="tournament", start=Positions(1, 20, (17, 16), (11, 13)), seed=1)
+    async with app.run_test(size=SIZE) as pilot:
+        for _ in range(89):
+            await pilot.press("1")
+        await pilot.pause()
+        assert not any(line.startswith("Moves") for line in status_lines(app))
+        await pilot.press("1")
+        await pilot.pause()
+        assert "Moves   10 left: move 100 exhausts you" in status_lines(app)
+        for _ in range(9):
+            await pilot.press("1")
+        await pilot.pause()
+        assert app.game.moves == 99
+        assert "Moves   1 left: move 100 exhausts you" in status_lines(app)
+
+
 async def test_the_help_says_how_the_map_looks_without_colour_as_the_map_draws_it(monkeypatch):
     from wumpus.app.mapview import CaveMap
 

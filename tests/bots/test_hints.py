@@ -156,6 +156,21 @@ def test_hints_name_their_room_quote_the_notes_and_take_no_needless_risk(rules):
     assert checked > 200
 
 
+@pytest.mark.parametrize("far", [False, True], ids=["wumpus-smelled", "wumpus-far-off"])
+def test_on_the_last_move_the_hint_shoots_rather_than_walk_into_exhaustion(far):
+    # tournament rules: the hundredth move ends the game, lost; only an arrow (no move) can still win it
+    from wumpus.engine import DODECAHEDRON, Positions
+
+    wumpus = 20 if far else 3
+    game = Game(DODECAHEDRON, "tournament", 3, start=Positions(1, wumpus, (12, 13), (17, 18)))
+    while game.moves < 99:
+        game.move(2 if game.hunter == 1 else 1)
+    hint = insight_for(game).suggest()
+    assert isinstance(hint.action, Shoot)
+    assert "walking on would be move 100, which ends the game" in hint.reason
+    assert any(insight_for(game).shown(room).wumpus > 0.0 for room in hint.action.rooms)
+
+
 def test_no_hint_once_the_game_is_over():
     game = Game(seed=6)
     game.shoot([game.tunnels[1]])  # the wumpus is in 17

@@ -84,11 +84,25 @@ def score_rule(rules) -> str:
     return f"a win scores up to {top}, the more the fewer moves it takes (shots are free); a loss {lost}"
 
 
+#: how near the rules' limit on moves the status starts counting the moves left
+MOVES_NEAR = 10
+
+
 def _score(game: Game) -> Content:
     if game.cannot_be_won():
         return markup("[dim]Score[/dim]   [dim]no win left: no arrow to shoot[/dim]")
     return markup("[dim]Score[/dim]   [b]$now[/b] [dim]if you win now[/dim]",
                   now=str(game.rules.score(True, game.moves)))
+
+
+def _moves_left(game: Game) -> list[Content]:
+    """Near the rules' limit on moves, how many are left and that the last one ends the game."""
+    limit = game.rules.max_moves
+    if limit is None or limit - game.moves > MOVES_NEAR:
+        return []
+    left = limit - game.moves
+    return [markup("[b $text-warning]Moves[/]   [b]$left[/b] [dim]left: move $limit exhausts you[/dim]",
+                   left=str(left), limit=str(limit))]
 
 
 def _arrows(game: Game, known: Knowledge) -> Content:
@@ -133,6 +147,7 @@ def status_content(game: Game, known: Knowledge, *, setup: bool = True) -> Conte
     rows = [*_headline(game), _arrows(game, known)]
     if not game.over:
         rows.append(_score(game))
+        rows += _moves_left(game)
         rows += _warnings(game)
     if not setup:
         return Content("\n").join(rows)

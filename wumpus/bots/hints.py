@@ -578,6 +578,12 @@ def _cornered(game: Game, insight: Insight, ways: list[int], loop: bool) -> Sugg
     return None  # nothing sensible to do
 
 
+def _last_move(game: Game) -> bool:
+    """The next move would reach the rules' limit on moves, and so end the game."""
+    limit = game.rules.max_moves
+    return limit is not None and game.moves + 1 >= limit
+
+
 def why_no_hint(game: Game, insight: Insight) -> str:
     """Why :func:`hint_for` has no hint for a game still going (every way on is certain death,
     or leads only through it, with no shot that can hit and nowhere to wait), in a line; ""
@@ -587,6 +593,9 @@ def why_no_hint(game: Game, insight: Insight) -> str:
     if game.cannot_be_won():
         return ("No hint: you have no arrow left, and none comes back under these rules, so the wumpus can no "
                 "longer be shot: n for a new game, r for the same set-up again.")
+    if _last_move(game):
+        return (f"No hint: walking on would be move {game.rules.max_moves}, which ends the game, and no arrow "
+                "can reach a room the wumpus may be in.")
     ways = [room for room in dict.fromkeys(game.cave.exits[game.hunter]) if room != game.hunter]
     risk_of = EnteringRisk(game, insight)
     if any(risk_of(room) < 1.0 for room in ways):
@@ -607,6 +616,12 @@ def hint_for(game: Game, insight: Insight) -> Suggestion | None:
     from .insight import Suggestion
 
     if game.over or game.cannot_be_won():
+        return None
+    if _last_move(game):
+        # walking on would end the game: only an arrow can still win it
+        shot = _best_shot(game, insight, game.rules.max_path)
+        if shot is not None and shot[1] > 0.0:
+            return _shoot(game, insight, *shot, f"walking on would be move {game.rules.max_moves}, which ends the game, and ")
         return None
     shot = _best_shot(game, insight)
     spare = game.arrows > 1
