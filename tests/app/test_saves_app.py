@@ -830,6 +830,23 @@ async def test_an_autosave_from_a_newer_wumpus_is_refused_and_left_as_it_is(vers
     assert not list(saves_dir().glob("*.bad-*"))
 
 
+async def test_loading_a_damaged_save_you_named_is_refused_and_leaves_it_under_its_name():
+    _, actions, _ = await quit_mid_game(8)
+    data = json.loads(Game(seed=2).record().to_json())
+    data["start"] = {"hunter": 1, "wumpus": 1, "pits": [2, 3], "bats": [4, 6], "arrow": None}
+    save_path("mysave").write_text(json.dumps(data), encoding="utf-8")
+    before = save_path("mysave").read_bytes()
+    app = make(seed=3, load="mysave")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        said = notices(app)
+        assert "The save mysave.json could not be used: the record is damaged: its set-up puts you and the wumpus " \
+               "in room 1, a set-up the classic rules never deal; it is left as it is." in said
+    assert save_path("mysave").read_bytes() == before
+    assert not list(saves_dir().glob("*.bad-*"))
+    assert load_save("autosave").record.actions == actions
+
+
 async def test_loading_a_save_from_a_newer_wumpus_is_refused_and_leaves_it_as_it_is():
     _, actions, _ = await quit_mid_game(8)
     save_path("future").write_text(newer_record(99), encoding="utf-8")
@@ -846,6 +863,7 @@ async def test_loading_a_save_from_a_newer_wumpus_is_refused_and_leaves_it_as_it
 
 # -- the replay picker ------------------------------------------------------------------------------
 async def test_the_replay_picker_lists_saves_in_natural_order_and_hides_only_saves_set_aside():
+    # (the game's own saves are set aside when damaged; one the player named is left as it is)
     record = Game(seed=5).record()
     for name in ("declined-2", "declined", "declined-10", "my.bad-idea"):
         save_game(record, name)
@@ -860,13 +878,11 @@ async def test_the_replay_picker_lists_saves_in_natural_order_and_hides_only_sav
         await pilot.press("enter")  # the damaged one
         await pilot.pause()
         problem = str(app.screen.query_one("#save-problem", Static).render())
-        assert "corrupt.json could not be used" in problem and "kept as" in problem
-        assert [name for name, _ in app.screen.entries] == ["declined", "declined-2", "declined-10", "my.bad-idea"]
-        assert len(app.screen.query_one("#save-list").options) == 4
-        assert len(list(saves_dir().glob("corrupt.bad-*.json"))) == 1
-        await pilot.press("escape", "R")
-        await pilot.pause()
-        assert [name for name, _ in app.screen.entries][0] == "declined"
+        assert "corrupt.json could not be used" in problem and "it is left as it is" in problem
+        # a save the player named stays under its name, and in the list
+        assert [name for name, _ in app.screen.entries][0] == "corrupt"
+        assert save_path("corrupt").read_text(encoding="utf-8") == "{not json"
+        assert not list(saves_dir().glob("corrupt.bad-*.json"))
 
 
 async def test_save_as_takes_a_name_with_bad_in_it_but_not_a_name_the_game_sets_aside():

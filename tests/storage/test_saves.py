@@ -248,14 +248,16 @@ def test_a_save_from_a_newer_wumpus_is_refused_and_left_where_it_is(data_dir, ve
 
 
 def test_the_saves_are_listed_in_natural_order_without_the_ones_set_aside(data_dir):
+    # only the game's own saves are set aside; a save the player named is left under its name
     from wumpus.storage.saves import save_names, set_aside
 
-    for name in ("declined-10", "declined-2", "declined", "Zeta", "alpha", "my.bad-idea", "corrupt"):
+    for name in ("declined-10", "declined-2", "declined", "Zeta", "alpha", "my.bad-idea", "corrupt", "declined-3"):
         save_game(a_game().record(), name)
-    aside = set_aside(save_path("corrupt"))
-    assert aside.name.startswith("corrupt.bad-")
+    aside = set_aside(save_path("declined-3"))  # one of the game's own saves
+    assert aside.name.startswith("declined-3.bad-")
+    assert set_aside(save_path("corrupt")) is None  # one the player named stays under its name
     (save_path("x").parent / ".autosave.lock").write_text("")
-    assert save_names() == ["alpha", "declined", "declined-2", "declined-10", "my.bad-idea", "Zeta"]
+    assert save_names() == ["alpha", "corrupt", "declined", "declined-2", "declined-10", "my.bad-idea", "Zeta"]
 
 
 LOCK_HOLDER = (

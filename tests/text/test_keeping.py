@@ -511,7 +511,7 @@ def test_load_says_in_one_line_why_a_save_cannot_go_on(monkeypatch, capsys, args
     assert err == says.format(saves=saves_dir()).replace("mine)", "mine, won)")
 
 
-def test_load_of_a_damaged_save_sets_it_aside(monkeypatch, capsys):
+def test_load_of_a_damaged_save_you_named_leaves_it_under_its_name(monkeypatch, capsys):
     from wumpus.storage.saves import saves_dir
 
     save_path("broken").parent.mkdir(parents=True, exist_ok=True)
@@ -519,8 +519,9 @@ def test_load_of_a_damaged_save_sets_it_aside(monkeypatch, capsys):
     status, out, err = session(monkeypatch, capsys, ["--load", "broken"], ["N"])
     assert (status, out) == (2, "")
     assert err.startswith("wumpus text: the save broken.json could not be used: ")
-    assert not save_path("broken").exists()
-    assert [p.name.startswith("broken.bad-") for p in saves_dir().iterdir() if p.suffix == ".json"] == [True]
+    assert err.rstrip().endswith("; it is left as it is")
+    assert save_path("broken").read_text(encoding="utf-8") == "{not json"
+    assert [p.name for p in saves_dir().iterdir() if p.suffix == ".json"] == ["broken.json"]
 
 
 def test_load_leaves_a_game_being_played_in_another_wumpus_to_it(monkeypatch, capsys):

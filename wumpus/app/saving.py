@@ -396,7 +396,7 @@ class Keeper:
             finished = check_record(record)
         except RecordError as exc:
             aside = set_aside(path)
-            kept = f"; it was kept as {aside}" if aside else ""
+            kept = f"; it was kept as {aside}" if aside else "; it is left as it is"
             self._problem(f"The save {path.name} could not be used: {exc}{kept}.{unfinished}", timeout=12)
             return False
         if finished.over:

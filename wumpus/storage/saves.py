@@ -294,7 +294,7 @@ def load_save(name_or_path: str | Path = AUTOSAVE) -> LoadResult:
     except (UnicodeDecodeError, RecordError) as exc:
         reason = "it is not text" if isinstance(exc, UnicodeDecodeError) else str(exc)
         aside = set_aside(path)
-        where = f"; it was kept as {aside}" if aside else ""
+        where = f"; it was kept as {aside}" if aside else "; it is left as it is"
         return LoadResult(None, f"the save {_called(path)} could not be used: {reason}{where}", aside)
 
 
@@ -415,10 +415,11 @@ def _in_saves_dir(path: Path) -> bool:
 
 def set_aside(path: Path) -> Path | None:
     """A save that cannot be used, renamed beside itself (``NAME.bad-DATE.json``) so that it no
-    longer stands in the way, and kept; None if it was not.  Only the saves folder's own files are
-    moved: a file the player named elsewhere is left as it is."""
+    longer stands in the way, and kept; None if it was not.  Only the saves the game keeps itself
+    ('autosave', 'declined'...) are moved: a save the player named, in the saves folder or
+    elsewhere, is left as it is, under its name."""
     try:
-        if path.resolve().parent != saves_dir().resolve():
+        if path.resolve().parent != saves_dir().resolve() or reserved_for(path.stem) is None:
             return None
     except OSError:
         return None

@@ -70,7 +70,8 @@ def unfinished(say: Warn = warn) -> tuple[GameRecord, Game] | None:
     except RecordError as exc:
         path = save_path(AUTOSAVE)
         aside = set_aside(path)
-        say(f"the save {path.name} could not be used: {exc}" + (f"; it was kept as {aside}" if aside else ""))
+        say(f"the save {path.name} could not be used: {exc}" + (f"; it was kept as {aside}" if aside
+                                                                 else "; it is left as it is"))
         return None
     if game.over:
         try:
