@@ -525,7 +525,7 @@ async def test_stats_screen_shows_the_numbers_of_the_history(data_dir):
                                f"{sum(h[3] for h in classic) / len(classic):.0%}"]
         assert rows[-1][0] == "all" and rows[-1][2] == str(games)
         deaths = dict((r[0], r[1]) for r in table_rows(screen.query_one("#stats-deaths", DataTable)))
-        assert deaths == {"fell into a pit": "2", "walked into the wumpus": "1", "ran out of arrows": "1"}
+        assert deaths == {"fell into a pit": "2", "entered the wumpus's room": "1", "ran out of arrows": "1"}
         best = table_rows(screen.query_one("#stats-best", DataTable))
         assert [r[0] for r in best] == ["91", "85", "40"]
         chart = str(screen.query_one("#stats-chart", Static).render())

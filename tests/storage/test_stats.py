@@ -96,7 +96,7 @@ def test_stats_names_a_cause_in_plain_words_and_json_keeps_its_name(tmp_path):
     (tmp_path / "history.jsonl").write_text("\n".join(json.dumps(e.__dict__) for e in lost) + "\n")
     out = run_stats(tmp_path).stdout
     assert "│ the wumpus woke and came to you │     2 │   40% │" in out
-    assert "│ walked into the wumpus          │     1 │   20% │" in out
+    assert "│ entered the wumpus's room       │     1 │   20% │" in out
     assert "│ bats dropped the wumpus on you  │     1 │   20% │" in out
     assert "│ someday new " in out  # a cause a later version added: as written
     assert "groggy" not in out

@@ -14,7 +14,7 @@ from .history import Entry
 CAUSE_LABELS: dict[str, str] = {
     ev.WUMPUS_KILLED: "shot the wumpus",
     ev.FELL_IN_PIT: "fell into a pit",
-    ev.EATEN: "walked into the wumpus",
+    ev.EATEN: "entered the wumpus's room",  # walking in, or carried there by bats
     ev.EATEN_AFTER_MISS: "the wumpus woke and came to you",
     ev.WUMPUS_DROPPED: "bats dropped the wumpus on you",
     ev.OWN_ARROW: "shot by your own arrow",
