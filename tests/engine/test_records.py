@@ -153,6 +153,8 @@ def test_a_record_placed_by_hand_is_never_dealt_again():
     ("tournament", Positions(5, 7, (2, 3), (4, 5)), "puts you and the other bats in room 5"),
     ("spec", Positions(1, 7, (2, 3, 9), (4, 6)), "has 3 pits where 2 are dealt"),
     ("spec", Positions(1, 7, (2, 3), (4,)), "has 1 room of bats where 2 are dealt"),
+    ("classic", Positions(1, 7, (2,), (4, 6)), "has 1 pit where 2 are dealt"),
+    ("classic", Positions(1, 7, (2, 3), (4, 6, 8)), "has 3 rooms of bats where 2 are dealt"),
     ("gentle", Positions(1, 4, (2, 3), (4, 6)), "puts bats and the wumpus in room 4"),
 ])
 def test_a_set_up_the_rules_never_deal_is_damaged(rules, start, says):
