@@ -288,7 +288,7 @@ def _truncated() -> str:
         (_truncated(), "not valid JSON"),
         (json.dumps({"format": "something else"}), "not a wumpus game record"),
         (json.dumps({**json.loads(Game(seed=2).record().to_json()), "actions": [["move", 999]]}),
-         "cannot be played again: the rules refuse one of them (not a room)"),
+         "cannot be played again: the rules refuse turn 1, a move to room 999 (not a room)"),
     ],
     ids=["corrupt", "truncated", "foreign", "impossible-moves"],
 )

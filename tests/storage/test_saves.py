@@ -375,5 +375,18 @@ def test_a_record_whose_start_is_not_in_its_cave_is_refused_for_its_start():
 
     record = Game(rules="classic", seed=5).record()
     bad = dataclasses.replace(record, start=Positions(1, 20, (17, 16), (500, 13)))
-    with pytest.raises(RecordError, match=r"^its start cannot be dealt: the rules refuse it \(not a room\)$"):
+    with pytest.raises(RecordError,
+                       match=r"^its start cannot be dealt: the rules refuse it \(room 500 is not in its cave\)$"):
         check_record(bad)
+
+
+def test_a_record_whose_moves_the_rules_refuse_names_the_turn_and_the_action():
+    from wumpus.storage.saves import check_record
+
+    game = Game(rules="classic", seed=5)
+    game.move(game.tunnels[0])
+    data = json.loads(game.record().to_json())
+    data["actions"] += [["shoot", [game.tunnels[0]]], ["move", 999]]
+    with pytest.raises(RecordError) as refused:
+        check_record(GameRecord.from_dict(data))
+    assert str(refused.value) == "its moves cannot be played again: the rules refuse turn 3, a move to room 999 (not a room)"

@@ -152,18 +152,32 @@ def check_record(record: GameRecord) -> Game:
     try:
         game = record.new_game()
     except IllegalAction as exc:
-        raise RecordError(f"its start cannot be dealt: the rules refuse it ({exc.reason.replace('_', ' ')})") from None
+        start = record.start
+        placed = () if start is None else (start.hunter, start.wumpus, *start.pits, *start.bats,
+                                           *(() if start.arrow is None else (start.arrow,)))
+        missing = [room for room in placed if room not in record.cave.exits]
+        why = f"room {missing[0]} is not in its cave" if missing else exc.reason.replace("_", " ")
+        raise RecordError(f"its start cannot be dealt: the rules refuse it ({why})") from None
     except (CaveError, ValueError, TypeError, IndexError) as exc:
         raise RecordError(f"its start cannot be dealt: {exc}") from None
-    try:
-        for action in record.actions:
+    for turn, action in enumerate(record.actions, 1):
+        try:
             game.apply(action)
-    except IllegalAction as exc:  # its words are the ruleset's own ("NOT POSSIBLE -"): say which rule
-        raise RecordError(f"its moves cannot be played again: the rules refuse one of them "
-                          f"({exc.reason.replace('_', ' ')})") from None
-    except (CaveError, ValueError, TypeError, IndexError) as exc:
-        raise RecordError(f"its moves cannot be played again: {exc}") from None
+        except IllegalAction as exc:  # its words are the ruleset's own ("NOT POSSIBLE -"): say which rule
+            raise RecordError(f"its moves cannot be played again: the rules refuse turn {turn}, "
+                              f"{_action_words(action)} ({exc.reason.replace('_', ' ')})") from None
+        except (CaveError, ValueError, TypeError, IndexError) as exc:
+            raise RecordError(f"its moves cannot be played again: {exc}") from None
     return game
+
+
+def _action_words(action) -> str:
+    """A recorded action, as a refusal names it: "a move to room 12", "a shot through 2 3 4"."""
+    if isinstance(action, Move):
+        return f"a move to room {action.room}"
+    if isinstance(action, Shoot):
+        return f"a shot through {' '.join(map(str, action.rooms))}"
+    return f"its {type(action).__name__.lower()}"
 
 
 def describe(record: GameRecord, game: Game | None = None) -> str:
