@@ -265,3 +265,17 @@ async def test_a_game_that_can_no_longer_be_won_says_so_in_the_status_and_the_hi
         assert "the wumpus can no longer be shot" in log_text(app)
         shown = {b.binding.action for b in app.active_bindings.values() if b.enabled}
         assert "shoot" not in shown and "move_to" in shown  # nothing left to shoot; walking goes on
+
+
+@pytest.mark.parametrize("width", [30, 40, 80])
+def test_a_command_in_the_log_wraps_between_words_never_inside_a_value(width):
+    from wumpus.app.messagelog import wrap_message
+
+    line = "The same set-up anywhere: wumpus --rules tournament --seed 3 --cave random:rooms=60,tunnels=3"
+    rows = wrap_message(line, width)
+    assert all(len(row) <= width for row in rows)
+    words = " ".join(row.strip() for row in rows).split()
+    assert words == line.split()  # every word whole, on one row
+    assert any("--seed 3" in row for row in rows)  # an option and its value together where they fit
+    if width >= 40:
+        assert any("--cave random:rooms=60,tunnels=3" in row for row in rows)

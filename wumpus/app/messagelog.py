@@ -31,7 +31,15 @@ _OPTION = re.compile(r"(?<!\S)(--[a-z][\w-]*) (?=[^\s-])")
 def wrap_message(line: str, width: int) -> list[str]:
     """A message's rows at ``width`` columns, the rows after the first indented: broken at spaces
     only (never within "set-up"), and never between a label and its number nor an option and its value."""
-    kept = _OPTION.sub(rf"\1{_NBSP}", _LABEL.sub(rf"\1{_NBSP}", line))
+    room = width - 2  # the widest a word can be on any row (the rows after the first are indented)
+
+    def option(match: re.Match) -> str:
+        # an option stays with its value unless together they are too wide for a row: then the break
+        # comes between them rather than inside the value (a cave spec or a path stays whole)
+        value = match.string[match.end():].split(" ", 1)[0]
+        return f"{match.group(1)}{_NBSP}" if len(match.group(1)) + 1 + len(value) <= room else match.group(0)
+
+    kept = _OPTION.sub(option, _LABEL.sub(rf"\1{_NBSP}", line))
     rows = textwrap.wrap(kept, width, subsequent_indent="  ", break_on_hyphens=False) or [""]
     return [row.replace(_NBSP, " ") for row in rows]
 
