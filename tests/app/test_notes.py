@@ -106,6 +106,21 @@ def test_percentages_are_never_rounded_to_certainty():
     assert percent(1.0) == "100%"
 
 
+@pytest.mark.parametrize("spec", ["random:rooms=60", "random:rooms=40,tunnels=4"])
+def test_a_mark_above_or_below_a_number_touches_no_other_rooms_number(spec):
+    # on a crowded picture a mark between two rooms' rows would be read as either's: none is placed so
+    from wumpus.caves import load_cave, prepare_cave
+
+    for seed in range(4):
+        drawing, _ = picture_for(prepare_cave(load_cave(spec, seed), seed, True))
+        owner = {(row, c): room for room, (row, col, width) in drawing.labels.items() for c in range(col, col + width)}
+        for room, (row, col) in mark_cells(drawing).items():
+            if row == drawing.labels[room][0]:
+                continue
+            around = {owner.get((row + dr, col + dc), room) for dr in (-1, 0, 1) for dc in (-1, 0, 1)}
+            assert around == {room}, (spec, seed, room)
+
+
 @pytest.mark.parametrize("name", sorted(BUILTIN))
 def test_every_room_of_every_built_in_cave_has_a_blank_cell_for_its_mark(name):
     drawing, real = picture_for(BUILTIN[name])

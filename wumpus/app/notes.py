@@ -164,7 +164,13 @@ def mark_cells(drawing: CaveDrawing) -> dict[int, tuple[int, int]]:
 
     def others_beside(cell: tuple[int, int], room: int) -> bool:
         r, c = cell
-        return any(label_cells.get((r, c + d), room) != room for d in (-1, 1))
+        if any(label_cells.get((r, c + d), room) != room for d in (-1, 1)):
+            return True
+        if r == drawing.labels[room][0]:
+            return False
+        # a cell above or below the number: none of another room's number may touch it either, so
+        # that the mark cannot be read as that room's
+        return any(label_cells.get((r + dr, c + dc), room) != room for dr in (-1, 1) for dc in (-1, 0, 1))
 
     taken: set[tuple[int, int]] = set()
     cells: dict[int, tuple[int, int]] = {}
