@@ -757,19 +757,6 @@ async def test_the_picker_warns_of_a_path_that_comes_back_into_your_room():
         assert "Room 1 is your room: the arrow would hit you there." in picker_message(app)
 
 
-async def test_under_gentle_rules_the_picker_lets_a_path_fly_on_through_your_room():
-    # seed 000's arrow hits you only in the last room of its path
-    app = make(rules="gentle", start=Positions(1, 5, (17, 16), (11, 13)), seed=1)
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("s", "2", "enter", "1", "enter")
-        picker = app.screen
-        assert "Room 1 is your room: the arrow would hit you if it went no further." in picker_message(app)
-        assert picker.ended == ""
-        await pilot.press("5", "enter", "enter")  # on to the wumpus in 5, and fire
-        await pilot.pause()
-        assert app.game.over and app.game.won
-
-
 async def test_the_picker_says_where_chance_takes_over_for_as_long_as_it_does():
     app = make(start=Positions(1, 20, (17, 16), (11, 13)), seed=1)
     async with app.run_test(size=SIZE) as pilot:

@@ -63,15 +63,6 @@ def test_notes_worked_out_turn_by_turn_are_those_worked_out_from_nothing_and_sta
         assert notes.odds == _fresh(again)
 
 
-def test_an_arrow_stopped_by_a_wall_in_a_room_leaves_the_wumpus_there_possible():
-    # gentle: a wall ahead stops the arrow in room 2 before it strikes there; the wumpus (in 2, smelled
-    # from 1) lives, and the notes must not call room 2 empty
-    game = Game(DODECAHEDRON, "gentle", 1, start=Positions(1, 2, (15, 16), (17, 18)))
-    game.shoot([2, 4])
-    assert not game.over
-    assert insight_for(game).odds[2].wumpus == pytest.approx(1 / 3)
-
-
 def test_no_hint_once_the_game_is_over():
     game = Game(DODECAHEDRON, "tournament", 3, start=Positions(1, 2, (12, 13), (17, 18)))
     game.move(2)

@@ -158,7 +158,7 @@ class Model:
         if self.arrows == 0 and not rs.lose_when_out_of_arrows and not rs.arrow_stays:
             out.append(ev.OutOfArrows(0))
         room = self.hunter
-        for n, wanted in enumerate(path, 1):
+        for wanted in path:
             if wanted in self.arrow_goes_to(room):
                 room = wanted
             else:
@@ -168,13 +168,10 @@ class Model:
                     room = event.origin
                     break
             out.append(ev.ArrowEntered(room))
-            last = n == len(path)
-            if self.wall_first and not last and path[n] not in self.arrow_goes_to(room):
-                continue
             if room == self.wumpus:
                 out.append(ev.WumpusHit(room))
                 return out + self.end(True, ev.WUMPUS_KILLED)
-            if room == self.hunter and (last or not self.only_last_hits_you):
+            if room == self.hunter:
                 out.append(ev.ShotSelf(room))
                 return out + self.end(False, ev.OWN_ARROW)
         out.append(ev.Missed(room))
@@ -191,11 +188,6 @@ class Model:
         if not self.over:
             out += self.between_turns()
         return out + self.look()
-
-    #: before the last room, the wall ahead is looked for before anything in the room is struck
-    wall_first = False
-    #: the arrow hits its shooter only in the last room of its path
-    only_last_hits_you = False
 
     def arrow_goes_to(self, room):
         return self.exits(room)
@@ -461,11 +453,6 @@ class Tournament(Classic):
 
 class Gentle(Model):
     """Seed 000, the blog version."""
-
-    # shooting_time(): a room before the last is tested for a tunnel to the next first ("Smack right
-    # into the wall."), then for the wumpus; only the last room is tested for you ("if x == number_rooms")
-    wall_first = True
-    only_last_hits_you = True
 
     def place(self):
         bat1 = self.any_room()

@@ -36,30 +36,6 @@ def test_arrow_flies_its_path_and_kills():
     assert ev.WumpusHit(4) in events and game.won
 
 
-def test_an_arrow_flies_through_your_own_room_unharmed_on_its_way():
-    # shooting_time() tests the shooter's room only at the last room of the path
-    game = scripted("gentle", at(1, 5, pits=(15, 16), bats=(17, 18)))
-    events = game.shoot([2, 1, 5])
-    assert [e.room for e in events if isinstance(e, ev.ArrowEntered)] == [2, 1, 5]
-    assert ev.WumpusHit(5) in events and game.won
-
-
-def test_an_arrow_whose_path_ends_in_your_room_hits_you():
-    game = scripted("gentle", at(1, 20, pits=(15, 16), bats=(17, 18)))
-    events = game.shoot([2, 1])
-    assert ev.ShotSelf(1) in events and game.over and not game.won
-    assert game.messages.render(ev.ShotSelf(1)) == "Smack! Right in the backside.\nYou shot yourself!\nYou died."
-
-
-def test_a_wall_ahead_stops_the_arrow_before_it_strikes_the_wumpus_in_its_room():
-    # before the last room, "if not search(flight_path, arrow_path[x + 1])" comes before "if wumpus == ..."
-    game = scripted("gentle", at(1, 2, pits=(15, 16), bats=(17, 18)))
-    events = game.shoot([2, 4])
-    assert events[1:4] == (ev.ArrowEntered(2), ev.ArrowHitWall(2, 4), ev.Missed(2))
-    assert not game.over and game.wumpus == 2
-    assert ev.WumpusHit(2) in game.shoot([2])  # where the path ends there, it strikes
-
-
 def test_the_wumpus_sleeps_through_a_miss():
     game = scripted("gentle", at(1, 20, pits=(15, 16), bats=(17, 18)))
     events = game.shoot([2])

@@ -388,8 +388,6 @@ class ArrowPicker(ModalScreen["tuple[int, ...] | None"]):
             return ""
         if self.course()[1] == "stops":
             return "wall"
-        if self.game.rules.self_hit_at_end_only:
-            return ""  # it flies on through your room unharmed, unless its path ends there
         return "you" if self._hits_home(self.path) else ""
 
     @property
@@ -558,9 +556,7 @@ class ArrowPicker(ModalScreen["tuple[int, ...] | None"]):
                 if back:
                     self.message += f" One way it may veer is into your room: {chance_words(back)} it hits you."
             elif self._hits_home(self.path):
-                self.message = (f"Room {room} is your room: the arrow would hit you if it went no further."
-                                if self.game.rules.self_hit_at_end_only
-                                else f"Room {room} is your room: the arrow would hit you there.")
+                self.message = f"Room {room} is your room: the arrow would hit you there."
             self.cursor = len(self._items()) - 1
         self._refresh_view()
 

@@ -585,7 +585,7 @@ class Knowledge:
         # where no tunnel led; after that, only what the rules tell of its flight
         told = self.rules.messages.tells("ArrowEntered", "room")
         astray = False
-        for k, e in enumerate(events):
+        for e in events:
             veered = isinstance(e, (ev.ArrowDeflected, ev.ArrowRicocheted))
             if veered and not self.rules.messages.tells(type(e).__name__, "room"):
                 astray = True
@@ -593,11 +593,7 @@ class Knowledge:
                 if astray and not told:
                     continue
                 self.seen.add(e.room)
-                # where the rules have the wall ahead stop an arrow before it strikes, the room it
-                # stopped in is no proof the wumpus is not there
-                walled = (self.rules.wall_before_strike and k + 1 < len(events)
-                          and isinstance(events[k + 1], ev.ArrowHitWall))
-                if not hit and not walled:
+                if not hit:
                     j = ix[e.room]
                     self._wumpus_where(lambda w: w != j)
             elif isinstance(e, ev.ArrowLanded):

@@ -223,7 +223,7 @@ class Game:
             out.append(ev.OutOfArrows(0))
         links = rules.arrow_links(self.cave)
         room = self.hunter
-        for n, target in enumerate(path, 1):
+        for target in path:
             if target in links[room]:
                 room = target
             else:
@@ -233,14 +233,11 @@ class Game:
                     break
                 room = nxt
             out.append(ev.ArrowEntered(room))
-            last = n == len(path)
-            if rules.wall_before_strike and not last and path[n] not in links[room]:
-                continue  # the wall ahead stops it before it strikes here
             if room == self.wumpus:
                 out.append(ev.WumpusHit(room))
                 self._finish(out, True, ev.WUMPUS_KILLED)
                 return tuple(out)
-            if room == self.hunter and (last or not rules.self_hit_at_end_only):
+            if room == self.hunter:
                 self.lose(out, ev.ShotSelf(room), ev.OWN_ARROW)
                 return tuple(out)
         out.append(ev.Missed(room))

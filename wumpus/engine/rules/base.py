@@ -47,12 +47,6 @@ class Ruleset:
     max_moves: int | None = None
     allows_reset: bool = False
     allows_cheat: bool = False
-    #: in a room before the last of its path, an arrow first looks for the tunnel on, and with none
-    #: smacks into the wall there before it can strike anything in that room (seed 000's flight)
-    wall_before_strike: bool = False
-    #: an arrow harms the one who shot it only in the last room of its path: flying through the
-    #: shooter's room on the way does no harm (seed 000's flight)
-    self_hit_at_end_only: bool = False
     #: after a miss, instead of moving the wumpus to ``wumpus_on_miss``'s room: a policy that
     #: writes its own events (and may end the game)
     after_miss: Callable[["Game", Out], None] | None = None

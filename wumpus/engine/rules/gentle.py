@@ -105,10 +105,6 @@ RULESET = Ruleset(
     reroute=base.hit_the_wall,
     arrow_links=base.through_exits,
     wumpus_on_miss=base.sleeps_on,
-    # shooting_time(): before the last room, the wall test comes first, and only the last room is
-    # tested for the shooter
-    wall_before_strike=True,
-    self_hit_at_end_only=True,
     arrows=5,
     max_path=5,
     lose_when_out_of_arrows=False,
