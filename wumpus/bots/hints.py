@@ -621,7 +621,8 @@ def hint_for(game: Game, insight: Insight) -> Suggestion | None:
         # walking on would end the game: only an arrow can still win it
         shot = _best_shot(game, insight, game.rules.max_path)
         if shot is not None and shot[1] > 0.0:
-            return _shoot(game, insight, *shot, f"walking on would be move {game.rules.max_moves}, which ends the game, and ")
+            why = f"walking on would be move {game.rules.max_moves}, which ends the game, and "
+            return _shoot(game, insight, *shot, why)
         return None
     shot = _best_shot(game, insight)
     spare = game.arrows > 1

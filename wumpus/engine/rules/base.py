@@ -422,8 +422,8 @@ class PlacementModel:
                 noun = ("pit", "pits") if kind == "pit" else ("room of bats", "rooms of bats")
                 return f"has {len(rooms)} {noun[len(rooms) != 1]} where {dealt} are dealt"
         where = {"hunter": positions.hunter, "wumpus": positions.wumpus,
-                 "pit1": positions.pits[0], "pit2": positions.pits[1],
-                 "bat1": positions.bats[0], "bat2": positions.bats[1]}
+                 **{f"pit{n}": room for n, room in enumerate(positions.pits, 1)},
+                 **{f"bat{n}": room for n, room in enumerate(positions.bats, 1)}}
         for draw in self.draws:
             for other in draw.avoid:
                 if other in where and where[draw.piece] == where[other]:
