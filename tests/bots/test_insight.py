@@ -63,6 +63,20 @@ def test_notes_worked_out_turn_by_turn_are_those_worked_out_from_nothing_and_sta
         assert notes.odds == _fresh(again)
 
 
+def test_notes_refused_for_an_action_the_rules_refuse_leave_the_next_notes_right():
+    from wumpus.engine import IllegalAction
+
+    game = Game(DODECAHEDRON, "tournament", 7, start=Positions(1, 20, (13, 16), (11, 18)))
+    game.move(2)
+    insight_for(game)
+    game.actions += [Move(3), Move(19)]  # the second is no tunnel from 3: the replay stops there
+    with pytest.raises(IllegalAction):
+        insight_for(game)
+    del game.actions[-2:]
+    game.move(3)
+    assert insight_for(game).odds == _fresh(game)
+
+
 def test_no_hint_once_the_game_is_over():
     game = Game(DODECAHEDRON, "tournament", 3, start=Positions(1, 2, (12, 13), (17, 18)))
     game.move(2)

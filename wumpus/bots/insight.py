@@ -152,10 +152,14 @@ def _knowledge(game: Game) -> tuple[Knowledge, bool]:
             done = []
             copy = Game(game.cave, game.rules, game.seed, start=start, again=game.again)
             knowledge = Knowledge(copy.cave, copy.rules, copy.look())
-        for action in actions[len(done):]:
-            if copy.over:
-                break
-            knowledge.after(copy.apply(action))
+        try:
+            for action in actions[len(done):]:
+                if copy.over:
+                    break
+                knowledge.after(copy.apply(action))
+        except BaseException:
+            _CACHE.pop(key, None)  # the replayed game went part of the way: it no longer matches its entry
+            raise
         if len(_CACHE) >= _CACHE_SIZE and key not in _CACHE:
             _CACHE.pop(next(iter(_CACHE)))
         _CACHE[key] = (game.cave, actions, copy, knowledge, game.rules)
