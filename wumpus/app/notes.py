@@ -112,11 +112,12 @@ def truth_marks(game: Game, cells: dict[int, tuple[int, int]],
                 looks.append(look)
     letters = dict(TRUTH)
     taken = set(cells.values())
+    labelled = {(r, c) for r, c0, width in drawing.labels.values() for c in range(c0, c0 + width)}
     marks: dict[tuple[int, int], tuple[str, str]] = {}
     for room, looks in where.items():
         if room not in cells:
             continue
-        span = _mark_span(drawing, cells[room], room, len(looks), taken)
+        span = _mark_span(drawing, labelled, cells[room], room, len(looks), taken)
         if span is None:
             span, looks = [cells[room]], looks[:1]
         taken.update(span)
@@ -125,14 +126,14 @@ def truth_marks(game: Game, cells: dict[int, tuple[int, int]],
     return marks
 
 
-def _mark_span(drawing: CaveDrawing, cell: tuple[int, int], room: int, count: int,
-               taken: set[tuple[int, int]]) -> list[tuple[int, int]] | None:
-    """``count`` cells in a row for a room's marks, from its mark ``cell`` away from its number,
-    in reading order; None where the picture has no such room."""
+def _mark_span(drawing: CaveDrawing, labelled: set[tuple[int, int]], cell: tuple[int, int], room: int,
+               count: int, taken: set[tuple[int, int]]) -> list[tuple[int, int]] | None:
+    """``count`` cells in a row for a room's marks, from its mark ``cell`` away from its number
+    (``labelled``: the cells of every room's number), in reading order; None where the picture
+    has no such room."""
     row, col = cell
     label_row, label_col, _ = drawing.labels[room]
     step = -1 if row == label_row and col < label_col else 1
-    labelled = {(r, c) for r, c0, width in drawing.labels.values() for c in range(c0, c0 + width)}
     lines = drawing.lines
     span = [cell]
     for _ in range(count - 1):
