@@ -75,10 +75,28 @@ def test_moving_to_your_own_room_is_allowed_and_takes_the_turn():
     assert "WHERE TO?2\n" + BLOCK_ROOM_2 + "SHOOT OR MOVE (S-M)?\n" in text
 
 
-@pytest.mark.parametrize("junk", ["TEN", "", "3.5", "٣", "1 2"])
+@pytest.mark.parametrize("junk", ["TEN", "", "٣", "1 2", "3.5.1", "E1", "."])
 def test_a_number_that_is_not_one_gets_redo_from_start(junk):
     text = after_opening(["M", junk, "3"], game_in_room_2())
     assert f"WHERE TO?{junk}\n?REDO FROM START\n?3\n\nYOU ARE IN ROOM 3\n" in text
+
+
+@pytest.mark.parametrize("three", ["3.0", "3.", "+3", "3E0", ".3E1", "30E-1", " 3.000 "])
+def test_a_whole_number_written_as_basic_reads_numbers_is_that_room(three):
+    text = after_opening(["M", three], game_in_room_2())
+    assert f"WHERE TO?{three}\n\nYOU ARE IN ROOM 3\n" in text
+
+
+@pytest.mark.parametrize("between", ["3.5", "2.5", "1.5", "19.99", "25E-1"])
+def test_a_room_number_with_a_fraction_inside_the_cave_is_not_possible(between):
+    text = after_opening(["M", between, "3"], game_in_room_2())
+    assert f"WHERE TO?{between}\nNOT POSSIBLE -WHERE TO?3\n\nYOU ARE IN ROOM 3\n" in text
+
+
+@pytest.mark.parametrize("outside", ["0.5", "20.5", "-2.5", "1E-70", "9E99999"])
+def test_a_room_number_with_a_fraction_outside_the_cave_asks_again_without_a_word(outside):
+    text = after_opening(["M", outside, "3"], game_in_room_2())
+    assert f"WHERE TO?{outside}\nWHERE TO?3\n\nYOU ARE IN ROOM 3\n" in text
 
 
 def test_number_of_rooms_outside_1_to_5_asks_again():
@@ -89,6 +107,34 @@ def test_number_of_rooms_outside_1_to_5_asks_again():
         "SHOOT OR MOVE (S-M)?S\nNO. OF ROOMS(1-5)?0\nNO. OF ROOMS(1-5)?6\nNO. OF ROOMS(1-5)?x\n"
         "?REDO FROM START\n?3\nROOM #?1\nROOM #?5\nROOM #?6\nMISSED\n" in text
     )
+
+
+def test_a_number_of_rooms_with_a_fraction_asks_for_the_whole_number_below_it():
+    # FOR K=1 TO 2.5 runs K=1 and K=2: two rooms, 1 then 5; the wumpus stays (0.9)
+    game = game_in_room_2([0.9])
+    text = after_opening(["S", "2.5", "1", "5"], game)
+    assert "NO. OF ROOMS(1-5)?2.5\nROOM #?1\nROOM #?5\nMISSED\n" in text
+    assert game.actions == [Shoot((1, 5))]
+
+
+def test_an_arrow_room_with_a_fraction_is_no_room_and_the_arrow_flies_on_at_random():
+    # room 1, then 1.5: no tunnel leads there, so the arrow takes a random tunnel out of 1
+    # (draw 0.0: the first, room 2, the hunter's own room)
+    game = game_in_room_2([0.0])
+    text = after_opening(["S", "2", "1", "1.5"], game)
+    assert "ROOM #?1\nROOM #?1.5\nOUCH! ARROW GOT YOU!\n" in text
+    (shot,) = game.actions
+    assert shot.rooms[0] == 1 and shot.rooms[1] not in game.cave.rooms
+
+
+def test_equal_fractions_two_rooms_apart_are_too_crooked_and_different_ones_are_not():
+    game = game_in_room_2([0.9] * 12)
+    text = after_opening(["S", "4", "1.5", "5", "1.5", "2.5", "6"], game)
+    assert ("ROOM #?1.5\nROOM #?5\nROOM #?1.5\nARROWS AREN'T THAT CROOKED - TRY ANOTHER ROOM\n"
+            "ROOM #?2.5\nROOM #?6\n") in text
+    (shot,) = game.actions
+    first, _, third, _ = shot.rooms
+    assert first != third and first not in game.cave.rooms and third not in game.cave.rooms
 
 
 def test_a_room_equal_to_the_one_two_before_is_refused_and_asked_again():

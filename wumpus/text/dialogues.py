@@ -7,12 +7,14 @@ program's transcript (seed 001), ``gentle`` the blog version (seed 000);
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
+from fractions import Fraction
 
 from wumpus.engine import DODECAHEDRON, Cheat, Game, IllegalAction, Move, Positions, Reset, Shoot
 from wumpus.engine import events as ev
 
-from .lines import LineGame, Quit, moves_made, parse_int, parse_ints, refusal_to_shoot, split_command
+from .lines import LineGame, Quit, moves_made, parse_basic_number, parse_int, parse_ints, refusal_to_shoot, split_command
 
 
 class Classic(LineGame):
@@ -68,9 +70,11 @@ class Classic(LineGame):
         super().show_status(status)
         self.say()
 
-    def number(self, prompt: str) -> int:
+    def number(self, prompt: str) -> int | Fraction:
+        """BASIC's numeric INPUT: any number it can read ("4.0", "1E1" and ".5" too), asked for
+        again with ?REDO FROM START until one comes."""
         answer = self.ask(prompt)
-        while (value := parse_int(answer)) is None:
+        while (value := parse_basic_number(answer)) is None:
             self.say(self.redo)
             answer = self.ask("?")
         return value
@@ -78,6 +82,13 @@ class Classic(LineGame):
     def move(self, game: Game) -> tuple:
         while True:
             room = self.number(self.prompt("prompt.where"))
+            if isinstance(room, Fraction):
+                # no room has this number, yet it passes line 4040's check when it lies between
+                # the first room and the last: no tunnel leads to it (4100)
+                rooms = game.cave.rooms
+                if rooms[0] <= room <= rooms[-1]:
+                    self.write(game.messages.text.get("illegal.not_a_tunnel", ""))
+                continue
             try:
                 return game.apply(Move(room))
             except IllegalAction as refusal:
@@ -85,12 +96,20 @@ class Classic(LineGame):
                 self.write(refusal.text)
 
     def shoot(self, game: Game) -> tuple:
-        count = 0
+        count: int | Fraction = 0
         while not 1 <= count <= game.rules.max_path:
             count = self.number(self.prompt("prompt.rooms"))
+        # FOR K=1 TO J9 asks for the rooms up to the whole number at or below J9
+        count = math.floor(count)
         path: list[int] = []
+        # a room number with a fraction names no room: the arrow finds no tunnel to it and
+        # flies on at random, as to any other number that is no room; each such number
+        # stands in as a number below every room, equal only to itself for line 3100's check
+        stand_ins: dict[Fraction, int] = {}
         while len(path) < count:
             room = self.number(self.prompt("prompt.room"))
+            if isinstance(room, Fraction):
+                room = stand_ins.setdefault(room, game.cave.rooms[0] - 1 - len(stand_ins))
             try:
                 game.check_path_prefix([*path, room])
             except IllegalAction as refusal:

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
+from decimal import Decimal
+from fractions import Fraction
 
 from wumpus.caves import prepare_cave
 from wumpus.engine import Cave, Game, IllegalAction, Move, Shoot
@@ -34,6 +36,28 @@ def parse_int(text: str) -> int | None:
     """A whole number in plain ASCII digits, or None."""
     text = text.strip()
     return int(text) if _INT.fullmatch(text) else None
+
+
+#: a number as BASIC's INPUT reads one: digits with a point anywhere, an exponent after
+_BASIC_NUMBER = re.compile(r"[+-]?(?:[0-9]{1,1000}\.?[0-9]{0,1000}|\.[0-9]{1,1000})(?:E[+-]?[0-9]{1,1000})?",
+                           re.IGNORECASE)
+#: beyond this size every number is far outside any cave: kept at this size rather than worked out
+_HUGE = 10**60
+
+
+def parse_basic_number(text: str) -> int | Fraction | None:
+    """A number as BASIC's numeric INPUT reads it ("4", "4.0", "1E1", ".5"), or None: an
+    int when it is whole, else the exact Fraction."""
+    text = text.strip()
+    if not _BASIC_NUMBER.fullmatch(text):
+        return None
+    value = Decimal(text)
+    if value.adjusted() > 60:
+        return _HUGE if value > 0 else -_HUGE
+    if value.adjusted() < -60:
+        return Fraction(1 if value > 0 else -1, _HUGE)  # a sliver either side of nought
+    exact = Fraction(value)
+    return exact.numerator if exact.denominator == 1 else exact
 
 
 def parse_ints(text: str) -> list[int] | None:
