@@ -408,6 +408,26 @@ async def test_a_finished_game_goes_into_the_history_and_last_json():
     assert last.replay()[0].over
 
 
+async def test_after_a_game_ends_the_replay_list_shows_it_once_and_an_older_last_game_still():
+    from wumpus.app.save_dialogs import SavePicker
+
+    save_game(record_for(Game(seed=9)), "last")  # a game finished earlier
+    app = make(seed=6)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("R")
+        await pilot.pause()
+        assert isinstance(app.screen, SavePicker)
+        assert [name for name, _ in app.screen.entries] == ["last"]  # nothing played yet
+        await pilot.press("escape")
+        await pilot.pause()
+        await play_until_over(pilot)
+        assert load_save("last").record.seed == 6  # this game is now the latest finished one
+        await pilot.press("R")
+        await pilot.pause()
+        assert isinstance(app.screen, SavePicker)
+        assert [name for name, _ in app.screen.entries] == ["this game"]
+
+
 async def test_the_end_screen_shows_the_seed_and_the_set_up_command():
     from wumpus.app.splash import SplashScreen
 

@@ -22,7 +22,7 @@ from wumpus.engine import GameRecord, RecordError
 from wumpus.storage import StorageError
 from wumpus.storage.reading import read_file
 from wumpus.storage.saves import (
-    AUTOSAVE, load_save, newer_version, replayable, save_names, save_path, saves_dir, set_aside,
+    AUTOSAVE, LAST, load_save, newer_version, replayable, save_names, save_path, saves_dir, set_aside,
 )
 
 from .commands import CTRL_C
@@ -214,8 +214,8 @@ class SavePicker(ModalScreen["GameRecord | None"]):
             options.append(Option(Content.from_markup("[b]this game[/b]  $about",
                                                       about=_safe_describe(self.current))))
         for name in save_names():
-            if name == self.own and playing:
-                continue  # this very game, kept turn by turn
+            if playing and (name == self.own or (name == LAST and _holds(name, self.current))):
+                continue  # this very game, kept turn by turn, or kept as the latest finished game
             self.entries.append((name, None))
             options.append(Option(Content.from_markup("[b]$name[/b]  $about", name=name, about=_about_saved(name))))
         with Vertical() as box:
@@ -278,6 +278,17 @@ def _about_saved(name: str) -> str:
         return describe(replayable(GameRecord.from_json(text)))
     except (OSError, UnicodeDecodeError, RecordError, StorageError):
         return "(cannot be read)"
+
+
+def _holds(name: str, record: GameRecord) -> bool:
+    """Whether save ``name`` holds the very game ``record`` records (read without touching it)."""
+    try:
+        saved = GameRecord.from_json(read_file(save_path(name)).decode("utf-8"))
+    except (OSError, UnicodeDecodeError, RecordError, StorageError):
+        return False
+    return (saved.rules, saved.seed, saved.again, saved.start, saved.actions) == (
+        record.rules, record.seed, record.again, record.start, record.actions
+    ) and saved.cave.to_dict() == record.cave.to_dict()
 
 
 def _safe_describe(record: GameRecord) -> str:
