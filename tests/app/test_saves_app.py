@@ -210,6 +210,99 @@ async def test_loading_a_save_of_the_unfinished_game_itself_keeps_no_second_copy
     assert load_save("autosave").record.actions == actions and load_save("mysave").record.actions == actions
 
 
+# -- loading a save in the app (ctrl+o) --------------------------------------------------------
+def finished_game_saved(name: str) -> Game:
+    game = Game(None, "classic", 7)
+    while not game.over:
+        game.apply(Shoot((game.tunnels[0],)))
+    save_game(record_for(game), name)
+    return game
+
+
+async def open_load_list(pilot):
+    from wumpus.app.save_dialogs import LoadPicker
+
+    await pilot.press("ctrl+o")
+    await pilot.pause()
+    assert isinstance(pilot.app.screen, LoadPicker)
+    return pilot.app.screen
+
+
+async def test_ctrl_o_goes_on_with_a_saved_game_and_keeps_the_game_under_way_aside_at_its_first_turn():
+    other = Game(None, "classic", 5)
+    other.apply(Move(other.tunnels[0]))
+    save_game(record_for(other), "other")
+    finished_game_saved("done")
+    app = make(seed=8)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("1", "2")
+        under_way = tuple(app.game.actions)
+        picker = await open_load_list(pilot)
+        assert [name for name, _ in picker.entries] == ["other"]  # not this game's own save, not a finished one
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.game.seed == 5 and tuple(app.game.actions) == tuple(other.actions)
+        assert load_save("autosave").record.actions == under_way  # until the loaded game's first turn
+        await pilot.press("1")
+        await pilot.pause()
+        assert "kept as the save 'declined'" in log_text(app)
+    assert load_save("declined").record.actions == under_way
+    assert load_save("autosave").record.seed == 5 and len(load_save("autosave").record.actions) == 2
+    assert load_save("other").record.actions == tuple(other.actions)  # the player's save is left as it was
+
+
+async def test_a_game_loaded_with_ctrl_o_and_quit_at_once_leaves_the_game_under_way_to_be_offered():
+    other = Game(None, "classic", 5)
+    other.apply(Move(other.tunnels[0]))
+    save_game(record_for(other), "other")
+    app = make(seed=8)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("1", "2")
+        under_way = tuple(app.game.actions)
+        await open_load_list(pilot)
+        await pilot.press("enter")
+        await pilot.pause()
+        await pilot.press("q", "y")
+        await pilot.pause()
+    assert load_save("autosave").record.actions == under_way
+    assert load_save("declined").record is None
+
+
+async def test_ctrl_o_with_nothing_to_load_says_so_and_esc_leaves_the_game_as_it_was():
+    finished_game_saved("last")
+    app = make(seed=8)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("1")
+        picker = await open_load_list(pilot)
+        assert picker.entries == []
+        assert "No unfinished game is saved" in str(picker.query_one(".question", Label).render())
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.game.seed == 8 and len(app.game.actions) == 1
+
+
+async def test_a_damaged_save_chosen_with_ctrl_o_is_refused_and_the_game_goes_on():
+    saves_dir().mkdir(parents=True, exist_ok=True)
+    save_path("broken").write_text("{not json", encoding="utf-8")
+    app = make(seed=8)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("1")
+        picker = await open_load_list(pilot)
+        assert [name for name, _ in picker.entries] == ["broken"]
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.game.seed == 8 and len(app.game.actions) == 1
+        assert "The save broken.json could not be used: the record is not valid JSON" in notices(app)
+
+
+async def test_a_bots_game_offers_no_load():
+    from wumpus.app.watch import watch_app
+
+    app = watch_app("random", delay=10, seed=4, animation=False)
+    async with app.run_test(size=SIZE):
+        assert app.check_action("load_saved", ()) is False
+
+
 async def test_loading_a_save_that_is_not_there_leaves_the_unfinished_game_as_it_was():
     _, actions, _ = await quit_mid_game(8)
     app = make(seed=99, load="nosuch")

@@ -768,6 +768,8 @@ class WumpusApp(App[None]):
             return False  # the "Go to room" prompt takes digits, Enter, Backspace and Esc only (and Ctrl+C)
         if action in ("tunnel", "move_to", "shoot") and self.game.over:
             return False  # nothing to walk or shoot at: the footer offers n, r and q instead
+        if action == "load_saved" and not self.keeps_records:
+            return False  # a bot's game or a replay: there is no game of the player's to go on with
         if action == "shoot" and self.game.cannot_be_won():
             return False  # no arrow left, and none to be had again (gentle)
         return True
@@ -933,6 +935,9 @@ class WumpusApp(App[None]):
 
     def action_replay_saved(self) -> None:
         self.keeper.replay_saved()
+
+    def action_load_saved(self) -> None:
+        self.keeper.load_saved()
 
     def action_quit(self) -> None:
         if self.game.over:

@@ -22,7 +22,8 @@ from wumpus.engine import GameRecord, RecordError
 from wumpus.storage import StorageError
 from wumpus.storage.reading import read_file
 from wumpus.storage.saves import (
-    AUTOSAVE, LAST, load_save, newer_version, replayable, save_names, save_path, saves_dir, set_aside,
+    AUTOSAVE, LAST, load_save, newer_version, replayable, same_game, save_names, save_path, saves_dir,
+    set_aside,
 )
 
 from .commands import CTRL_C
@@ -186,14 +187,34 @@ class SaveAsScreen(ModalScreen["str | None"]):
         self.dismiss(None)
 
 
-class SavePicker(ModalScreen["GameRecord | None"]):
-    """Choose a game to watch: this one, or any save in the saves folder.  A key typed before the list
-    was on screen (an Enter typed on the heels of the palette's) chooses nothing in it."""
+class _SaveList(ModalScreen):
+    """A list of saves to choose from, a line for what went wrong, Esc to cancel.  A key typed before
+    the list was on screen (an Enter typed on the heels of the palette's) chooses nothing in it."""
 
     #: when the list came up, on Textual's clock (the app holds back keys typed before it)
     shown_at: float | None = None
 
     BINDINGS = [CTRL_C, Binding("escape", "cancel", "Cancel")]
+
+    def on_mount(self) -> None:
+        self.shown_at = get_time()
+
+    def _unlist(self, index: int) -> None:
+        """The save at ``index`` no longer listed."""
+        del self.entries[index]
+        self.query_one("#save-list", OptionList).remove_option_at_index(index)
+
+    def _say(self, problem: str) -> None:
+        self.query_one("#save-problem", Static).update(problem)
+        self.app.bell()
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)
+
+
+class SavePicker(_SaveList):
+    """Choose a game to watch: this one, or any save in the saves folder."""
+
     DEFAULT_CSS = _DIALOG_CSS.format(name="SavePicker") + """
     SavePicker OptionList { height: auto; max-height: 16; }
     SavePicker { background: $background; }
@@ -227,9 +248,6 @@ class SavePicker(ModalScreen["GameRecord | None"]):
                 yield Label("No saved games yet: finish a game, or save one with ctrl+s.", classes="question")
             yield Static("", id="save-problem", classes="problem", markup=False)
 
-    def on_mount(self) -> None:
-        self.shown_at = get_time()
-
     @on(OptionList.OptionSelected)
     def _chosen(self, event: OptionList.OptionSelected) -> None:
         index = event.option_index
@@ -255,17 +273,52 @@ class SavePicker(ModalScreen["GameRecord | None"]):
             return
         self.dismiss(record)
 
-    def _unlist(self, index: int) -> None:
-        """The save at ``index`` no longer listed."""
-        del self.entries[index]
-        self.query_one("#save-list", OptionList).remove_option_at_index(index)
 
-    def _say(self, problem: str) -> None:
-        self.query_one("#save-problem", Static).update(problem)
-        self.app.bell()
+class LoadPicker(_SaveList):
+    """Choose an unfinished game to go on with, from the saves folder: any but the one this game is kept
+    in turn by turn.  Dismissed with the save's name; the keeper loads it as ``wumpus --load`` would."""
 
-    def action_cancel(self) -> None:
-        self.dismiss(None)
+    DEFAULT_CSS = _DIALOG_CSS.format(name="LoadPicker") + """
+    LoadPicker OptionList { height: auto; max-height: 16; }
+    LoadPicker { background: $background; }
+    """
+
+    def __init__(self, own: str = AUTOSAVE, playing: bool = False) -> None:
+        super().__init__()
+        #: the save the app keeps this game in, turn by turn
+        self.own = own
+        #: whether a game is under way here (it is kept aside when another is loaded)
+        self.playing = playing
+        self.entries: list[tuple[str, None]] = []
+
+    def compose(self) -> ComposeResult:
+        options: list[Option] = []
+        for name in save_names():
+            if name == self.own:
+                continue  # this game, kept turn by turn
+            saved = _read_saved(name)
+            try:
+                if saved is not None and check_record(saved).over:
+                    continue  # a finished game: R replays it
+            except RecordError:
+                pass  # listed: choosing it says what is wrong with it
+            self.entries.append((name, None))
+            options.append(Option(Content.from_markup("[b]$name[/b]  $about", name=name, about=_about_saved(name))))
+        with Vertical() as box:
+            box.border_title = "Go on with a saved game"
+            box.border_subtitle = "Enter loads it · Esc cancels"
+            if options:
+                if self.playing:
+                    yield Label("The game under way is kept as a save of its own once the loaded game's "
+                                "first turn is played.", classes="question")
+                yield OptionList(*options, id="save-list")
+            else:
+                yield Label("No unfinished game is saved: save one with ctrl+s.", classes="question")
+            yield Static("", id="save-problem", classes="problem", markup=False)
+
+    @on(OptionList.OptionSelected)
+    def _chosen(self, event: OptionList.OptionSelected) -> None:
+        self.dismiss(self.entries[event.option_index][0])
 
 
 def _about_saved(name: str) -> str:
@@ -280,15 +333,21 @@ def _about_saved(name: str) -> str:
         return "(cannot be read)"
 
 
-def _holds(name: str, record: GameRecord) -> bool:
-    """Whether save ``name`` holds the very game ``record`` records (read without touching it)."""
+def _read_saved(name: str) -> GameRecord | None:
+    """The record in save ``name``, read without touching the save; None when it cannot be read."""
     try:
-        saved = GameRecord.from_json(read_file(save_path(name)).decode("utf-8"))
+        text = read_file(save_path(name)).decode("utf-8")
+        if newer_version(text) is not None:
+            return None
+        return replayable(GameRecord.from_json(text))
     except (OSError, UnicodeDecodeError, RecordError, StorageError):
-        return False
-    return (saved.rules, saved.seed, saved.again, saved.start, saved.actions) == (
-        record.rules, record.seed, record.again, record.start, record.actions
-    ) and saved.cave.to_dict() == record.cave.to_dict()
+        return None
+
+
+def _holds(name: str, record: GameRecord) -> bool:
+    """Whether save ``name`` holds the very game ``record`` records, move for move."""
+    saved = _read_saved(name)
+    return saved is not None and same_game(saved, record)
 
 
 def _safe_describe(record: GameRecord) -> str:

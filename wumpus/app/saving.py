@@ -651,6 +651,29 @@ class Keeper:
 
         self.host.push_screen(SaveAsScreen(), named)
 
+    def load_saved(self) -> None:
+        """Go on with a saved unfinished game chosen from a list, as ``wumpus --load`` does.  The game
+        under way stays in the own save until the loaded game's first turn, which keeps it under a save
+        of its own first (quit before, and it is the game offered next time)."""
+        game = self.host.game
+        try:
+            under_way = record_for(game) if game.actions and not game.over else None
+        except RecordError:
+            under_way = None
+
+        def set_aside(loaded: GameRecord) -> str | None:
+            if under_way is None or same_game(under_way, loaded):
+                return None
+            return self._keep_aside(under_way)
+
+        def chosen(name: str | None) -> None:
+            if name is not None:
+                self._open_save(name, ask=False, before=set_aside)
+
+        from .save_dialogs import LoadPicker
+
+        self.host.push_screen(LoadPicker(self.own_save, playing=under_way is not None), chosen)
+
     def stats(self) -> None:
         from wumpus.storage.history import read_history
 
