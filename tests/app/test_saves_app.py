@@ -852,6 +852,20 @@ async def test_save_as_asks_before_replacing_a_save_and_keeps_it_on_no():
     assert load_save("Good.one_1").record.actions == tuple(app.game.actions)
 
 
+async def test_a_finished_game_saved_with_ctrl_s_is_to_be_watched_again_not_loaded():
+    app = make(seed=6)
+    async with app.run_test(size=SIZE) as pilot:
+        await play_until_over(pilot)
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert isinstance(app.screen, SaveAsScreen)
+        await pilot.press(*"ended", "enter")
+        await pilot.pause()
+        assert "Watch it again with: wumpus replay ended" in notices(app)
+        assert "wumpus --load" not in notices(app)
+    assert load_save("ended").record.actions == tuple(app.game.actions)
+
+
 # -- the game's own saves, however they are named ----------------------------------------------
 @pytest.mark.parametrize(("name", "how"), [
     ("last", "full-path"), ("autosave", "roundabout-path"), ("declined", "from-the-saves-folder"),

@@ -306,7 +306,7 @@ class LoadPicker(_SaveList):
             options.append(Option(Content.from_markup("[b]$name[/b]  $about", name=name, about=_about_saved(name))))
         with Vertical() as box:
             box.border_title = "Go on with a saved game"
-            box.border_subtitle = "Enter loads it · Esc cancels"
+            box.border_subtitle = "Enter loads it · Esc cancels" if options else "Esc closes"
             if options:
                 if self.playing:
                     yield Label("The game under way is kept as a save of its own once the loaded game's "

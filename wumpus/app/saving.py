@@ -640,11 +640,12 @@ class Keeper:
             except (StorageError, RecordError) as exc:
                 self.host.notify(str(exc), title="Not saved", severity="error", timeout=10)
                 return
-            where = name if path.parent == saves_dir() else str(path.resolve())
+            where = shlex.quote(name if path.parent == saves_dir() else str(path.resolve()))
             # the file and the command each on a line of their own: a path is never broken mid-name
-            # where a shorter one fits
-            self.host.notify(f"Saved as {home_short(path)}\nLoad it with: wumpus --load {shlex.quote(where)}",
-                             title="Saved")
+            # where a shorter one fits; a game over is watched again, not gone on with
+            then = f"Watch it again with: wumpus replay {where}" if self.host.game.over \
+                else f"Load it with: wumpus --load {where}"
+            self.host.notify(f"Saved as {home_short(path)}\n{then}", title="Saved")
             self.host.say(f"Saved as '{name}'.", "note")
 
         from .save_dialogs import SaveAsScreen
