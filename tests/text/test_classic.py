@@ -93,7 +93,9 @@ def test_a_room_number_with_a_fraction_inside_the_cave_is_not_possible(between):
     assert f"WHERE TO?{between}\nNOT POSSIBLE -WHERE TO?3\n\nYOU ARE IN ROOM 3\n" in text
 
 
-@pytest.mark.parametrize("outside", ["0.5", "20.5", "-2.5", "1E-70", "9E99999"])
+@pytest.mark.parametrize("outside", ["0.5", "20.5", "-2.5", "1E-70", "9E99999", "0E99", "-0.0", "1E9999999999999999999",
+                                     "-1E9999999999999999999", "1E-9999999999999999999", "0E-9999999999999999999",
+                                     pytest.param("9" * 1000 + "." + "9" * 1000 + "E" + "9" * 1000, id="3001-digits")])
 def test_a_room_number_with_a_fraction_outside_the_cave_asks_again_without_a_word(outside):
     text = after_opening(["M", outside, "3"], game_in_room_2())
     assert f"WHERE TO?{outside}\nWHERE TO?3\n\nYOU ARE IN ROOM 3\n" in text
@@ -135,6 +137,22 @@ def test_equal_fractions_two_rooms_apart_are_too_crooked_and_different_ones_are_
     (shot,) = game.actions
     first, _, third, _ = shot.rooms
     assert first != third and first not in game.cave.rooms and third not in game.cave.rooms
+
+
+@pytest.mark.parametrize("rooms", [("2.5", "1", "0"), ("0", "1", "2.5"), ("-1E99", "1", "-1E98"),
+                                   ("1E99", "1", "1E9999999999999999999")])
+def test_numbers_that_are_no_room_two_apart_are_crooked_only_when_they_are_equal(rooms):
+    game = game_in_room_2([0.9] * 12)
+    text = after_opening(["S", "3", *rooms], game)
+    assert "CROOKED" not in text
+    (shot,) = game.actions
+    assert shot.rooms[0] != shot.rooms[2]
+
+
+def test_a_huge_number_as_a_room_is_no_room_and_equal_ones_two_apart_are_crooked():
+    game = game_in_room_2([0.9] * 12)
+    text = after_opening(["S", "3", "1E99", "1", "1.0E99", "5"], game)
+    assert "ROOM #?1.0E99\nARROWS AREN'T THAT CROOKED - TRY ANOTHER ROOM\nROOM #?5\n" in text
 
 
 def test_a_room_equal_to_the_one_two_before_is_refused_and_asked_again():

@@ -9,12 +9,15 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from fractions import Fraction
+from decimal import Decimal
 
 from wumpus.engine import DODECAHEDRON, Cheat, Game, IllegalAction, Move, Positions, Reset, Shoot
 from wumpus.engine import events as ev
 
-from .lines import LineGame, Quit, moves_made, parse_basic_number, parse_int, parse_ints, refusal_to_shoot, split_command
+from .lines import (
+    WHOLE_DIGITS, LineGame, Quit, moves_made, parse_basic_number, parse_int, parse_ints, refusal_to_shoot,
+    split_command,
+)
 
 
 class Classic(LineGame):
@@ -70,7 +73,7 @@ class Classic(LineGame):
         super().show_status(status)
         self.say()
 
-    def number(self, prompt: str) -> int | Fraction:
+    def number(self, prompt: str) -> int | Decimal:
         """BASIC's numeric INPUT: any number it can read ("4.0", "1E1" and ".5" too), asked for
         again with ?REDO FROM START until one comes."""
         answer = self.ask(prompt)
@@ -82,7 +85,7 @@ class Classic(LineGame):
     def move(self, game: Game) -> tuple:
         while True:
             room = self.number(self.prompt("prompt.where"))
-            if isinstance(room, Fraction):
+            if isinstance(room, Decimal):
                 # no room has this number, yet it passes line 4040's check when it lies between
                 # the first room and the last: no tunnel leads to it (4100)
                 rooms = game.cave.rooms
@@ -96,20 +99,21 @@ class Classic(LineGame):
                 self.write(refusal.text)
 
     def shoot(self, game: Game) -> tuple:
-        count: int | Fraction = 0
+        count: int | Decimal = 0
         while not 1 <= count <= game.rules.max_path:
             count = self.number(self.prompt("prompt.rooms"))
         # FOR K=1 TO J9 asks for the rooms up to the whole number at or below J9
         count = math.floor(count)
         path: list[int] = []
-        # a room number with a fraction names no room: the arrow finds no tunnel to it and
-        # flies on at random, as to any other number that is no room; each such number
-        # stands in as a number below every room, equal only to itself for line 3100's check
-        stand_ins: dict[Fraction, int] = {}
+        # a room number with a fraction (or of more digits than any room's) names no room: the
+        # arrow finds no tunnel to it and flies on at random, as to any other number that is no
+        # room; each such number stands in as a whole number none typed can be, equal only to
+        # itself for line 3100's check
+        stand_ins: dict[Decimal, int] = {}
         while len(path) < count:
             room = self.number(self.prompt("prompt.room"))
-            if isinstance(room, Fraction):
-                room = stand_ins.setdefault(room, game.cave.rooms[0] - 1 - len(stand_ins))
+            if isinstance(room, Decimal):
+                room = stand_ins.setdefault(room, -(10 ** (WHOLE_DIGITS + 1)) - len(stand_ins))
             try:
                 game.check_path_prefix([*path, room])
             except IllegalAction as refusal:

@@ -13,8 +13,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from decimal import Decimal
-from fractions import Fraction
+from decimal import Decimal, InvalidOperation
 
 from wumpus.caves import prepare_cave
 from wumpus.engine import Cave, Game, IllegalAction, Move, Shoot
@@ -39,25 +38,33 @@ def parse_int(text: str) -> int | None:
 
 
 #: a number as BASIC's INPUT reads one: digits with a point anywhere, an exponent after
-_BASIC_NUMBER = re.compile(r"[+-]?(?:[0-9]{1,1000}\.?[0-9]{0,1000}|\.[0-9]{1,1000})(?:E[+-]?[0-9]{1,1000})?",
-                           re.IGNORECASE)
-#: beyond this size every number is far outside any cave: kept at this size rather than worked out
-_HUGE = 10**60
+_BASIC_NUMBER = re.compile(
+    r"[+-]?(?P<digits>[0-9]{1,1000}\.?[0-9]{0,1000}|\.[0-9]{1,1000})(?P<exponent>E[+-]?[0-9]{1,1000})?", re.IGNORECASE)
+#: whole numbers with more digits than this are kept as Decimals, with the fractions: no room has them
+WHOLE_DIGITS = 60
 
 
-def parse_basic_number(text: str) -> int | Fraction | None:
-    """A number as BASIC's numeric INPUT reads it ("4", "4.0", "1E1", ".5"), or None: an
-    int when it is whole, else the exact Fraction."""
+def parse_basic_number(text: str) -> int | Decimal | None:
+    """A number as BASIC's numeric INPUT reads it ("4", "4.0", "1E1", ".5"), or None: an int when
+    it is a whole number of at most :data:`WHOLE_DIGITS` digits, else its exact Decimal value (a
+    number no room has), infinite when its exponent is beyond what a Decimal holds."""
     text = text.strip()
-    if not _BASIC_NUMBER.fullmatch(text):
+    match = _BASIC_NUMBER.fullmatch(text)
+    if match is None:
         return None
-    value = Decimal(text)
-    if value.adjusted() > 60:
-        return _HUGE if value > 0 else -_HUGE
-    if value.adjusted() < -60:
-        return Fraction(1 if value > 0 else -1, _HUGE)  # a sliver either side of nought
-    exact = Fraction(value)
-    return exact.numerator if exact.denominator == 1 else exact
+    try:
+        value = Decimal(text)
+    except InvalidOperation:  # an exponent of more than 18 digits
+        if not any(c in "123456789" for c in match.group("digits")):
+            return 0
+        if match.group("exponent").lstrip("E+e").startswith("-"):
+            return Decimal(f"{text[0] if text[0] in '+-' else ''}1E-999999999999999999")
+        return Decimal("-Infinity" if text.startswith("-") else "Infinity")
+    if value.is_zero():
+        return 0
+    if value.adjusted() >= WHOLE_DIGITS or value != value.to_integral_value():
+        return value
+    return int(value)
 
 
 def parse_ints(text: str) -> list[int] | None:
