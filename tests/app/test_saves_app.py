@@ -268,6 +268,104 @@ async def test_a_game_loaded_with_ctrl_o_and_quit_at_once_leaves_the_game_under_
     assert load_save("declined").record is None
 
 
+async def load_from_list(pilot, name: str) -> None:
+    picker = await open_load_list(pilot)
+    index = [entry for entry, _ in picker.entries].index(name)
+    await pilot.press(*["down"] * index, "enter")
+    await pilot.pause()
+
+
+@pytest.mark.parametrize("second", ["beta", "alpha"])
+async def test_two_loads_before_a_turn_still_keep_the_game_that_was_under_way(second):
+    one_turn_saved("alpha", 5)
+    beta = one_turn_saved("beta", 11)
+    app = make(seed=8)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("1", "2")
+        under_way = tuple(app.game.actions)
+        await load_from_list(pilot, "alpha")
+        await load_from_list(pilot, second)
+        assert app.game.seed == (11 if second == "beta" else 5)
+        await pilot.press("1")
+        await pilot.pause()
+    assert load_save("declined").record.actions == under_way
+    assert load_save("declined-2").record is None  # the loaded games are still in their own saves
+    assert load_save("autosave").record.seed == (beta.seed if second == "beta" else 5)
+
+
+def fatal_first_step(name: str) -> int:
+    """Save ``name``: a game one turn in whose next step, through the tunnel returned (1-based), falls into a pit."""
+    for seed in range(1000):
+        game = Game(None, "classic", seed)
+        game.apply(Move(game.tunnels[0]))
+        if game.over:
+            continue
+        for key, room in enumerate(game.tunnels, 1):
+            if room in game.pits and room != game.wumpus and room not in game.bats:
+                save_game(record_for(game), name)
+                return key
+    raise AssertionError("no such game in 1000 seeds")
+
+
+async def test_a_loaded_game_lost_on_its_first_turn_then_another_load_keeps_the_game_under_way():
+    fatal = fatal_first_step("doomed")
+    one_turn_saved("alpha", 5)
+    app = make(seed=8)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("1", "2")
+        under_way = tuple(app.game.actions)
+        await load_from_list(pilot, "doomed")
+        await pilot.press(str(fatal))
+        await pilot.pause()
+        assert app.game.over and not app.game.won
+        assert load_save("autosave").record.actions == under_way  # not kept aside yet, not lost
+        await load_from_list(pilot, "alpha")
+        await pilot.press("1")
+        await pilot.pause()
+    assert load_save("declined").record.actions == under_way
+
+
+async def test_quitting_before_a_loaded_games_first_turn_says_the_game_under_way_is_offered_next_time():
+    one_turn_saved("alpha", 5)
+    app = make(seed=8)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("1", "2")
+        under_way = tuple(app.game.actions)
+        await load_from_list(pilot, "alpha")
+        await pilot.press("q")
+        await pilot.pause()
+        question = str(app.screen.query_one("#quit-question", Label).render())
+        assert "The game stays in the save 'alpha'." in question
+        assert "The game you were playing before it is still the unfinished game: the next wumpus offers it." \
+            in question
+        await pilot.press("y")
+        await pilot.pause()
+    assert load_save("autosave").record.actions == under_way
+
+
+async def test_a_save_refused_by_ctrl_o_is_not_held_and_one_played_elsewhere_is_not_listed():
+    from wumpus.storage.saves import claim_save
+
+    saves_dir().mkdir(parents=True, exist_ok=True)
+    save_path("broken").write_text("{not json", encoding="utf-8")
+    one_turn_saved("alpha", 5)
+    elsewhere = claim_save("alpha")  # another wumpus plays it
+    assert elsewhere is not None and elsewhere.held
+    try:
+        app = make(seed=8)
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.press("1")
+            await load_from_list(pilot, "broken")
+            assert app.game.seed == 8
+            again = claim_save("broken")  # free for another wumpus to open
+            assert again is not None and again.held
+            again.release()
+            picker = await open_load_list(pilot)
+            assert [name for name, _ in picker.entries] == ["broken"]
+    finally:
+        elsewhere.release()
+
+
 async def test_ctrl_o_with_nothing_to_load_says_so_and_esc_leaves_the_game_as_it_was():
     finished_game_saved("last")
     app = make(seed=8)
@@ -1184,9 +1282,9 @@ async def test_escape_at_the_welcome_back_question_plays_the_unfinished_game_on(
 
 
 # -- wumpus --load: a save that cannot be played on stops before the game opens -------------------
-def one_turn_saved(name: str) -> Game:
-    """A classic game one move in (seed 5), saved under ``name``."""
-    game = Game(None, "classic", 5)
+def one_turn_saved(name: str, seed: int = 5) -> Game:
+    """A classic game one move in, saved under ``name``."""
+    game = Game(None, "classic", seed)
     game.apply(Move(game.tunnels[0]))
     save_game(record_for(game), name)
     return game

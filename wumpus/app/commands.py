@@ -80,7 +80,8 @@ COMMANDS: tuple[Command, ...] = (
     Command("save_as", "ctrl+s", "Save", "Save game as...", "Keep this game under a name (wumpus --load NAME)",
             show=False, guide=("save this game under a name (wumpus --load NAME)",)),
     Command("load_saved", "ctrl+o", "Load", "Go on with a saved game",
-            "Load an unfinished game saved with ctrl+s or set aside (this one is kept aside first)", show=False,
+            "Load an unfinished game saved with ctrl+s or set aside (the game under way is kept aside at its "
+            "first turn)", show=False,
             guide=("go on with a saved game (the one under way is kept", "as a save of its own)")),
     Command("replay_saved", "R", "Replays", "Replay a saved game",
             "Step through this game or a saved one, forwards and backwards", key_display="R", show=False,

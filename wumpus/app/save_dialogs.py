@@ -7,6 +7,7 @@ they are imported when first shown.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 
 from textual import events, on
 from textual._time import get_time
@@ -283,19 +284,22 @@ class LoadPicker(_SaveList):
     LoadPicker { background: $background; }
     """
 
-    def __init__(self, own: str = AUTOSAVE, playing: bool = False) -> None:
+    def __init__(self, own: str = AUTOSAVE, playing: bool = False,
+                 elsewhere: Callable[[str], bool] = lambda name: False) -> None:
         super().__init__()
         #: the save the app keeps this game in, turn by turn
         self.own = own
         #: whether a game is under way here (it is kept aside when another is loaded)
         self.playing = playing
+        #: whether another running wumpus plays the game in a save
+        self.elsewhere = elsewhere
         self.entries: list[tuple[str, None]] = []
 
     def compose(self) -> ComposeResult:
         options: list[Option] = []
         for name in save_names():
-            if name == self.own:
-                continue  # this game, kept turn by turn
+            if name == self.own or self.elsewhere(name):
+                continue  # this game, kept turn by turn, or one being played in another window
             saved = _read_saved(name)
             try:
                 if saved is not None and check_record(saved).over:

@@ -329,11 +329,41 @@ class Keeper:
     def _problem(self, text: str, title: str = "Save not loaded", timeout: float = 10) -> None:
         self.host.notify(text, title=title, severity="error", timeout=timeout)
 
-    def _open_save(self, name: str, *, ask: bool, missing: str | None = None, before=None) -> bool:
+    def _open_save(self, name: str, *, ask: bool, missing: str | None = None, before=None,
+                   instead: str | None = None) -> bool:
         """Load save ``name`` (asking first with ``ask``); True once its game is on.  ``before(record)``
         runs just before a loaded game takes over, and may name a save the unfinished game was
-        kept in."""
-        unfinished = _what_now(name)
+        kept in.  ``instead``: what happens when it cannot be loaded, in a sentence (by default, what
+        happens at start).  A save claimed for a game that does not come on is let go of again."""
+        try:
+            claimed_before = self._claimed_here(save_path(name))
+        except (StorageError, OSError):
+            claimed_before = True
+        opened = self._open(name, ask=ask, missing=missing, before=before,
+                            unfinished=_what_now(name) if instead is None else instead)
+        if not opened and not claimed_before:
+            self._let_go_of(save_path(name))
+        return opened
+
+    def _claimed_here(self, path: Path) -> bool:
+        """Whether this app holds a claim on the save at ``path`` already."""
+        earlier = _CLAIMS.get(str(save_path(path.resolve().stem)))
+        return earlier is not None and earlier[1]() is self.host
+
+    def _let_go_of(self, path: Path) -> None:
+        """This app's claim on the save at ``path`` given back (never its own save's)."""
+        try:
+            name = path.resolve().stem
+        except OSError:
+            return
+        if name in (AUTOSAVE, self.own_save):
+            return
+        earlier = _CLAIMS.get(str(save_path(name)))
+        if earlier is not None and earlier[1]() is self.host:
+            del _CLAIMS[str(save_path(name))]
+            earlier[0].release()
+
+    def _open(self, name: str, *, ask: bool, missing: str | None, before, unfinished: str) -> bool:
         try:
             path = save_path(name)
             if not self.owns_autosave and path.resolve() == save_path(AUTOSAVE).resolve():
@@ -359,7 +389,7 @@ class Keeper:
             elif missing:
                 self.host.notify(missing, title="Nothing to resume", severity="warning")
             return False
-        return self._offer(replayable(record), name, path, ask=ask, before=before)
+        return self._offer(replayable(record), name, path, ask=ask, before=before, unfinished=unfinished)
 
     def _held_elsewhere(self, path: Path) -> bool:
         """Whether another running wumpus keeps its game in the save at ``path`` (one in the saves folder).
@@ -382,16 +412,10 @@ class Keeper:
         if self._loaded is None or self.host.game is self._loaded[1]:
             return
         name, self._loaded = self._loaded[0], None
-        if name in (AUTOSAVE, self.own_save):
-            return  # the app keeps its own game there
-        earlier = _CLAIMS.get(str(save_path(name)))
-        if earlier is not None and earlier[1]() is self.host:
-            del _CLAIMS[str(save_path(name))]
-            earlier[0].release()
+        self._let_go_of(save_path(name))  # the app keeps its own game in its own save
 
-    def _offer(self, record: GameRecord, name: str, path, *, ask: bool, before=None) -> bool:
+    def _offer(self, record: GameRecord, name: str, path, *, ask: bool, before=None, unfinished: str = "") -> bool:
         autosave = name in (AUTOSAVE, self.own_save)
-        unfinished = _what_now(name)
         try:
             finished = check_record(record)
         except RecordError as exc:
@@ -580,7 +604,7 @@ class Keeper:
         untouched = self._untouched_load()
         if untouched is not None:
             self.host.exit(message=f"Your game is still in the save '{untouched}': "
-                                   f"wumpus --load {untouched} goes on with it.")
+                                   f"wumpus --load {untouched} goes on with it.{self._earlier_waiting()}")
             return
         try:
             path = save_game(record_for(game), self.own_save)
@@ -610,12 +634,22 @@ class Keeper:
             return "No turn has been played: nothing to save."
         untouched = self._untouched_load()
         if untouched is not None:
-            return f"The game stays in the save '{untouched}'."
+            return f"The game stays in the save '{untouched}'.{self._earlier_waiting()}"
         if self._autosave_failed:
             return "The game could not be saved after the last turn: quitting tries once more, and says if it fails."
         if self.own_save == AUTOSAVE:
             return "The game is saved for next time."
         return f"The game is kept as the save '{self.own_save}' (wumpus --load {self.own_save})."
+
+    def _earlier_waiting(self) -> str:
+        """Before a loaded game's first turn: where the game under way before it still is, in a
+        sentence (or nothing, when there was none)."""
+        if self._before_first_turn is None or self._loaded_record is None \
+                or self._own_unfinished(self._loaded_record) is None:
+            return ""
+        if self.own_save == AUTOSAVE:
+            return " The game you were playing before it is still the unfinished game: the next wumpus offers it."
+        return f" The game you were playing before it is still in the save '{self.own_save}'."
 
     def _untouched_load(self) -> str | None:
         """The save the game on screen was loaded from, when not a turn has been played since
@@ -657,23 +691,49 @@ class Keeper:
         under way stays in the own save until the loaded game's first turn, which keeps it under a save
         of its own first (quit before, and it is the game offered next time)."""
         game = self.host.game
-        try:
-            under_way = record_for(game) if game.actions and not game.over else None
-        except RecordError:
-            under_way = None
-
-        def set_aside(loaded: GameRecord) -> str | None:
-            if under_way is None or same_game(under_way, loaded):
-                return None
-            return self._keep_aside(under_way)
 
         def chosen(name: str | None) -> None:
             if name is not None:
-                self._open_save(name, ask=False, before=set_aside)
+                self._open_save(name, ask=False, before=self._set_own_aside, instead=" Your game goes on.")
 
         from .save_dialogs import LoadPicker
 
-        self.host.push_screen(LoadPicker(self.own_save, playing=under_way is not None), chosen)
+        self.host.push_screen(LoadPicker(self.own_save, playing=bool(game.actions) and not game.over,
+                                         elsewhere=self.playing_elsewhere), chosen)
+
+    def _own_unfinished(self, loaded: GameRecord) -> GameRecord | None:
+        """The unfinished game in this app's own save, when there is one and it is not ``loaded``."""
+        try:
+            result = load_save(self.own_save)
+            if result.problem or result.record is None or check_record(result.record).over:
+                return None
+        except (StorageError, RecordError):
+            return None
+        unfinished = replayable(result.record)
+        return None if same_game(unfinished, loaded) else unfinished
+
+    def _set_own_aside(self, loaded: GameRecord) -> str | None:
+        """Before a game loaded here takes over: the unfinished game in the own save (the game that was
+        under way, however many loads ago), kept under a save of its own; that save's name."""
+        unfinished = self._own_unfinished(loaded)
+        return None if unfinished is None else self._keep_aside(unfinished)
+
+    def playing_elsewhere(self, name: str) -> bool:
+        """Whether another running wumpus plays the game in save ``name`` (asked without claiming it)."""
+        if name == self.own_save:
+            return False
+        earlier = _CLAIMS.get(str(save_path(name)))
+        if earlier is not None:
+            holder = earlier[1]()
+            return holder is not self.host and holder is not None and holder.is_running
+        try:
+            claim = claim_save(name)
+        except StorageError:
+            return False
+        if claim is None:
+            return True
+        claim.release()
+        return False
 
     def stats(self) -> None:
         from wumpus.storage.history import read_history
