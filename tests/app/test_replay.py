@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
@@ -246,6 +247,9 @@ async def test_the_list_of_saves_to_replay_says_what_each_holds_and_touches_none
     save_path("deep").write_text("[" * 100_000 + "]" * 100_000, encoding="utf-8")
     save_path("digits").write_text(a_record(seed=5).to_json().replace('"seed": 5', '"seed": ' + "5" * 5000),
                                    encoding="utf-8")
+    data = json.loads(a_record(seed=5).to_json())
+    data["actions"][0] = ["move", 999]
+    save_path("refused").write_text(json.dumps(data), encoding="utf-8")
     app = WumpusApp(seed=8, animation=False, splash=False)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("R")
@@ -253,6 +257,7 @@ async def test_the_list_of_saves_to_replay_says_what_each_holds_and_touches_none
         listed = [str(option.prompt) for option in app.screen.query_one(OptionList).options]
     assert listed[:3] == ["broken  (cannot be read)", "deep  (cannot be read)", "digits  (cannot be read)"]
     assert listed[3].startswith("older  classic rules, dodecahedron cave, ")
+    assert listed[4] == "refused  (a game the rules cannot play through)"
     assert save_path("broken").read_text(encoding="utf-8") == "{ half a rec"  # set aside only if chosen
 
 

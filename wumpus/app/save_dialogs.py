@@ -332,9 +332,13 @@ def _about_saved(name: str) -> str:
         text = read_file(save_path(name)).decode("utf-8")
         if newer_version(text) is not None:
             return "(from a newer wumpus)"
-        return describe(replayable(GameRecord.from_json(text)))
+        record = replayable(GameRecord.from_json(text))
     except (OSError, UnicodeDecodeError, RecordError, StorageError):
         return "(cannot be read)"
+    try:
+        return describe(record)
+    except RecordError:
+        return "(a game the rules cannot play through)"
 
 
 def _read_saved(name: str) -> GameRecord | None:
