@@ -366,6 +366,29 @@ async def test_a_save_refused_by_ctrl_o_is_not_held_and_one_played_elsewhere_is_
         elsewhere.release()
 
 
+async def test_ctrl_o_in_a_second_window_keeps_its_own_game_aside_and_leaves_the_first_windows_alone():
+    from wumpus.storage.saves import claim_save
+
+    first_windows = one_turn_saved("autosave", 13)  # the game the first window keeps as it goes
+    first_window = claim_save("autosave")
+    one_turn_saved("alpha", 5)
+    try:
+        app = make(seed=8)
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.press("1", "2")
+            own = app.keeper.own_save
+            assert own != "autosave" and load_save(own).record.seed == 8
+            under_way = tuple(app.game.actions)
+            await load_from_list(pilot, "alpha")
+            await pilot.press("1")
+            await pilot.pause()
+        assert load_save("declined").record.actions == under_way
+        assert load_save(own).record.seed == 5
+        assert load_save("autosave").record.actions == tuple(first_windows.actions)
+    finally:
+        first_window.release()
+
+
 async def test_ctrl_o_with_nothing_to_load_says_so_and_esc_leaves_the_game_as_it_was():
     finished_game_saved("last")
     app = make(seed=8)

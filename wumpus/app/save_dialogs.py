@@ -28,7 +28,7 @@ from wumpus.storage.saves import (
 )
 
 from .commands import CTRL_C
-from .saving import DECLINED, about_save, check_record, describe, save_name_problem
+from .saving import DECLINED, about_save, check_record, describe, read_saved, save_name_problem
 
 
 _DIALOG_CSS = """
@@ -300,7 +300,7 @@ class LoadPicker(_SaveList):
         for name in save_names():
             if name == self.own or self.elsewhere(name):
                 continue  # this game, kept turn by turn, or one being played in another window
-            saved = _read_saved(name)
+            saved = read_saved(name)
             try:
                 if saved is not None and check_record(saved).over:
                     continue  # a finished game: R replays it
@@ -341,20 +341,9 @@ def _about_saved(name: str) -> str:
         return "(a game the rules cannot play through)"
 
 
-def _read_saved(name: str) -> GameRecord | None:
-    """The record in save ``name``, read without touching the save; None when it cannot be read."""
-    try:
-        text = read_file(save_path(name)).decode("utf-8")
-        if newer_version(text) is not None:
-            return None
-        return replayable(GameRecord.from_json(text))
-    except (OSError, UnicodeDecodeError, RecordError, StorageError):
-        return None
-
-
 def _holds(name: str, record: GameRecord) -> bool:
     """Whether save ``name`` holds the very game ``record`` records, move for move."""
-    saved = _read_saved(name)
+    saved = read_saved(name)
     return saved is not None and same_game(saved, record)
 
 

@@ -92,6 +92,18 @@ def about_save(path: Path) -> str:
     return f"{about}, saved on {stamp}"
 
 
+def read_saved(name: str) -> GameRecord | None:
+    """The record in save ``name``, read without touching the save; None when it cannot be read (or
+    holds a newer wumpus's game)."""
+    try:
+        text = read_file(save_path(name)).decode("utf-8")
+        if newer_version(text) is not None:
+            return None
+        return replayable(GameRecord.from_json(text))
+    except (OSError, UnicodeDecodeError, RecordError, StorageError):
+        return None
+
+
 def _still_in(name: str) -> str:
     """Where a finished game that could not be kept still is: save ``name``, as it stood before its last turn."""
     how = "the next wumpus offers to resume it" if name == AUTOSAVE else f"wumpus --load {name} goes on with it"
@@ -702,21 +714,30 @@ class Keeper:
                                          elsewhere=self.playing_elsewhere), chosen)
 
     def _own_unfinished(self, loaded: GameRecord) -> GameRecord | None:
-        """The unfinished game in this app's own save, when there is one and it is not ``loaded``."""
+        """The unfinished game in this app's own save (read without touching it), when there is one and
+        it is not ``loaded``."""
+        unfinished = read_saved(self.own_save)
         try:
-            result = load_save(self.own_save)
-            if result.problem or result.record is None or check_record(result.record).over:
+            if unfinished is None or check_record(unfinished).over or same_game(unfinished, loaded):
                 return None
-        except (StorageError, RecordError):
+        except RecordError:
             return None
-        unfinished = replayable(result.record)
-        return None if same_game(unfinished, loaded) else unfinished
+        return unfinished
 
     def _set_own_aside(self, loaded: GameRecord) -> str | None:
         """Before a game loaded here takes over: the unfinished game in the own save (the game that was
-        under way, however many loads ago), kept under a save of its own; that save's name."""
+        under way, however many loads ago) copied to a save of its own, which is named; the loaded
+        game's turns take the own save's place next (so no other window's save is touched)."""
         unfinished = self._own_unfinished(loaded)
-        return None if unfinished is None else self._keep_aside(unfinished)
+        if unfinished is None:
+            return None
+        try:
+            aside = free_declined_name()
+            save_game(unfinished, aside)
+        except StorageError as exc:
+            self.host.notify(str(exc), title="Save not moved", severity="error", timeout=10)
+            return None
+        return aside
 
     def playing_elsewhere(self, name: str) -> bool:
         """Whether another running wumpus plays the game in save ``name`` (asked without claiming it)."""
