@@ -140,7 +140,9 @@ def test_hints_name_their_room_quote_the_notes_and_take_no_needless_risk(rules):
             else:
                 for room in hint.action.rooms:
                     assert str(room) in hint.reason
-                hit = sum(notes.shown(r).wumpus for r in hint.action.rooms)
+                hit = sum(notes.shown(r).wumpus for r in set(hint.action.rooms))
+                if all(notes.shown(r).wumpus == 0.0 for r in game.cave.rooms if r not in hint.action.rooms):
+                    hit = 1.0  # every room the wumpus may be in is on the path: certain, whatever the sum rounds to
                 assert re.search(rf"\ban? {re.escape(percent(hit))} chance the wumpus is in ", hint.reason)
             checked += 1
             try:  # half the time the hint, else anywhere
@@ -334,7 +336,7 @@ def test_gentle_bats_that_may_drop_you_onto_the_wumpus_are_not_called_safe():
     hint = notes.suggest()
     assert hint.action == Move(6)
     assert hint.reason == ("Room 6 has danger 4%: it holds no pit or wumpus, but bats 100% may drop you onto the wumpus "
-                           "(4% if they carry you off), the least dangerous way to a room not explored yet")
+                           "(4% if they carry you off), the least dangerous way to a room not explored yet that leads on")
     # gentle's bats drop you in a room with no bats or pit, not the one they took you from: the
     # chance it holds the wumpus, by the notes' odds of each such room, who eats you 3 times in 4
     weights = {r: (1 - notes.shown(r).bats) * (1 - notes.shown(r).pit) for r in game.cave.rooms if r != 6}
@@ -372,7 +374,7 @@ def test_a_room_with_danger_and_bats_that_may_drop_you_into_more_says_both():
     # spec's bats grab you before the pit can: the room itself kills you only where they do not
     assert hint.reason == ("Room 2 has danger 27% (pit 35%, unless its bats carry you off first); bats 35% may drop "
                            "you into a pit or onto the wumpus (11% if they carry you off), and no way to a room not "
-                           "explored yet is less dangerous")
+                           "explored yet that leads on is less dangerous")
     risk = EnteringRisk(game, notes)
     assert risk.deadly(2) < risk(2) < danger(notes.shown(2)) < 1
     assert risk(2) == pytest.approx(risk.deadly(2) + risk.dropped(2))  # the bats' drop, or the pit if they leave you
@@ -452,7 +454,7 @@ def test_a_way_as_dangerous_as_the_others_is_not_called_the_least_dangerous():
     notes = insight_for(game)
     ways = game.cave.exits[game.hunter]
     assert len({round(danger(notes.shown(r)), 9) for r in ways}) == 1 and danger(notes.shown(ways[0])) > 0
-    assert notes.suggest().reason.endswith(", and no way to a room not explored yet is less dangerous")
+    assert notes.suggest().reason.endswith(", and no way to a room not explored yet that leads on is less dangerous")
 
 
 
@@ -490,7 +492,7 @@ def test_teaching_seed_3_the_hint_takes_the_room_where_the_wumpus_cannot_eat_you
     hint = notes.suggest()
     assert hint.action == Move(5)
     assert hint.reason == ("Room 5 has danger 33% (pit 33%; wumpus 33%, who would not eat you there); bats 33%, "
-                           "the least dangerous way to a room not explored yet")
+                           "the least dangerous way to a room not explored yet that leads on")
 
 
 def test_classic_the_hint_quotes_the_death_a_wumpus_who_eats_one_time_in_four_brings():
@@ -526,7 +528,7 @@ def test_teaching_an_arrow_beyond_certain_death_gets_no_hint_that_pretends_to_fe
     assert notes.shown(17).pit == 1.0 and notes.shown(5).pit == 1.0
     assert notes.suggest() is None
     assert why_no_hint(game, notes) == ("No hint: every way to your arrow in room 15, and to every room not explored "
-                                        "yet, goes through certain death, and you have no arrow to shoot.")
+                                        "yet that leads on, goes through certain death, and you have no arrow to shoot.")
 
 
 # -- rooms not seen named ---------------------------------------------------------------------------
@@ -725,3 +727,106 @@ def test_the_danger_of_bats_counts_every_ride_and_what_their_room_cannot_hold():
     assert risk(7) == pytest.approx((pit7 + ride) / total, abs=0.002)
     hint = notes.suggest()
     assert hint.action == Move(7) and f"danger {percent((pit7 + ride) / total)} (pit 33%)" in hint.reason
+
+
+def _lattice_game(rules: str, seed: int, actions) -> Game:
+    from wumpus.caves import prepare_cave
+    from wumpus.engine import Move as EngineMove, Shoot as EngineShoot
+
+    game = Game(prepare_cave(load_cave("lattice", seed), seed, False), rules, seed)
+    for kind, rooms in actions:
+        game.apply(EngineMove(rooms) if kind == "m" else EngineShoot(rooms))
+    return game
+
+
+def test_a_wumpus_known_to_be_four_rooms_off_is_shot_rather_than_walked_past():
+    # gentle, lattice, seed 96: after 13 and 20 the wumpus is surely in 16, four rooms off; the
+    # likeliest path of three rooms holds no chance of him, and a walk on meets bats
+    game = _lattice_game("gentle", 96, [("m", 13), ("m", 20)])
+    notes = insight_for(game)
+    assert notes.shown(16).wumpus == 1.0
+    hint = notes.suggest()
+    assert hint.action == Shoot((4, 8, 12, 16))
+    assert hint.reason == "Shoot 4 8 12 16: a 100% chance the wumpus is in room 16"
+
+
+@pytest.mark.parametrize("rules", ["classic", "spec", "gentle", "tournament"])
+def test_whenever_the_wumpus_is_surely_within_an_arrows_reach_the_hint_shoots(rules):
+    from wumpus.tournament.runner import make_cave
+
+    rng = random.Random(f"sure shot {rules}")
+    found = 0
+    for seed in range(60):
+        game = Game(make_cave("lattice", seed, False), rules, seed)
+        for _ in range(40):
+            if game.over:
+                break
+            notes = insight_for(game)
+            sure = [room for room in game.cave.rooms if notes.shown(room).wumpus >= 1.0]
+            hint = notes.suggest()
+            if sure and game.arrows > 0:
+                links = game.rules.arrow_links(game.cave)
+                reach, rooms = {game.hunter}, {game.hunter}
+                for _ in range(game.rules.max_path):
+                    rooms = {n for r in rooms for n in links[r] if n not in reach and n != game.hunter}
+                    reach |= rooms
+                if sure[0] in reach - {game.hunter}:
+                    found += 1
+                    assert hint is not None and isinstance(hint.action, Shoot), (rules, seed, hint)
+                    assert sure[0] in hint.action.rooms
+            try:
+                if hint is not None and rng.random() < 0.6:
+                    game.apply(hint.action if isinstance(hint.action, Move) else Shoot(hint.action.rooms))
+                else:
+                    game.move(rng.choice(game.cave.exits[game.hunter]))
+            except IllegalAction:
+                break
+    assert found >= 5
+
+
+def test_a_shot_through_every_room_the_wumpus_may_be_in_is_quoted_as_certain():
+    # classic, lattice, seed 51: the odds 25%, 44% and 31% of rooms 11, 15 and 16 add up to a whisker
+    # under one; the hint says what is so, that the shot cannot miss
+    game = _lattice_game("classic", 51, [("m", 2), ("s", (6, 10)), ("m", 1), ("m", 4), ("m", 3), ("m", 6),
+                                         ("s", (5, 9)), ("m", 5), ("m", 12)])
+    hint = insight_for(game).suggest()
+    assert isinstance(hint.action, Shoot)
+    assert "a 100% chance the wumpus is in one of rooms 11, 15, 16" in hint.reason
+
+
+@pytest.mark.parametrize("rules", list(RULESETS))
+def test_bats_are_said_to_carry_you_off_a_hazard_first_only_where_they_can_share_its_room(rules):
+    from wumpus.bots.hints import _bats_kept_apart
+
+    kept_apart = _bats_kept_apart(RULESETS[rules], "pits")
+    said = 0
+    for seed in range(150):
+        game = Game(None, rules, seed)
+        hint = insight_for(game).suggest()
+        if hint is not None and "pit" in hint.reason and "unless its bats carry you off first" in hint.reason:
+            said += 1
+    if kept_apart:
+        assert said == 0
+    else:
+        assert rules not in ("spec",) or said > 0
+
+
+def test_with_the_rooms_left_to_explore_beyond_the_moves_left_the_hint_shoots():
+    # tournament: move 100 ends the game; at move 98 in room 1, every neighbour explored, the rooms
+    # left are two moves off, and only one move is left: walking on cannot reach them
+    from wumpus.engine import DODECAHEDRON, Positions
+
+    def played_to(moves: int) -> Game:
+        game = Game(DODECAHEDRON, "tournament", 3, start=Positions(1, 20, (12, 13), (17, 18)))
+        for room in (2, 1, 5, 1, 8, 1):
+            game.move(room)
+        while game.moves < moves:
+            game.move(2 if game.hunter == 1 else 1)
+        return game
+
+    hint = insight_for(played_to(98)).suggest()
+    assert isinstance(hint.action, Shoot)
+    assert "the rooms left to explore are more than 1 move away, all you have before move 100 ends the game" \
+        in hint.reason
+    hint = insight_for(played_to(97)).suggest()  # from room 2, room 3 is one move off: the walk can reach it
+    assert hint.action == Move(3) and "not explored yet" in hint.reason

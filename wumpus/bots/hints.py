@@ -27,6 +27,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from wumpus.engine import Game, IllegalAction
+from wumpus.engine.messages import counted
 from wumpus.engine.rules.base import EncounterModel, Redraw, WakeModel, Walk
 
 from .api import Move, Shoot
@@ -345,8 +346,12 @@ class EnteringRisk:
         self._dealt_apart = _placed_apart(game.rules) and not insight.knowledge.woken
         # nor bats a room with a pit or the wumpus, where the rules keep them apart: then walking
         # into bats is never walking into a pit or onto the wumpus as well
-        self._bats_apart = (_bats_kept_apart(game.rules, "pits")
-                            and _bats_kept_apart(game.rules, "wumpus") and not insight.knowledge.woken)
+        apart = {"pit": _bats_kept_apart(game.rules, "pits"),
+                 "wumpus": _bats_kept_apart(game.rules, "wumpus") and not insight.knowledge.woken}
+        self._bats_apart = apart["pit"] and apart["wumpus"]
+        #: the hazards a room's bats may carry you away from before they get you: those met after the
+        #: bats, and able to share their room
+        self._behind_bats = tuple(hazard for hazard in self._order[2] if not apart[hazard])
         self.landing = Landing(game, insight, self._bats_apart)
 
     def _parts_of(self, room: int) -> tuple[float, float, float]:
@@ -392,7 +397,7 @@ class EnteringRisk:
     def text(self, room: int) -> str:
         """:func:`risk_text` for ``room``, with the rules' own dangers."""
         return risk_text(room, self.insight.shown(room), self.words(room), self.deadly(room), self.eaten(room),
-                         after_bats=self._order[2], total=self(room))
+                         after_bats=self._behind_bats, total=self(room))
 
     def dropped(self, room: int) -> float:
         """The chance that bats in ``room`` carry you off and drop you into a pit or onto the wumpus."""
@@ -442,6 +447,36 @@ def _best_shot(game: Game, insight: Insight, longest: int = LONGEST_HINT_PATH) -
         for nxt in sorted(links[room]):
             if nxt != here and nxt not in path:
                 stack.append((nxt, (*path, nxt), hit + odds[nxt]))
+    return best
+
+
+def _likeliest_in_reach(game: Game, insight: Insight) -> tuple[tuple[int, ...], float] | None:
+    """The room an arrow can reach (by the shortest way, up to the rules' longest path) most likely
+    to hold the wumpus, as that way and the room's chance: however far off, a likely room is worth
+    an arrow, as a path through several rooms each a little likely is not."""
+    if game.arrows <= 0:
+        return None
+    links = game.rules.arrow_links(game.cave)
+    here = game.hunter
+    ways: dict[int, tuple[int, ...]] = {here: ()}
+    rooms = [here]
+    best: tuple[tuple[int, ...], float] | None = None
+    for _ in range(game.rules.max_path):
+        further = []
+        for room in rooms:
+            for nxt in sorted(links[room]):
+                if nxt in ways:
+                    continue
+                path = ways[nxt] = (*ways[room], nxt)
+                try:
+                    game.check_shot(path)
+                except IllegalAction:
+                    continue
+                further.append(nxt)
+                odds = insight.shown(nxt).wumpus
+                if odds > 0.0 and (best is None or odds > best[1] + 1e-12):
+                    best = (path, odds)
+        rooms = further
     return best
 
 
@@ -541,6 +576,12 @@ def _shoot(game: Game, insight: Insight, path: tuple[int, ...], hit: float, why:
 
     where = ([room for room in path if insight.shown(room).wumpus >= 0.005]
              or [room for room in path if insight.shown(room).wumpus > 0.0] or list(path))
+    # a sum of the notes' odds: certain when no room off the path may hold the wumpus, hopeless when
+    # none on it may (rounding in the sum says neither)
+    if all(insight.shown(room).wumpus <= 0.0 for room in game.cave.rooms if room not in path):
+        hit = 1.0
+    elif all(insight.shown(room).wumpus <= 0.0 for room in path):
+        hit = 0.0
     chance = percent(hit)
     text = f"Shoot {' '.join(map(str, path))}: {why}{_article(chance)} {chance} chance the wumpus is in {_rooms(where)}"
     walks_in, rough = woken_walks_in(game, insight, path) if hit < 1.0 else (0.0, False)
@@ -602,9 +643,10 @@ def why_no_hint(game: Game, insight: Insight) -> str:
         if game.arrows <= 0 and game.arrow_room is not None:
             left = any(room not in insight.knowledge.visited for room in game.cave.rooms)
             why = (f"every way to your arrow in room {game.arrow_room}"
-                   f"{', and to every room not explored yet,' if left else ''} goes through certain death")
+                   f"{', and to every room not explored yet that leads on,' if left else ''} goes through "
+                   "certain death")
         else:
-            why = "every room left to explore lies beyond certain death"
+            why = "every room left to explore that leads on lies beyond certain death"
     else:
         why = _cornered_why(game, insight, ways)
     return f"No hint: {why}, and {_stuck(game)}."
@@ -625,11 +667,17 @@ def hint_for(game: Game, insight: Insight) -> Suggestion | None:
             return _shoot(game, insight, *shot, why)
         return None
     shot = _best_shot(game, insight)
+    far = _likeliest_in_reach(game, insight)
+    worth = max(shot[1] if shot is not None else 0.0, far[1] if far is not None else 0.0)
     spare = game.arrows > 1
-    if shot is not None and (shot[1] > 0.5 or (spare and shot[1] >= 1 / 3 - 1e-9)):
-        # worth an arrow by its first rooms: then through as many rooms as the rules allow
-        longer = _best_shot(game, insight, game.rules.max_path)
-        return _shoot(game, insight, *(longer if longer is not None and longer[1] > shot[1] + 1e-12 else shot))
+    if worth > 0.5 or (spare and worth >= 1 / 3 - 1e-9):
+        # worth an arrow by its first rooms, or by one likely room: then through as many rooms as
+        # the rules allow
+        best = None
+        for way in (shot, _best_shot(game, insight, game.rules.max_path), far):
+            if way is not None and (best is None or way[1] > best[1] + 1e-12):
+                best = way
+        return _shoot(game, insight, *best)
     here = game.hunter
     exits = list(dict.fromkeys(game.cave.exits[here]))
     ways = [room for room in exits if room != here]
@@ -650,6 +698,15 @@ def hint_for(game: Game, insight: Insight) -> Suggestion | None:
         least = min(way[0] for way in explore.values())
         if least == 0.0 or (math.isinf(to_arrow) and not math.isinf(least)):
             routes, exploring = explore, True
+    limit = game.rules.max_moves
+    free = None if limit is None else limit - 1 - game.moves  # moves that leave the game going
+    if free is not None and all(way[2] > free for way in routes.values() if not math.isinf(way[0])):
+        # whatever is left to reach lies beyond the moves left: only an arrow can still win
+        shot = _best_shot(game, insight, game.rules.max_path)
+        if shot is not None and shot[1] > 0.0:
+            goal = "the rooms left to explore are" if exploring else f"your arrow in room {fetch} is"
+            why = f"{goal} more than {counted(free, 'move')} away, all you have before move {limit} ends the game, and "
+            return _shoot(game, insight, *shot, why)
     if all(math.isinf(way[0]) for way in routes.values()):
         # nowhere left to explore, nor a way to the arrow but through certain death: the best
         # shot there is, else no hint (:func:`why_no_hint` says why)
@@ -669,7 +726,8 @@ def hint_for(game: Game, insight: Insight) -> Suggestion | None:
     room = min(moves, key=rank)
     text = risk_of.text(room)
     if risk_of(room) > 0.0:
-        goal = "a room not explored yet" if exploring else f"your arrow in room {fetch}"
+        # (a dead end tells nothing new, so it is no goal: the words say so)
+        goal = "a room not explored yet that leads on" if exploring else f"your arrow in room {fetch}"
         as_risky = [m for m in moves if abs(round(routes[m][0], 9) - round(routes[room][0], 9)) <= 1e-9]
         text += (f", the least dangerous way to {goal}" if len(as_risky) == 1
                  else f", and no way to {goal} is less dangerous")
