@@ -700,7 +700,8 @@ def hint_for(game: Game, insight: Insight) -> Suggestion | None:
             routes, exploring = explore, True
     limit = game.rules.max_moves
     free = None if limit is None else limit - 1 - game.moves  # moves that leave the game going
-    if free is not None and all(way[2] > free for way in routes.values() if not math.isinf(way[0])):
+    reachable = [way for way in routes.values() if not math.isinf(way[0])]
+    if free is not None and reachable and all(way[2] > free for way in reachable):
         # whatever is left to reach lies beyond the moves left: only an arrow can still win
         shot = _best_shot(game, insight, game.rules.max_path)
         if shot is not None and shot[1] > 0.0:
