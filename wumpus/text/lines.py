@@ -57,7 +57,7 @@ def parse_basic_number(text: str) -> int | Decimal | None:
     except InvalidOperation:  # an exponent of more than 18 digits
         if not any(c in "123456789" for c in match.group("digits")):
             return 0
-        if match.group("exponent").lstrip("E+e").startswith("-"):
+        if (match.group("exponent") or "").lstrip("E+e").startswith("-"):
             return Decimal(f"{text[0] if text[0] in '+-' else ''}1E-999999999999999999")
         return Decimal("-Infinity" if text.startswith("-") else "Infinity")
     if value.is_zero():
