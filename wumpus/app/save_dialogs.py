@@ -239,7 +239,7 @@ class SavePicker(_SaveList):
             if playing and (name == self.own or (name == LAST and _holds(name, self.current))):
                 continue  # this very game, kept turn by turn, or kept as the latest finished game
             self.entries.append((name, None))
-            options.append(Option(Content.from_markup("[b]$name[/b]  $about", name=name, about=_about_saved(name))))
+            options.append(Option(Content.from_markup("[b]$name[/b]  $about", name=name, about=_about_saved(name)[0])))
         with Vertical() as box:
             box.border_title = "Replay a saved game"
             box.border_subtitle = "Enter watches · Esc cancels"
@@ -300,14 +300,11 @@ class LoadPicker(_SaveList):
         for name in save_names():
             if name == self.own or self.elsewhere(name):
                 continue  # this game, kept turn by turn, or one being played in another window
-            saved = read_saved(name)
-            try:
-                if saved is not None and check_record(saved).over:
-                    continue  # a finished game: R replays it
-            except RecordError:
-                pass  # listed: choosing it says what is wrong with it
+            about, over = _about_saved(name)
+            if over:
+                continue  # a finished game: R replays it (one that cannot be read is listed, to say why)
             self.entries.append((name, None))
-            options.append(Option(Content.from_markup("[b]$name[/b]  $about", name=name, about=_about_saved(name))))
+            options.append(Option(Content.from_markup("[b]$name[/b]  $about", name=name, about=about)))
         with Vertical() as box:
             box.border_title = "Go on with a saved game"
             box.border_subtitle = "Enter loads it · Esc cancels" if options else "Esc closes"
@@ -325,20 +322,21 @@ class LoadPicker(_SaveList):
         self.dismiss(self.entries[event.option_index][0])
 
 
-def _about_saved(name: str) -> str:
-    """One line about the game in save ``name``, read without touching it (a damaged save is set aside
-    only when chosen)."""
+def _about_saved(name: str) -> tuple[str, bool]:
+    """One line about the game in save ``name``, read (and played through) once without touching the
+    save (a damaged save is set aside only when chosen), and whether that game is over."""
     try:
         text = read_file(save_path(name)).decode("utf-8")
         if newer_version(text) is not None:
-            return "(from a newer wumpus)"
+            return "(from a newer wumpus)", False
         record = replayable(GameRecord.from_json(text))
     except (OSError, UnicodeDecodeError, RecordError, StorageError):
-        return "(cannot be read)"
+        return "(cannot be read)", False
     try:
-        return describe(record)
+        game = check_record(record)
     except RecordError:
-        return "(a game the rules cannot play through)"
+        return "(a game the rules cannot play through)", False
+    return describe(record, game), game.over
 
 
 def _holds(name: str, record: GameRecord) -> bool:

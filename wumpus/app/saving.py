@@ -23,8 +23,8 @@ from wumpus.storage.atomic import HeldLock
 from wumpus.storage.reading import read_file
 from wumpus.storage.saves import (
     AUTOSAVE, DECLINED, LAST, RESERVED, adopt_orphaned_autosave, cave_of, check_record,
-    claim_own_autosave, claim_save, describe, discard_save, free_declined_name, keep_as_declined,
-    keep_finished_game, load_save, newer_version, orphaned_autosave, record_for, replayable,
+    claim_own_autosave, claim_save, copy_as_declined, describe, discard_save, free_declined_name,
+    keep_as_declined, keep_finished_game, load_save, newer_version, orphaned_autosave, record_for, replayable,
     reserved_for, same_game, save_game, save_path, saves_dir, set_aside, set_aside_by_game,
 )
 
@@ -475,10 +475,11 @@ class Keeper:
         if aside:
             self._say_kept(aside)
 
-    def _keep_aside(self, record: GameRecord) -> str | None:
-        """The unfinished game moved to a save of its own; its name (None, and a notice, if it cannot be)."""
+    def _keep_aside(self, record: GameRecord, keep=keep_as_declined) -> str | None:
+        """The unfinished game moved (or, with ``keep=copy_as_declined``, copied) to a save of its own;
+        its name (None, and a notice, if it cannot be)."""
         try:
-            aside = keep_as_declined(record)
+            aside = keep(record)
         except StorageError as exc:
             self.host.notify(str(exc), title="Save not moved", severity="error", timeout=10)
             return None
@@ -729,15 +730,7 @@ class Keeper:
         under way, however many loads ago) copied to a save of its own, which is named; the loaded
         game's turns take the own save's place next (so no other window's save is touched)."""
         unfinished = self._own_unfinished(loaded)
-        if unfinished is None:
-            return None
-        try:
-            aside = free_declined_name()
-            save_game(unfinished, aside)
-        except StorageError as exc:
-            self.host.notify(str(exc), title="Save not moved", severity="error", timeout=10)
-            return None
-        return aside
+        return None if unfinished is None else self._keep_aside(unfinished, copy_as_declined)
 
     def playing_elsewhere(self, name: str) -> bool:
         """Whether another running wumpus plays the game in save ``name`` (asked without claiming it)."""

@@ -197,11 +197,18 @@ def free_declined_name() -> str:
     return name
 
 
-def keep_as_declined(record: GameRecord) -> str:
-    """The unfinished game kept as ``autosave`` moved to a save of its own ('declined', 'declined-2'...),
-    when another game takes its place; that save's name.  Raises StorageError."""
+def copy_as_declined(record: GameRecord) -> str:
+    """An unfinished game copied to a save of its own ('declined', 'declined-2'...), when another game
+    takes its place; that save's name.  Raises StorageError."""
     aside = free_declined_name()
     save_game(record, aside)
+    return aside
+
+
+def keep_as_declined(record: GameRecord) -> str:
+    """The unfinished game kept as ``autosave`` moved to a save of its own (:func:`copy_as_declined`);
+    that save's name.  Raises StorageError."""
+    aside = copy_as_declined(record)
     discard_save(AUTOSAVE)
     return aside
 
