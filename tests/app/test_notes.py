@@ -164,7 +164,7 @@ async def test_a_draft_in_the_first_room_splits_the_pit_evenly_between_its_three
         assert shown.odds[20].wumpus == pytest.approx(float(hand["wumpus"][20]), abs=1e-12) == 1 / 16
         assert shown.odds[20].pit == pytest.approx(float(hand["pit"][20]), abs=1e-12)
         assert shown.odds[20].bats == pytest.approx(float(hand["bats"][20]), abs=1e-12) == 2 / 16
-        assert "16 rooms: W 6%  P 6%  B 13% each" in panel(app).text
+        assert "Unseen  16 rooms W6% P6% B13% each" in panel(app).text
         assert drawn_mark(app, 1) == " "  # the hunter's own room carries no mark
         assert "Odds from what you have seen" in log_text(app)
 
@@ -352,6 +352,19 @@ async def test_the_reasoning_is_done_once_per_turn():
 
 
 # -- how it looks ------------------------------------------------------------------------------
+async def test_on_a_standard_terminal_the_notes_show_every_figure_without_scrolling():
+    # gentle, lattice, seed 96: a step into room 13 smells the wumpus and feels a draft, and the notes
+    # fill the panel; the unseen rooms' odds were the line pushed out of sight
+    app = make(seed=96, rules="gentle", cave=BUILTIN["lattice"])
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("b", "1")
+        assert app.game.hunter == 13
+        notes = panel(app)
+        assert notes.max_scroll_y == 0
+        assert "Unseen  10 rooms P5% B14% each" in notes.text
+        assert notes.content_size.height >= len(notes.text.splitlines())
+
+
 def test_notes_after_a_safe_step_80x24(snap_compare):
     assert snap_compare(make(seed=1, start=DRAFT), press=["b", "1"], terminal_size=(80, 24))
 

@@ -349,11 +349,14 @@ class NotesPanel(Vertical):
             rows.append(markup(f"[b]{title}[/b]  $listed", listed=notes.hazard_line(hazard)))
         u = notes.unseen
         if unseen_count and u is not None:
-            rows.append(markup(
-                "[b]Unseen[/b]  $n rooms: $w  $p  $b each",
-                n=str(unseen_count), w=f"W{KEEP}{percent(u.wumpus)}", p=f"P{KEEP}{percent(u.pit)}",
-                b=f"B{KEEP}{percent(u.bats)}",
-            ))
+            # as the ways on are written (a hazard that cannot be there is left out), so that the
+            # line fits beside the map of a standard terminal and the panel need not scroll
+            said = odds_said(u)
+            if unseen_count == 1:
+                rooms = "1 room"
+            else:
+                rooms, said = f"{unseen_count} rooms", said if said == "safe" else f"{said}{KEEP}each"
+            rows.append(markup("[b]Unseen[/b]  $rooms $said", rooms=rooms, said=said))
         else:
             rows.append(markup("[b]Unseen[/b]  none: every room has been seen"))
         if notes.approximate:
@@ -371,10 +374,16 @@ def ways_on(notes: Notes, game: Game) -> str:
         odds = notes.odds.get(room)
         if odds is None:
             continue
-        parts = [f"{letter}{percent(getattr(odds, hazard))}" for hazard, (letter, _) in LIKELY.items()
-                 if getattr(odds, hazard) > 1e-9]
-        groups.setdefault(KEEP.join(parts) if parts else "safe", []).append(room)
+        groups.setdefault(odds_said(odds), []).append(room)
     return " · ".join(together(rooms, said) for said, rooms in groups.items())
+
+
+def odds_said(odds: RoomOdds) -> str:
+    """A room's odds in a word or two: ``W50%\u00a0P11%`` (a hazard that cannot be there left
+    out), or ``safe``."""
+    parts = [f"{letter}{percent(getattr(odds, hazard))}" for hazard, (letter, _) in LIKELY.items()
+             if getattr(odds, hazard) > 1e-9]
+    return KEEP.join(parts) if parts else "safe"
 
 
 def together(rooms: list[int], said: str, more: int = 0) -> str:
