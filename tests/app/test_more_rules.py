@@ -24,6 +24,7 @@ async def test_wump3_announces_its_hazards_in_the_log_and_the_notes_follow_them(
         assert app.game.arrows == 4
         notes = app.query_one("#notes", NotesPanel).text
         assert "Approximate" not in notes
+        assert app.query_one("#notes", NotesPanel).border_title == "Hunter's notes"
         assert insight_for(app.game).exact
         # the earthquake moved both pits somewhere unseen: none can be beside the hunter (no draft)
         assert "Pits    unseen rooms only" in notes
@@ -38,7 +39,7 @@ async def test_in_a_cave_too_big_to_follow_whole_the_notes_say_which_rule_they_a
         await pilot.press("b", "1")
         assert "EARTHQUAKE! THE PITS HAVE MOVED!" in log_text(app)
         panel = app.query_one("#notes", NotesPanel)
-        assert "Approximate: no room is called certain" in panel.text
+        assert panel.border_title == "Hunter's notes · approximate"
         why = panel.query_one("#notes-inexact")
         assert why.display and str(why.render()) == (
             "Why approximate: hazards that move between turns are not followed exactly here.")

@@ -377,10 +377,10 @@ async def test_after_bats_fly_off_the_teaching_notes_follow_them_exactly():
     app = make(seed=0, rules="teaching")  # the hunter in 7; bats in 17, tunnel 3
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("b")
-        assert "Approximate" not in panel(app).text
+        assert panel(app).border_title == "Hunter's notes"
         await pilot.press("3")  # into the bats: they carry you off, then find a new home
         assert app.game.hunter != 17 and not app.game.over
-        assert "Approximate" not in panel(app).text
+        assert panel(app).border_title == "Hunter's notes"
         shown = panel(app).notes
         assert not shown.approximate
         # they left 17, and the other colony never shares a room: no bats there now
@@ -681,7 +681,36 @@ async def test_approximate_notes_leave_the_messages_in_sight_at_80x24():
         await pilot.pause()
         await pilot.press("b")
         await pilot.pause()
-        assert "Approximate: no room is called certain" in panel(app).text
+        assert panel(app).border_title == "Hunter's notes · approximate"
         assert not panel(app).query_one("#notes-inexact").display  # the why, on a taller screen
         log = app.query_one("#log", MessageLog)
         assert log.region.height >= 3 and log.region.bottom <= app.screen.region.bottom - 1  # a line, above the keys
+
+
+async def test_the_notes_fill_the_room_the_messages_spare_after_a_room_is_typed_and_after_a_resize():
+    from wumpus.app.main import LOG_LEAST
+    from wumpus.app.messagelog import MessageLog
+    from wumpus.caves import load_cave
+
+    def fills_its_room() -> None:
+        # the notes reach down to the messages' least height, and no further: nothing they say is
+        # scrolled away while the messages have more than their least
+        right, log, notes = app.query_one("#right"), app.query_one("#log", MessageLog), panel(app)
+        status = app.query_one("#status")
+        assert log.region.height >= LOG_LEAST and log.region.bottom <= right.region.bottom
+        room = right.region.height - status.region.height - LOG_LEAST
+        assert notes.region.height == room or (notes.region.height < room and notes.max_scroll_y == 0)
+        assert notes.region.y == status.region.bottom and notes.region.bottom <= log.region.y
+
+    # wump3 on a 30-room cave, seed 3: into 7, 10 and 21 by number, where a smell and a draft fill the notes
+    app = make(seed=3, rules="wump3", cave=load_cave("random:rooms=30,tunnels=3", 3))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("m", "7", "enter", "m", "1", "0", "enter", "m", "2", "1", "enter", "b")
+        await pilot.pause()
+        assert app.game.hunter == 21 and len(app.game.actions) == 3
+        fills_its_room()
+        for size in ((100, 30), (120, 40), (80, 24)):
+            await pilot.resize_terminal(*size)
+            await pilot.pause()
+            await pilot.pause()
+            fills_its_room()

@@ -126,6 +126,14 @@ LOG_LEAST = 4
 NOTES_LEAST = 4
 
 
+class SidePanels(Vertical):
+    """The status, the notes and the messages beside the map: laid out again whenever its size changes
+    (the notes give the messages their least height only once the status has its height at the new size)."""
+
+    def on_resize(self) -> None:
+        self.call_after_refresh(self.app._leave_messages_room)
+
+
 class WumpusApp(App[None]):
     """Hunt the Wumpus in the terminal: a map, a status panel and a message log."""
 
@@ -297,8 +305,8 @@ class WumpusApp(App[None]):
     def _game_widgets(self) -> list:
         return [
             Vertical(CaveMap(self.drawing, id="map"), Static(id="legend"), id="left"),
-            Vertical(PanelText(id="status"), NotesPanel(id="notes"), Static(id="entry"), MessageLog(id="log"),
-                     id="right"),
+            SidePanels(PanelText(id="status"), NotesPanel(id="notes"), Static(id="entry"), MessageLog(id="log"),
+                       id="right"),
         ]
 
     def on_mount(self) -> None:
@@ -544,7 +552,8 @@ class WumpusApp(App[None]):
         if not self._game_ready or not self.query("#right"):
             return
         right = self.query_one("#right")
-        above = sum(self.query_one(name).outer_size.height for name in ("#status", "#entry"))
+        # (a widget not displayed keeps the size it last had: the room number typed after m, put away)
+        above = sum(widget.outer_size.height for widget in self.query("#status, #entry") if widget.display)
         room = right.content_size.height - above - LOG_LEAST
         self.query_one("#notes", NotesPanel).styles.max_height = max(NOTES_LEAST, room)
 
@@ -749,7 +758,6 @@ class WumpusApp(App[None]):
         cave_map = self.query_one("#map", CaveMap)
         if not small:
             cave_map.fit_within(*map_box(width, height))
-            self.call_after_refresh(self._leave_messages_room)
         if not small and cave_map.drawing is not self.drawing:
             cave_map.set_drawing(self.drawing)
             self._refresh_map()

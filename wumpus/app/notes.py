@@ -334,6 +334,8 @@ class NotesPanel(Vertical):
             self._inexact = why
             inexact.update(why)
         inexact.set_class(not shown, "-idle")
+        # approximate odds say so in the panel's title, which costs the odds no line
+        self.border_title = "Hunter's notes · approximate" if shown else "Hunter's notes"
 
     @staticmethod
     def _content(notes: Notes, game: Game) -> Content:
@@ -359,8 +361,6 @@ class NotesPanel(Vertical):
             rows.append(markup("[b]Unseen[/b]  $rooms $said", rooms=rooms, said=said))
         else:
             rows.append(markup("[b]Unseen[/b]  none: every room has been seen"))
-        if notes.approximate:
-            rows.append(markup("[dim]Approximate: no room is called certain[/dim]"))
         return Content("\n").join(rows)
 
 
