@@ -8,6 +8,7 @@ from textual.widgets import Static
 from wumpus import WumpusApp
 from wumpus.app.mapview import CaveMap
 from wumpus.app.screens import ArrowPicker, HelpScreen, QuitScreen
+from wumpus.caves import BUILTIN
 from wumpus.engine import Game, Positions, next_seed
 from wumpus.engine import events as ev
 
@@ -175,9 +176,28 @@ async def test_lose_to_your_own_arrow():
         await pilot.press("s", "2", "enter", "3", "4", "5", "1", "enter")
         assert isinstance(app.screen, ArrowPicker)
         assert app.screen.path == [2, 3, 4, 5, 1]
-        await pilot.press("enter")
+        await pilot.press("enter")  # the pointer is on Fire, but an arrow sure to hit you takes f
+        assert not app.game.over and app.game.arrows == 5
+        assert "This arrow comes back into your room and hits you: f fires it all the same" in picker_message(app)
+        await pilot.press("f")
         assert app.game.over and app.game.cause == "own_arrow"
         assert "OUCH! ARROW GOT YOU!" in log_text(app)
+
+
+async def test_where_the_first_tunnel_loops_back_the_picker_starts_on_a_tunnel_that_leads_on():
+    # dendrite, seed 2: the first step is into room 8, whose tunnels are 8 (a loop), 9 and 9
+    app = make(seed=2, cave=BUILTIN["dendrite"])
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("1")
+        assert app.game.hunter == 8 and app.game.tunnels[0] == 8
+        await pilot.press("s")
+        picker = app.screen
+        assert picker.choices()[0] == (8, "you are here")
+        assert picker._items()[picker.cursor] == 9
+        await pilot.press("8", "enter", "enter")  # the loop typed on purpose, then Enter on Fire
+        assert picker.path == [8] and picker.ended == "you"
+        assert not app.game.over and app.game.arrows == 5
+        assert "Backspace takes room 8 back" in picker_message(app)
 
 
 async def test_lose_by_running_out_of_arrows():

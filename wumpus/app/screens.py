@@ -409,6 +409,10 @@ class ArrowPicker(ModalScreen["tuple[int, ...] | None"]):
 
     def on_mount(self) -> None:
         self.message = self._no_arrow
+        # the pointer starts on the first room an arrow may fly to without coming back into your own
+        # (in a room whose first tunnel loops back to itself, that tunnel is passed over)
+        choices = [] if self._no_arrow else self.choices()
+        self.cursor = next((index for index, (_, said) in enumerate(choices) if not said), len(choices))
         self._fit(*self.app.size)
         self._refresh_view()
 
@@ -633,7 +637,13 @@ class ArrowPicker(ModalScreen["tuple[int, ...] | None"]):
             return
         items = self._items()
         item = items[self.cursor] if items else None
-        if item is None:
+        if item is None and self.ended == "you":
+            # an arrow sure to hit the one who shoots it is fired only by f, never by an Enter too many
+            self.message = ("This arrow comes back into your room and hits you: f fires it all the same, "
+                            f"Backspace takes room {self.path[-1]} back.")
+            self.app.bell()
+            self._refresh_view()
+        elif item is None:
             self.action_fire()
         else:
             self._add(item)
