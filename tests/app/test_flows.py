@@ -974,3 +974,22 @@ async def test_the_palettes_screenshot_is_saved_with_or_without_a_downloads_fold
                 break
     saved = list((folder if downloads else here).glob("*.svg"))
     assert len(saved) == 1 and notices and notices[0][1] != "error"
+
+
+async def test_in_a_cave_with_one_way_tunnels_the_status_names_the_rooms_that_lead_in():
+    from wumpus.caves import load_cave
+
+    # seed 3's 12-room cave: room 1's tunnels lead to 3 5 6, and one-way tunnels into it from 4 8 11
+    app = make(seed=3, rules="tournament", cave=load_cave("random:rooms=12,tunnels=3,oneway=0.5", 3),
+               start=Positions(1, 11, (4, 10), (2, 7)))
+    async with app.run_test(size=SIZE):
+        lines = status_text(app).splitlines()
+        assert lines[1].split() == ["Tunnels", "1→3", "2→5", "3→6"]
+        assert lines[2].split() == ["In", "from", "4", "8", "11"]
+        assert "TUNNELS LEAD IN FROM 4 8 11" in log_text(app)
+
+
+async def test_in_a_cave_whose_tunnels_all_lead_both_ways_the_status_has_no_such_line():
+    app = make(seed=3, rules="tournament")
+    async with app.run_test(size=SIZE):
+        assert "In from" not in status_text(app)

@@ -6,6 +6,7 @@ from wumpus.assets import asset_path
 from wumpus.bots import Move, Shoot
 from wumpus.bots.insight import insight_for
 from wumpus.engine import DODECAHEDRON, Game, Positions
+from wumpus.engine import events as ev
 
 
 def test_a_smell_at_the_start_splits_the_wumpus_over_the_three_tunnels():
@@ -153,3 +154,26 @@ def test_what_teachings_cheat_command_showed_is_in_the_notes():
     assert odds[game.wumpus].wumpus == 1.0
     assert all(odds[p].pit == 1.0 for p in game.pits) and all(odds[b].bats == 1.0 for b in game.bats)
     assert game.record().actions[0] == Cheat()
+
+
+def test_gentle_the_smell_given_before_bats_strike_is_of_the_room_they_struck_in():
+    # seed 51: from 19 into 11, where bats (told after the smell of the wumpus in 12, next to 11)
+    # carry the hunter to 8, a room with no warning of its own
+    from wumpus.app.knowledge import Knowledge
+    from wumpus.bots.play import observe
+
+    game = Game(rules="gentle", seed=51)
+    assert game.start == Positions(19, 12, (4, 17), (5, 11))
+    events = game.move(11)
+    assert events[:3] == (ev.Entered(11), ev.Percept(ev.WUMPUS), ev.BatSnatch(11, 8))
+    notes = insight_for(game)
+    odds = {room: notes.odds.get(room, notes.unseen_odds) for room in game.cave.rooms}
+    # next to 11 and not 19, where the hunter began: 10 or 12, as likely
+    assert odds[12].wumpus == pytest.approx(0.5) and odds[10].wumpus == pytest.approx(0.5)
+    assert sum(odds[room].wumpus for room in game.cave.rooms) == pytest.approx(1.0)
+    # room 8 has no warning: the smell is not taken for one of its own
+    assert odds[7].wumpus == odds[9].wumpus == 0.0
+    assert not observe(game, events).near_wumpus
+    known = Knowledge.at_start(game)
+    known.learn(events)
+    assert 8 not in known.warned

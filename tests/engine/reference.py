@@ -464,6 +464,10 @@ class Gentle(Model):
         return hunter, wumpus, (pit1, pit2), (bat1, bat2)
 
     def arrive(self, out):
+        # check_for_baddies: the wumpus, the bats, then the pits, each kind's warning for this room
+        # printed as it is checked (so before the bats or a pit that come after it)
+        said = []
+        near = self.exits(self.hunter)
         if self.hunter == self.wumpus:
             if int(100 * self.dice.random()) + 1 > 25:  # 75%: eaten
                 out.append(ev.Eaten(self.hunter))
@@ -472,11 +476,17 @@ class Gentle(Model):
             origin = self.wumpus
             self.wumpus = self.room_not_in([*self.bats, self.hunter])
             out.append(ev.WumpusFled(origin, self.wumpus))
+        elif self.wumpus in near:
+            said.append(ev.Percept(ev.WUMPUS))
         if self.hunter in self.bats:  # somewhere with no bats or pit
             room = self.room_not_in([*self.bats, *self.pits, self.hunter])
+            out += said
             out.append(ev.BatSnatch(self.hunter, room))
             return room
+        if any(b in near for b in self.bats):
+            said.append(ev.Percept(ev.BATS))
         if self.hunter in self.pits:
+            out += said
             out.append(ev.FellInPit(self.hunter))
             out += self.end(False, ev.FELL_IN_PIT)
         return None

@@ -119,3 +119,38 @@ def test_the_course_of_an_arrow_ends_at_the_first_wall():
     assert game.arrow_course([2, 3, 4]) == ((2, 3, 4), "flies")
     assert game.arrow_course([2, 9, 10]) == ((2,), "stops")  # no tunnel from 2 to 9
     assert game.arrow_course([9]) == ((), "stops")
+
+
+# -- check_for_baddies: each kind's warning as it is checked -----------------------------------
+def test_a_pit_is_told_after_the_warnings_of_the_wumpus_and_bats_checked_before_it():
+    # room 2 (tunnels 1 3 10) holds a pit; the wumpus is in 3 and bats in 10, next door
+    game = scripted("gentle", at(1, 3, pits=(2, 16), bats=(10, 18)))
+    events = game.move(2)
+    assert kinds(events) == ["Entered", "Percept", "Percept", "FellInPit", "GameOver"]
+    assert [e.hazard for e in events if isinstance(e, ev.Percept)] == [ev.WUMPUS, ev.BATS]
+    assert [game.messages.render(e) for e in events[1:4]] == [
+        "I smell a Wumpus!", "Bats nearby....", "YYYIIIEEEE  FELL IN A PIT!!"]
+
+
+def test_bats_strike_after_the_smell_of_the_wumpus_and_the_new_room_warns_of_its_own():
+    # bats in 2 (next to the wumpus in 3) carry the hunter to 11, whose own warnings follow
+    game = scripted("gentle", at(1, 3, pits=(15, 16), bats=(2, 18)), [room_draw(11)])
+    events = game.move(2)
+    assert events[:3] == (ev.Entered(2), ev.Percept(ev.WUMPUS), ev.BatSnatch(2, 11))
+    assert game.hunter == 11
+    assert events[3:] == (ev.Entered(11), *(ev.Percept(h) for h in game.percepts()), events[-1])
+    assert isinstance(events[-1], ev.Location)
+
+
+def test_a_wumpus_bumped_in_the_room_gives_no_smell_before_the_pit():
+    # the wumpus in 2 runs off (to 20); the pit in 2 is then told with no warning before it
+    game = scripted("gentle", at(1, 2, pits=(2, 16), bats=(17, 18)), [0.24, room_draw(20)])
+    events = game.move(2)
+    assert kinds(events) == ["Entered", "WumpusFled", "FellInPit", "GameOver"]
+
+
+def test_a_room_with_nothing_in_it_gives_its_warnings_once_at_the_start_of_the_turn():
+    game = scripted("gentle", at(1, 3, pits=(10, 16), bats=(17, 18)))
+    events = game.move(2)
+    assert kinds(events) == ["Entered", "Percept", "Percept", "Location"]
+    assert [e.hazard for e in events if isinstance(e, ev.Percept)] == [ev.WUMPUS, ev.PIT]

@@ -57,6 +57,7 @@ class Knowledge:
         for event in events:
             if isinstance(event, ev.Entered):
                 self.visited.add(event.room)
+                felt = False  # a warning given on the way (gentle's, before its bats struck) was not here
             elif isinstance(event, ev.Percept):
                 felt = True
             elif isinstance(event, ev.Location):

@@ -70,6 +70,8 @@ def _headline(game: Game) -> list[Content]:
         markup("Room [b $text on $primary] $room [/]$pad   Turn [b]$turn[/b]",
                room=str(game.hunter), pad=" " * (wide - len(str(game.hunter))), turn=str(len(game.actions) + 1)),
         markup("Tunnels " + tunnels),
+        *([markup("[dim]In from[/dim] $rooms", rooms="  ".join(map(str, inward)))]
+          if (inward := game.one_way_in()) else []),
     ]
 
 

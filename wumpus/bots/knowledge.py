@@ -133,6 +133,13 @@ def _prior_table(model: PlacementModel, rooms: int) -> dict[int, tuple[float, fl
     return table
 
 
+#: what each kind of hazard does to the one who walks in on it: the events that tell it did something
+_ACTS = {
+    ev.WUMPUS: (ev.BumpedWumpus, ev.WumpusFled, ev.WumpusMoved, ev.WumpusStayed, ev.Eaten),
+    ev.PIT: (ev.FellInPit,),
+    ev.BATS: (ev.BatSnatch,),
+}
+
 _DISTINCT = PlacementModel(tuple(
     Draw(piece, prior) for piece, prior in (
         ("hunter", ()), ("wumpus", ("hunter",)), ("pit1", ("hunter", "wumpus")),
@@ -359,7 +366,8 @@ class Knowledge:
         arrow = self.index[self.arrow] if self.arrow is not None else None
         return Scene(hunter=hunter, origin=origin, landing=landing, arrow=arrow)
 
-    def _warnings(self, room: int, events: Sequence) -> None:
+    def _warnings(self, room: int, events: Sequence, only: Sequence[str] | None = None) -> None:
+        """The warnings given in ``room`` (``only`` those kinds, when just those were checked)."""
         model = self.percepts
         cave = self.cave
         ix = self.index
@@ -380,9 +388,12 @@ class Knowledge:
         near = {ix[t] for t in (cave.link_sets if model.both_ways else cave.exit_sets)[room]}
         smell = {ix[t] for t in cave.smell_sets[room]} if model.smell_from_cave else near
         pit, bats, wumpus = (counts[h] > 0 for h in (ev.PIT, ev.BATS, ev.WUMPUS))
-        self._pits_where(lambda pair: (pair[0] in near or pair[1] in near) == pit)
-        self._bats_where(lambda pair: (pair[0] in near or pair[1] in near) == bats)
-        self._wumpus_where(lambda j: (j in smell) == wumpus)
+        if only is None or ev.PIT in only:
+            self._pits_where(lambda pair: (pair[0] in near or pair[1] in near) == pit)
+        if only is None or ev.BATS in only:
+            self._bats_where(lambda pair: (pair[0] in near or pair[1] in near) == bats)
+        if only is None or ev.WUMPUS in only:
+            self._wumpus_where(lambda j: (j in smell) == wumpus)
 
     def _look(self, events: Sequence) -> None:
         location = next((e for e in reversed(list(events)) if isinstance(e, ev.Location)), None)
@@ -394,7 +405,11 @@ class Knowledge:
         self.seen.add(room)
         self.seen.update(self.cave.exits[room])
         self.seen.update(self.cave.entrances[room])
-        self._warnings(room, events)
+        # the warnings of the room the turn ends in come after the last room entered (any before it
+        # were given in a room on the way, as its rules check it)
+        events = list(events)
+        last = max((k for k, e in enumerate(events) if isinstance(e, ev.Entered)), default=0)
+        self._warnings(room, events[last:])
 
     def _entered(self, room: int, seen: Sequence) -> bool:
         """Entering ``room`` showed ``seen`` (up to the next room entered); True if carried on."""
@@ -402,7 +417,11 @@ class Knowledge:
         self.hunter = room
         self.seen.add(room)
         kinds = {type(e) for e in seen}
+        quiet: list[str] = []  # the kinds checked here that did nothing: their warnings came as checked
         for enc in self.encounters:
+            if enc.hazard in (ev.WUMPUS, ev.PIT, ev.BATS) and not any(
+                    isinstance(e, _ACTS[enc.hazard]) for e in seen):
+                quiet.append(enc.hazard)
             if enc.hazard == "wumpus":
                 bump_told = [kind for kind in (ev.BumpedWumpus, ev.WumpusFled)
                              if self.rules.messages.tells(kind.__name__)]
@@ -435,6 +454,9 @@ class Knowledge:
                     self._bats_where(lambda pair: i not in pair)
                     continue
                 self._bats_where(lambda pair: i in pair)
+                if self.rules.warns_as_it_checks:  # the warnings given here before the bats struck
+                    told = seen[:list(seen).index(snatch)]
+                    self._warnings(room, told, only=[kind for kind in quiet if kind != ev.BATS])
                 self._snatched(enc, i, self.index[snatch.room], seen)
                 if not enc.exact:
                     self._inexact("where bats go is not followed exactly")

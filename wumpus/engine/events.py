@@ -71,6 +71,8 @@ class Location(_Event):
     room: int
     tunnels: tuple[int, ...]
     arrows: int
+    #: rooms whose tunnels lead in here, one way (none lead back): a cave with one-way tunnels
+    entrances: tuple[int, ...] = ()
 
 
 # -- hazards ---------------------------------------------------------------

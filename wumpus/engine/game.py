@@ -116,7 +116,13 @@ class Game:
         """The warnings and the location, as shown at the start of each turn."""
         if self.over:
             return ()
-        return (*(ev.Percept(h) for h in self.rules.percepts(self)), ev.Location(self.hunter, self.tunnels, self.arrows))
+        return (*(ev.Percept(h) for h in self.rules.percepts(self)),
+                ev.Location(self.hunter, self.tunnels, self.arrows, self.one_way_in()))
+
+    def one_way_in(self) -> tuple[int, ...]:
+        """The rooms whose tunnels lead into the hunter's room one way only (no tunnel leads back)."""
+        exits = self.cave.exits[self.hunter]
+        return tuple(sorted(set(self.cave.entrances[self.hunter]).difference(exits)))
 
     def legal_moves(self) -> tuple[int, ...]:
         if self.over:
@@ -319,13 +325,21 @@ class Game:
         while True:
             self.hunter = room
             out.append(ev.Entered(room))
+            warned: list[ev.Percept] = []  # the warnings of the kinds checked so far, as they were checked
             for encounter in entry_order:
+                kind = encounter.model.hazard if self.rules.warns_as_it_checks else None
+                warning = kind is not None and kind in self.rules.percepts(self)
+                mark = len(out)
                 carried_to = encounter(self, out)
+                if warned and (self.over or carried_to is not None):
+                    out[mark:mark] = warned
                 if self.over:
                     return
                 if carried_to is not None:
                     room = carried_to
                     break
+                if warning and len(out) == mark:  # a kind that did something here gives no warning
+                    warned.append(ev.Percept(kind))
             else:
                 return
 

@@ -78,7 +78,14 @@ class Messages:
         for key in _keys(event):
             template = self._template(key, narrate)
             if template is not None:
-                return template.format(**self._fields(event)) if template else None
+                if not template:
+                    return None
+                fields = self._fields(event)
+                if isinstance(event, ev.Location):
+                    # the rooms one-way tunnels lead in from, on a line of their own where there are any
+                    inward = self._template("Location.inward", narrate) if event.entrances else None
+                    fields["inward"] = "\n" + inward.format(**fields) if inward else ""
+                return template.format(**fields)
         return None
 
     def tells(self, key: str, field: str | None = None) -> bool:

@@ -61,6 +61,11 @@ class Ruleset:
     #: the version's own program scores its games as :meth:`score` does (seed 003's host); the
     #: others keep no score, and the game scores them alike
     keeps_score: bool = False
+    #: each kind of hazard's warning for the room entered is given as its check comes, before the
+    #: next kind is checked (seed 000's ``check_for_baddies``): a hazard that ends the game or
+    #: carries you off is told after the warnings of the kinds checked before it; else every
+    #: warning waits for the start of the next turn
+    warns_as_it_checks: bool = False
 
     @property
     def family(self) -> str:

@@ -46,7 +46,8 @@ MESSAGES = Messages(
         "Percept.wumpus": "I smell a Wumpus!",
         "Percept.bats": "Bats nearby....",
         "Percept.pit": "I feel a draft....",
-        "Location": "You are in room: {room}\nTunnels lead to rooms:  {tunnels}\nYou have {arrows} arrows\n",
+        "Location": "You are in room: {room}\nTunnels lead to rooms:  {tunnels}{inward}\nYou have {arrows} arrows\n",
+        "Location.inward": "Tunnels lead in from rooms:  {entrances}",
         "Eaten": "TSK TSK TSK - Wumpus Got You.",
         "WumpusFled": "You bump an something and feel it run away from you.",
         "BatSnatch": "ZAP -- Super Bat Snatch! Elsewhereville for you!!",
@@ -75,7 +76,7 @@ MESSAGES = Messages(
         "quit": "Good Bye.",
     },
     amended={
-        "Location": "You are in room: {room}\nTunnels lead to rooms:  {tunnels}\nYou have {arrows_counted}\n",
+        "Location": "You are in room: {room}\nTunnels lead to rooms:  {tunnels}{inward}\nYou have {arrows_counted}\n",
     },
     narration={
         "Entered": "You enter room {room}.",
@@ -109,4 +110,5 @@ RULESET = Ruleset(
     max_path=5,
     lose_when_out_of_arrows=False,
     may_stay=True,
+    warns_as_it_checks=True,
 )
