@@ -119,6 +119,11 @@ def test_a_room_with_no_way_back_is_named(tmp_path):
 def broken_toml():
     return [
         ("syntax", toml_text().replace("3 = [", "3 = [[", 1), "line 7: not a valid cave file: Unclosed array"),
+        ("room with a point", toml_text().replace("4 = [5, 3, 9]", "4 = [5, 3, 9]\n4.5 = [2]"),
+         "line 8: not a valid cave file: a key with a point in it (such as 1.5) under a key that already has a "
+         "value: rooms are whole numbers"),
+        ("room twice", toml_text().replace("4 = [5, 3, 9]", "4 = [5, 3, 9]\n4 = [5, 3, 9]"),
+         "line 8: not a valid cave file: a key given a value twice"),
         ("unknown room", toml_text().replace("4 = [5, 3, 9]", "4 = [5, 3, 21]"),
          "line 7: room 21 is not in the cave (it has rooms 1-10)"),
         ("not a number", toml_text().replace("4 = [5, 3, 9]", '4 = [5, "three", 9]'),

@@ -72,6 +72,8 @@ def test_reset_replays():
     ("{\"format\": \"chess\"}", "not a wumpus game record"),
     ("{\"format\": \"wumpus-game-record\"}", "no format version"),
     ("{\"format\": \"wumpus-game-record\", \"version\": 99}", "version 99"),
+    ("{\"format\": \"wumpus-game-record\", \"version\": 0}", "damaged: its format version is 0; versions begin at 1"),
+    ("{\"format\": \"wumpus-game-record\", \"version\": true}", "no format version"),
     ("{\"format\": \"wumpus-game-record\", \"version\": 1, \"rules\": \"classic\"}", "damaged"),
 ])
 def test_bad_records_are_refused_with_a_reason(text, problem):
@@ -89,6 +91,18 @@ def test_a_record_with_a_number_too_long_to_read_is_refused(damage):
     text = json.dumps(data).replace("-1", "9" * 5000)  # Python reads no number of more than 4300 digits
     with pytest.raises(RecordError, match="a number of more than 4300 digits"):
         GameRecord.from_json(text)
+
+
+@pytest.mark.parametrize("action", [
+    ["move", True], ["move", 3.0], ["move", "3"], ["shoot", "12"], ["shoot", [2, 3.0]], ["shoot", [False]],
+    ["reset", ["1", 20, [17, 16], [11, 13], None]], ["reset", [1, 20, "17", [11, 13], None]],
+])
+def test_a_record_whose_action_names_a_room_otherwise_than_by_a_whole_number_is_damaged(action):
+    # a hand-edited record: read as it stands it would play another game ("12" as rooms 1 and 2)
+    data = played().record().to_dict()
+    data["actions"].append(action)
+    with pytest.raises(RecordError, match="damaged: not an action"):
+        GameRecord.from_dict(data)
 
 
 def test_a_record_saved_by_an_editor_that_marks_its_byte_order_reads_back():

@@ -399,6 +399,13 @@ def _line_index(text: str) -> tuple[dict[str, int], dict[str, dict[str, int]]]:
     return top, tables
 
 
+#: what TOML's reader says of a key given a value twice, in the words of a cave file
+_TOML_IN_PLAIN_WORDS = (
+    ("Cannot overwrite a value", "a key given a value twice"),
+    ("Cannot mutate immutable namespace",
+     "a key with a point in it (such as 1.5) under a key that already has a value: rooms are whole numbers"),
+)
+
 #: the longest name a cave file may give its cave: it is shown in the header, the status and the
 #: score tables
 MAX_NAME = 40
@@ -416,7 +423,9 @@ def parse_toml(text: str, source: str = "<cave>", *, name: str = "cave") -> Cave
         message = str(exc)
         found = _TOML_ERROR_AT.match(message)
         if found:
-            raise _fail(source, int(found.group(2)), f"not a valid cave file: {found.group(1)}") from None
+            said = found.group(1)
+            plain = next((words for start, words in _TOML_IN_PLAIN_WORDS if said.startswith(start)), said)
+            raise _fail(source, int(found.group(2)), f"not a valid cave file: {plain}") from None
         raise _fail(source, None, f"not a valid cave file: {message}") from None
     except RecursionError:
         raise _fail(source, None, "not a valid cave file: arrays or tables nested far too deeply") from None

@@ -88,16 +88,32 @@ def action_from_json(data: Any) -> Action:
     try:
         kind = data[0]
         if kind == "move":
-            return Move(int(data[1]))
+            return Move(_room(data[1]))
         if kind == "shoot":
-            return Shoot(tuple(data[1]))
+            return Shoot(_rooms(data[1]))
         if kind == "reset":
-            return Reset(Positions(*data[1]))
+            hunter, wumpus, pits, bats, arrow = data[1]
+            return Reset(Positions(_room(hunter), _room(wumpus), _rooms(pits), _rooms(bats),
+                                   None if arrow is None else _room(arrow)))
         if kind == "cheat":
             return Cheat()
     except (TypeError, IndexError, KeyError, ValueError) as exc:
         raise ValueError(f"not an action: {data!r} ({exc})") from None
     raise ValueError(f"unknown action {kind!r}")
+
+
+def _room(value: Any) -> int:
+    """A room as a record writes it: a whole number (never true or false, 3.0 or "3")."""
+    if type(value) is not int:
+        raise ValueError(f"a room is a whole number, not {value!r}")
+    return value
+
+
+def _rooms(value: Any) -> tuple[int, ...]:
+    """Rooms as a record writes them: a list of whole numbers (never a string of digits)."""
+    if not isinstance(value, list | tuple):
+        raise ValueError(f"rooms are a list of whole numbers, not {value!r}")
+    return tuple(_room(room) for room in value)
 
 
 __all__ = ["Action", "Cheat", "Move", "Reset", "Shoot", "action_from_json"]

@@ -100,8 +100,10 @@ class GameRecord:
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise RecordError("not a wumpus game record")
         version = data.get("version")
-        if not isinstance(version, int):
+        if type(version) is not int:
             raise RecordError("the record has no format version")
+        if version < 1:  # the first format was version 1
+            raise RecordError(f"the record is damaged: its format version is {version}; versions begin at 1")
         if version > VERSION:
             raise RecordError(f"the record is format version {version}; this wumpus reads up to {VERSION}")
         try:
