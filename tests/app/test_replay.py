@@ -139,6 +139,23 @@ async def test_the_replay_flies_the_arrow():
         assert seen[-1].get(2) == "hunter"
 
 
+async def test_with_nothing_to_replay_R_says_so_and_offers_only_esc():
+    from textual.containers import Vertical
+    from textual.widgets import Label
+
+    app = WumpusApp(seed=8, animation=False, splash=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("R")
+        await pilot.pause()
+        picker = app.screen
+        assert isinstance(picker, SavePicker) and picker.entries == []
+        assert "No saved games yet" in str(picker.query_one(Label).render())
+        assert picker.query_one(Vertical).border_subtitle == "Esc closes"
+        await pilot.press("escape")
+        await pilot.pause()
+        assert not isinstance(app.screen, SavePicker)
+
+
 async def test_the_app_replays_this_game_or_a_save_with_R():
     save_game(a_record(seed=5), "older")
     app = WumpusApp(seed=8, animation=False, splash=False)

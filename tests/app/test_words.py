@@ -221,12 +221,16 @@ async def test_near_the_move_limit_the_status_counts_the_moves_left():
         assert not any(line.startswith("Moves") for line in status_lines(app))
         await pilot.press("1")
         await pilot.pause()
-        assert "Moves   10 left: move 100 exhausts you" in status_lines(app)
-        for _ in range(9):
+        assert "Moves   9 left; move 100 loses" in status_lines(app)
+        for _ in range(8):
             await pilot.press("1")
         await pilot.pause()
+        assert app.game.moves == 98
+        assert "Moves   1 left; move 100 loses" in status_lines(app)
+        await pilot.press("1")
+        await pilot.pause()
         assert app.game.moves == 99
-        assert "Moves   1 left: move 100 exhausts you" in status_lines(app)
+        assert "Moves   none left; move 100 loses" in status_lines(app)
 
 
 async def test_the_help_says_how_the_map_looks_without_colour_as_the_map_draws_it(monkeypatch):

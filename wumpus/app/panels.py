@@ -102,9 +102,9 @@ def _moves_left(game: Game) -> list[Content]:
     limit = game.rules.max_moves
     if limit is None or limit - game.moves > MOVES_NEAR:
         return []
-    left = limit - game.moves
-    return [markup("[b $text-warning]Moves[/]   [b]$left[/b] [dim]left: move $limit exhausts you[/dim]",
-                   left=str(left), limit=str(limit))]
+    left = limit - 1 - game.moves  # the moves that leave you on your feet: the one after them ends the game
+    return [markup("[b $text-warning]Moves[/]   [b]$left[/b] [dim]left; move $limit loses[/dim]",
+                   left=str(left) if left > 0 else "none", limit=str(limit))]
 
 
 def _arrows(game: Game, known: Knowledge) -> Content:

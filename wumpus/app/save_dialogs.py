@@ -242,7 +242,7 @@ class SavePicker(_SaveList):
             options.append(Option(Content.from_markup("[b]$name[/b]  $about", name=name, about=_about_saved(name)[0])))
         with Vertical() as box:
             box.border_title = "Replay a saved game"
-            box.border_subtitle = "Enter watches · Esc cancels"
+            box.border_subtitle = "Enter watches · Esc cancels" if options else "Esc closes"
             if options:
                 yield OptionList(*options, id="save-list")
             else:
