@@ -78,7 +78,7 @@ def test_splash_wumpus(snap_compare):
 
 def test_splash_own_arrow(snap_compare):
     app = make(start=QUIET, seed=1, splash=True)
-    assert snap_compare(app, press=["x", "s", "2", "enter", "3", "4", "5", "1", "enter", "enter"], terminal_size=SIZE)
+    assert snap_compare(app, press=["x", "s", "2", "enter", "3", "4", "5", "1", "enter", "f"], terminal_size=SIZE)
 
 
 def test_splash_out_of_arrows(snap_compare):

@@ -390,3 +390,12 @@ def test_a_record_whose_moves_the_rules_refuse_names_the_turn_and_the_action():
     with pytest.raises(RecordError) as refused:
         check_record(GameRecord.from_dict(data))
     assert str(refused.value) == "its moves cannot be played again: the rules refuse turn 3, a move to room 999 (not a room)"
+
+
+def test_a_save_named_by_a_path_into_a_folder_that_does_not_exist_is_refused_and_makes_none(tmp_path, data_dir):
+    record = Game(seed=1).record()
+    path = tmp_path / "no" / "such" / "game.json"
+    with pytest.raises(StorageError, match=f"could not save the game to {path}: there is no folder {path.parent}$"):
+        save_game(record, str(path))
+    assert not (tmp_path / "no").exists()
+    assert save_game(record, str(tmp_path / "game.json")) == tmp_path / "game.json"

@@ -39,10 +39,16 @@ def saves_dir() -> Path:
     return data_dir() / "saves"
 
 
+def _is_path(name_or_path: str | Path) -> bool:
+    """Whether a save is named by its path (anything with a slash, a ``.json`` name, or a ``Path``)."""
+    text = str(name_or_path)
+    return isinstance(name_or_path, Path) or "/" in text or "\\" in text or text.endswith(".json")
+
+
 def save_path(name_or_path: str | Path) -> Path:
     """A save's file: a bare name lives in the saves folder; anything with a slash, or a ``Path``, is a path."""
     text = str(name_or_path)
-    if isinstance(name_or_path, Path) or "/" in text or "\\" in text or text.endswith(".json"):
+    if _is_path(name_or_path):
         return Path(text).expanduser()
     if not _NAME.match(text):
         raise StorageError(f"{text!r} is not a save name: a name is 1 to 64 letters, digits, '-', '_' or '.', "
@@ -52,6 +58,8 @@ def save_path(name_or_path: str | Path) -> Path:
 
 def save_game(record: GameRecord, name_or_path: str | Path = AUTOSAVE) -> Path:
     path = save_path(name_or_path)
+    if _is_path(name_or_path) and not path.parent.exists():  # a folder mistyped is no folder to make
+        raise StorageError(f"could not save the game to {path}: there is no folder {path.parent}")
     try:
         write_text_atomically(path, record.to_json())
     except OSError as exc:
