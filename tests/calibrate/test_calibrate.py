@@ -163,6 +163,16 @@ def test_a_long_cave_path_folds_and_every_column_fits_a_standard_terminal(capsys
     assert folded == path
 
 
+def test_a_random_cave_is_named_by_the_settings_that_differ_from_the_defaults(capsys, monkeypatch):
+    monkeypatch.setenv("COLUMNS", "80")
+    spec = "random:rooms=20,tunnels=3,oneway=0.5"
+    assert main(["calibrate", "--rules", "classic", "--cave", "dodecahedron", "--cave", spec, "--games", "1"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert max(len(line) for line in lines) <= 80
+    assert any(line.split()[:1] == ["random:oneway=0.5"] for line in lines)  # one line, not folded
+    assert not any("tunnels=3" in line or line.strip() == ".5" for line in lines)
+
+
 def test_a_cave_file_named_with_brackets_is_printed_as_named(capsys, monkeypatch, tmp_path):
     from wumpus.assets import asset_path
 

@@ -105,7 +105,21 @@ def _count(n: int) -> str:
 
 
 #: the longest cave name the table keeps on one line whatever the terminal's width
-CAVE_WHOLE = 16
+CAVE_WHOLE = 17
+
+
+def _cave_label(cave: str) -> str:
+    """A cave as the tables name it: a random cave by the settings that differ from the defaults
+    (``random:oneway=0.5``), any other as given."""
+    from wumpus.caves.random_cave import parse_spec
+    from wumpus.engine import CaveError
+
+    if cave.strip().lower().startswith("random"):
+        try:
+            return parse_spec(cave).short
+        except CaveError:
+            pass
+    return cave
 
 
 def _tables(results, totals) -> None:
@@ -120,13 +134,14 @@ def _tables(results, totals) -> None:
 
     console = Console()
     caves = list(next(iter(results.values())))
+    shown = {cave: _cave_label(cave) for cave in caves}
     several = len(caves) > 1
     console.print("[bold]The notes' odds against where the hazards were[/]"
-                  + ("" if several else f", on {escape(caves[0])}"))
+                  + ("" if several else f", on {escape(shown[caves[0]])}"))
     table = Table(box=box.SIMPLE_HEAD)
     # a ruleset's name and a short cave's stay whole; a long cave path folds, so that the table
     # fits the terminal
-    widest = max([len(rules) for rules in results] + [min(len(cave), CAVE_WHOLE) + 2 for cave in caves])
+    widest = max([len(rules) for rules in results] + [min(len(shown[cave]), CAVE_WHOLE) + 2 for cave in caves])
     table.add_column("rules" + (" / cave" if several else ""), overflow="fold", min_width=widest)
     for name in ("states", "0% but\nthere", "100% but\nnot", "Brier", "tenths\noff", "inexact"):
         table.add_column(name, justify="right", no_wrap=True)
@@ -148,7 +163,8 @@ def _tables(results, totals) -> None:
             continue
         table.add_row(rules, *cells(totals[rules]), style="bold")
         for cave, t in by_cave.items():
-            table.add_row(Padding(Text(cave, overflow="fold"), (0, 0, 0, 2)), *cells(t), end_section=cave == caves[-1])
+            table.add_row(Padding(Text(shown[cave], overflow="fold"), (0, 0, 0, 2)), *cells(t),
+                          end_section=cave == caves[-1])
     console.print(table)
     console.print(("A ruleset's first row is all its caves together. " if several else "")
                   + "Tenths off: as marked in the table of tenths below. Inexact: the states in which "

@@ -36,6 +36,14 @@ class RandomSpec:
         text = f"random:rooms={self.rooms},tunnels={self.tunnels}"
         return text + (f",oneway={self.oneway:g}" if self.oneway else "")
 
+    @property
+    def short(self) -> str:
+        """The spec with only the settings that differ from the defaults: ``random:oneway=0.5``."""
+        settings = [f"{name}={value}" for name, value, default in (
+            ("rooms", self.rooms, DEFAULT_ROOMS), ("tunnels", self.tunnels, DEFAULT_TUNNELS),
+            ("oneway", f"{self.oneway:g}", "0")) if value != default]
+        return "random:" + ",".join(settings) if settings else "random"
+
 
 def parse_spec(spec: str) -> RandomSpec:
     """``random`` or ``random:rooms=30,tunnels=4,oneway=0.2`` -> RandomSpec (checked)."""
