@@ -198,6 +198,18 @@ async def test_where_the_first_tunnel_loops_back_the_picker_starts_on_a_tunnel_t
         assert picker.path == [8] and picker.ended == "you"
         assert not app.game.over and app.game.arrows == 5
         assert "Backspace takes room 8 back" in picker_message(app)
+        assert picker.query_one("#picker").border_subtitle.startswith("f fires it all the same")
+        await pilot.press("backspace")  # the path empty again: the pointer back on the tunnel that leads on
+        assert picker.path == [] and picker._items()[picker.cursor] == 9
+        assert picker.query_one("#picker").border_subtitle.startswith("a number ⏎ adds it")
+
+
+async def test_gentle_the_picker_offers_the_tunnels_in_the_order_its_board_lists_them():
+    # seed 000's board lists room 1's tunnels as 5 8 2, as the status and "Tunnels lead to" do
+    app = make(rules="gentle", seed=1, start=Positions(1, 20, (15, 16), (17, 18)))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("s")
+        assert [room for room, _ in app.screen.choices()] == [5, 8, 2]
 
 
 async def test_lose_by_running_out_of_arrows():
@@ -993,3 +1005,15 @@ async def test_in_a_cave_whose_tunnels_all_lead_both_ways_the_status_has_no_such
     app = make(seed=3, rules="tournament")
     async with app.run_test(size=SIZE):
         assert "In from" not in status_text(app)
+
+
+async def test_where_no_warning_or_arrow_comes_through_one_way_tunnels_the_status_leaves_them_to_the_map():
+    from wumpus.caves import load_cave
+
+    # classic rules in the same cave: warnings and arrows pass only through the tunnels out
+    app = make(seed=3, rules="classic", cave=load_cave("random:rooms=12,tunnels=3,oneway=0.5", 3),
+               start=Positions(1, 11, (4, 10), (2, 7)))
+    async with app.run_test(size=SIZE):
+        assert app.game.one_way_in() == (4, 8, 11) and app.game.one_way_in_play() == ()
+        assert "In from" not in status_text(app)
+        assert "TUNNELS LEAD IN FROM 4 8 11" in log_text(app)  # the line mode's words, in the log

@@ -120,8 +120,12 @@ def broken_toml():
     return [
         ("syntax", toml_text().replace("3 = [", "3 = [[", 1), "line 7: not a valid cave file: Unclosed array"),
         ("room with a point", toml_text().replace("4 = [5, 3, 9]", "4 = [5, 3, 9]\n4.5 = [2]"),
-         "line 8: not a valid cave file: a key with a point in it (such as 1.5) under a key that already has a "
-         "value: rooms are whole numbers"),
+         "line 8: room 4.5: rooms are numbered with whole numbers"),
+        ("room with a point first", toml_text().replace("4 = [5, 3, 9]", "4.5 = [2]\n4 = [5, 3, 9]"),
+         "line 7: room 4.5: rooms are numbered with whole numbers"),
+        ("room with a point alone", toml_text().replace("4 = [5, 3, 9]", "4.5 = [5, 3, 9]"),
+         "line 7: room 4.5: rooms are numbered with whole numbers"),
+        ("table twice", toml_text() + "[tunnels]\n", "line 14: not a valid cave file: a table given twice"),
         ("room twice", toml_text().replace("4 = [5, 3, 9]", "4 = [5, 3, 9]\n4 = [5, 3, 9]"),
          "line 8: not a valid cave file: a key given a value twice"),
         ("unknown room", toml_text().replace("4 = [5, 3, 9]", "4 = [5, 3, 21]"),

@@ -104,8 +104,10 @@ class Model:
     def look(self):
         if self.over:
             return []
+        # the rooms whose one-way tunnels lead in, where there are any, are named too
+        inward = tuple(sorted(set(self.entrances(self.hunter)) - set(self.exits(self.hunter))))
         return [*(ev.Percept(h) for h in self.warnings()),
-                ev.Location(self.hunter, tuple(self.exits(self.hunter)), self.arrows)]
+                ev.Location(self.hunter, tuple(self.exits(self.hunter)), self.arrows, inward)]
 
     # -- moving --------------------------------------------------------------
     def move(self, room):

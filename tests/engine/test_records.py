@@ -73,7 +73,8 @@ def test_reset_replays():
     ("{\"format\": \"wumpus-game-record\"}", "no format version"),
     ("{\"format\": \"wumpus-game-record\", \"version\": 99}", "version 99"),
     ("{\"format\": \"wumpus-game-record\", \"version\": 0}", "damaged: its format version is 0; versions begin at 1"),
-    ("{\"format\": \"wumpus-game-record\", \"version\": true}", "no format version"),
+    ("{\"format\": \"wumpus-game-record\", \"version\": true}", "damaged: its format version is true, not a whole"),
+    ("{\"format\": \"wumpus-game-record\", \"version\": 1.0}", "damaged: its format version is 1.0, not a whole"),
     ("{\"format\": \"wumpus-game-record\", \"version\": 1, \"rules\": \"classic\"}", "damaged"),
 ])
 def test_bad_records_are_refused_with_a_reason(text, problem):
@@ -96,6 +97,7 @@ def test_a_record_with_a_number_too_long_to_read_is_refused(damage):
 @pytest.mark.parametrize("action", [
     ["move", True], ["move", 3.0], ["move", "3"], ["shoot", "12"], ["shoot", [2, 3.0]], ["shoot", [False]],
     ["reset", ["1", 20, [17, 16], [11, 13], None]], ["reset", [1, 20, "17", [11, 13], None]],
+    ["move", 12, 13], ["shoot", [2, 3], 4], ["cheat", 1],
 ])
 def test_a_record_whose_action_names_a_room_otherwise_than_by_a_whole_number_is_damaged(action):
     # a hand-edited record: read as it stands it would play another game ("12" as rooms 1 and 2)

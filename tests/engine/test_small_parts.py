@@ -477,8 +477,9 @@ def test_a_refusal_no_ruleset_words_is_named_by_its_reason():
 
 
 @pytest.mark.parametrize(("data", "message"), [
-    (["move"], "not an action: ['move'] (list index out of range)"),
-    (["move", "x"], "not an action: ['move', 'x'] (invalid literal for int() with base 10: 'x')"),
+    (["move"], "not an action: ['move'] ('move' is written with 1 value)"),
+    (["move", "x"], "not an action: ['move', 'x'] (a room is a whole number, not 'x')"),
+    (["shoot", "12"], "not an action: ['shoot', '12'] (rooms are a list of whole numbers, not '12')"),
     (["fly", 3], "unknown action 'fly'"),
 ])
 def test_a_written_action_that_is_none_says_so(data, message):

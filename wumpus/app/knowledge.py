@@ -54,10 +54,14 @@ class Knowledge:
     def learn(self, events: Iterable) -> None:
         """Take in what these events showed the player."""
         felt = False
+        entered: int | None = None  # the room last entered
         for event in events:
             if isinstance(event, ev.Entered):
+                if felt and entered is not None:
+                    self.warned.add(entered)  # a warning given on the way (gentle's, before its bats struck)
+                felt = False
+                entered = event.room
                 self.visited.add(event.room)
-                felt = False  # a warning given on the way (gentle's, before its bats struck) was not here
             elif isinstance(event, ev.Percept):
                 felt = True
             elif isinstance(event, ev.Location):

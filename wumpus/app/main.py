@@ -17,6 +17,7 @@ from textual._time import get_time
 from textual.app import App, ComposeResult, SystemCommand
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
+from textual.geometry import Size
 from textual.content import Content
 from textual.css.query import NoMatches
 from textual.notifications import Notification, Notify, SeverityLevel
@@ -126,12 +127,19 @@ LOG_LEAST = 4
 NOTES_LEAST = 4
 
 
+def _rows(widget, width: int, screen: Size) -> int:
+    """The rows ``widget`` takes, its border and padding too, when laid out ``width`` columns wide."""
+    gutter = widget.styles.gutter
+    inner = max(1, width - gutter.width)
+    return widget.get_content_height(Size(width, screen.height), screen, inner) + gutter.height
+
+
 class SidePanels(Vertical):
-    """The status, the notes and the messages beside the map: laid out again whenever its size changes
-    (the notes give the messages their least height only once the status has its height at the new size)."""
+    """The status, the notes and the messages beside the map: at a new size the notes' share of the rows
+    is worked out again."""
 
     def on_resize(self) -> None:
-        self.call_after_refresh(self.app._leave_messages_room)
+        self.app._leave_messages_room()
 
 
 class WumpusApp(App[None]):
@@ -544,17 +552,24 @@ class WumpusApp(App[None]):
         self._refresh_map()
         self._refresh_legend()
         self.notes.paint(self.query_one("#map", CaveMap), self.query_one("#notes", NotesPanel))
-        self.call_after_refresh(self._leave_messages_room)
+        self._leave_messages_room()
 
     def _leave_messages_room(self) -> None:
         """Keep the notes panel short enough for the messages under it to keep their least height
-        (a room of many tunnels on a standard terminal): what does not fit scrolls in the panel."""
+        (a room of many tunnels on a standard terminal): what does not fit scrolls in the panel.
+
+        The rows above the notes are worked out from what the status and the room prompt now say,
+        at the side panels' width, not read off the screen, which shows them as they were until the
+        next refresh."""
         if not self._game_ready or not self.query("#right"):
             return
         right = self.query_one("#right")
-        # (a widget not displayed keeps the size it last had: the room number typed after m, put away)
-        above = sum(widget.outer_size.height for widget in self.query("#status, #entry") if widget.display)
-        room = right.content_size.height - above - LOG_LEAST
+        width, height = right.content_size
+        if not width:
+            return
+        status, entry = self.query_one("#status", PanelText), self.query_one("#entry", Static)
+        above = _rows(status, width, self.size) + (_rows(entry, width, self.size) if entry.has_class("-active") else 0)
+        room = height - above - LOG_LEAST
         self.query_one("#notes", NotesPanel).styles.max_height = max(NOTES_LEAST, room)
 
     def _refresh_status(self) -> None:
@@ -563,6 +578,7 @@ class WumpusApp(App[None]):
         height = self._screen_size[1] if self._screen_size else self.size.height
         setup = not (self.notes.shown and height < SHORT_SCREEN)
         self.query_one("#status", PanelText).show(status_content(self.game, self.known, setup=setup))
+        self._leave_messages_room()
 
     def room_roles(self):
         """The map as the player may see it now."""
@@ -824,6 +840,7 @@ class WumpusApp(App[None]):
             else:
                 line = f"Go to room: {self.entry}▏  (Enter to go, Esc to cancel)"
             widget.update(Content(line))
+        self._leave_messages_room()
 
     def _cancel_entry(self) -> None:
         self.entry = None

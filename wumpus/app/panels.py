@@ -70,8 +70,9 @@ def _headline(game: Game) -> list[Content]:
         markup("Room [b $text on $primary] $room [/]$pad   Turn [b]$turn[/b]",
                room=str(game.hunter), pad=" " * (wide - len(str(game.hunter))), turn=str(len(game.actions) + 1)),
         markup("Tunnels " + tunnels),
+        # where warnings or arrows come through one-way tunnels into this room (the map has the others)
         *([markup("[dim]In from[/dim] $rooms", rooms="  ".join(map(str, inward)))]
-          if (inward := game.one_way_in()) else []),
+          if (inward := game.one_way_in_play()) else []),
     ]
 
 

@@ -269,6 +269,8 @@ OWN_ROOM = "you are here"
 
 #: the picker's rule for the keys, on its frame
 HELP_LINE = "a number ⏎ adds it · ⏎ again fires · Esc cancels"
+#: the frame's help while the path surely brings the arrow back into the hunter's room
+HELP_LINE_BACK = "f fires it all the same · Backspace takes a room back · Esc cancels"
 #: the columns round the picker's map: the frame's two borders and the gap before the side
 PICKER_FRAME = 3
 #: the columns of the picker's side (its CSS width), beside the map: the map gets as many columns
@@ -363,7 +365,8 @@ class ArrowPicker(ModalScreen["tuple[int, ...] | None"]):
         surely comes back into the player's room ("" if neither)."""
         last = self._at()
         linked = self._links.get(last, frozenset())
-        order = [r for r in self.game.cave.exits.get(last, ()) if r in linked]
+        # the tunnels in the order the version lists them (gentle's board), then any others the arrow may take
+        order = [r for r in self.game.messages.listed(last, tuple(self.game.cave.exits.get(last, ()))) if r in linked]
         order += sorted(linked.difference(order))
         out = []
         for room in dict.fromkeys(order):
@@ -398,7 +401,7 @@ class ArrowPicker(ModalScreen["tuple[int, ...] | None"]):
     def compose(self) -> ComposeResult:
         with Vertical(id="picker") as box:
             box.border_title = "Shoot an arrow"
-            box.border_subtitle = "Esc goes back" if self._no_arrow else HELP_LINE
+            box.border_subtitle = self._help_line()
             with Horizontal(id="picker-body"):
                 yield CaveMap(self.drawing, id="picker-map")
                 with Vertical(id="picker-side"):
@@ -409,12 +412,20 @@ class ArrowPicker(ModalScreen["tuple[int, ...] | None"]):
 
     def on_mount(self) -> None:
         self.message = self._no_arrow
-        # the pointer starts on the first room an arrow may fly to without coming back into your own
-        # (in a room whose first tunnel loops back to itself, that tunnel is passed over)
-        choices = [] if self._no_arrow else self.choices()
-        self.cursor = next((index for index, (_, said) in enumerate(choices) if not said), len(choices))
+        self.cursor = self._first_clean()
         self._fit(*self.app.size)
         self._refresh_view()
+
+    def _first_clean(self) -> int:
+        """Where the pointer starts: on the first room the arrow may fly to without coming back into
+        your own (in a room whose first tunnel loops back to itself, that tunnel is passed over)."""
+        choices = [] if self._no_arrow or self.full else self.choices()
+        return next((index for index, (_, said) in enumerate(choices) if not said), len(choices))
+
+    def _help_line(self) -> str:
+        if self._no_arrow:
+            return "Esc goes back"
+        return HELP_LINE_BACK if self.ended == "you" else HELP_LINE
 
     def on_resize(self, event: events.Resize) -> None:
         self._fit(*event.size)
@@ -478,6 +489,7 @@ class ArrowPicker(ModalScreen["tuple[int, ...] | None"]):
             lines.append(self._choice_line(pointer, item, choices.get(item, "") if item is not None else ""))
         self.query_one("#picker-choices", Static).update(Content("\n").join(lines))
         self.query_one("#picker-message", Static).update(self.message)
+        self.query_one("#picker", Vertical).border_subtitle = self._help_line()
         self._show_on_map(choices)
 
     def _choice_line(self, pointer: str, item: int | None, refusal: str) -> Content:
@@ -657,6 +669,8 @@ class ArrowPicker(ModalScreen["tuple[int, ...] | None"]):
         if self.path:
             self.path.pop()
             self.message = ""
+            if not self.path:
+                self.cursor = self._first_clean()
         else:
             self.message = "The path is empty: Esc goes back to the game."
         self._refresh_view()

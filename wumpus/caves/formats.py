@@ -399,11 +399,13 @@ def _line_index(text: str) -> tuple[dict[str, int], dict[str, dict[str, int]]]:
     return top, tables
 
 
+#: a room's key written with a point in it (``4.5 = [2, 3, 7]``), which TOML reads as a table
+_POINTED_ROOM = re.compile(r"""^[ \t]*(["']?[0-9]+\.[0-9.]+["']?)[ \t]*=""", re.MULTILINE)
 #: what TOML's reader says of a key given a value twice, in the words of a cave file
 _TOML_IN_PLAIN_WORDS = (
     ("Cannot overwrite a value", "a key given a value twice"),
-    ("Cannot mutate immutable namespace",
-     "a key with a point in it (such as 1.5) under a key that already has a value: rooms are whole numbers"),
+    ("Cannot mutate immutable namespace", "a key given a value twice"),
+    ("Cannot declare", "a table given twice"),
 )
 
 #: the longest name a cave file may give its cave: it is shown in the header, the status and the
@@ -417,6 +419,10 @@ def parse_toml(text: str, source: str = "<cave>", *, name: str = "cave") -> Cave
     if dotted:
         line = text.count("\n", 0, dotted.start()) + 1
         raise _fail(source, line, "not a valid cave file: a key of far too many dotted parts")
+    pointed = _POINTED_ROOM.search(text)
+    if pointed:
+        line = text.count("\n", 0, pointed.start()) + 1
+        raise _fail(source, line, f"room {pointed.group(1)}: rooms are numbered with whole numbers")
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:

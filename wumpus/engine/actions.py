@@ -87,6 +87,8 @@ def action_from_json(data: Any) -> Action:
         return data
     try:
         kind = data[0]
+        if len(data) != _PARTS.get(kind, len(data)):
+            raise ValueError(f"{kind!r} is written with {_PARTS[kind] - 1} value{'s' if _PARTS[kind] != 2 else ''}")
         if kind == "move":
             return Move(_room(data[1]))
         if kind == "shoot":
@@ -100,6 +102,10 @@ def action_from_json(data: Any) -> Action:
     except (TypeError, IndexError, KeyError, ValueError) as exc:
         raise ValueError(f"not an action: {data!r} ({exc})") from None
     raise ValueError(f"unknown action {kind!r}")
+
+
+#: how many parts each action is written in: its name, then its values
+_PARTS = {"move": 2, "shoot": 2, "reset": 2, "cheat": 1}
 
 
 def _room(value: Any) -> int:

@@ -124,6 +124,13 @@ class Game:
         exits = self.cave.exits[self.hunter]
         return tuple(sorted(set(self.cave.entrances[self.hunter]).difference(exits)))
 
+    def one_way_in_play(self) -> tuple[int, ...]:
+        """Those of :meth:`one_way_in` through which the rules let a warning or an arrow come."""
+        model = getattr(self.rules.percepts, "model", None)
+        sensed = bool(getattr(model, "both_ways", False))
+        shot = self.rules.arrow_links(self.cave).get(self.hunter, frozenset())
+        return tuple(room for room in self.one_way_in() if sensed or room in shot)
+
     def legal_moves(self) -> tuple[int, ...]:
         if self.over:
             return ()

@@ -100,8 +100,10 @@ class GameRecord:
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise RecordError("not a wumpus game record")
         version = data.get("version")
-        if type(version) is not int:
+        if version is None:
             raise RecordError("the record has no format version")
+        if type(version) is not int:
+            raise RecordError(f"the record is damaged: its format version is {shown(version)}, not a whole number")
         if version < 1:  # the first format was version 1
             raise RecordError(f"the record is damaged: its format version is {version}; versions begin at 1")
         if version > VERSION:
