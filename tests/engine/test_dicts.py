@@ -100,7 +100,8 @@ def test_a_record_reads_numbers_written_as_text_and_needs_no_start_or_meta():
 
 
 @pytest.mark.parametrize(("change", "message"), [
-    (lambda d: d.update(version="1"), "^the record has no format version$"),
+    (lambda d: d.pop("version"), "^the record has no format version$"),
+    (lambda d: d.update(version="1"), '^the record is damaged: its format version is "1", not a whole number$'),
     (lambda d: d.update(version=3), "^the record is format version 3; this wumpus reads up to 2$"),
     (lambda d: d.update(format="wumpus-game-recording"), "^not a wumpus game record$"),
     (lambda d: d["actions"].append(["fly", 3]), "^the record is damaged: unknown action 'fly'$"),
