@@ -41,6 +41,25 @@ def test_under_the_competitions_rules_the_warnings_come_through_the_rooms_named(
     assert not {11, 4} & set(made.tunnels) and {11, 4} <= set(made.one_way_in())
 
 
+@pytest.mark.parametrize(("sensed", "shot", "in_play"), [
+    (False, False, ()), (True, False, (4, 8, 11)), (False, True, (4, 8, 11)), (True, True, (4, 8, 11)),
+])
+def test_the_status_names_the_rooms_that_lead_in_where_warnings_or_arrows_come_through_them(sensed, shot, in_play):
+    from dataclasses import replace
+
+    from wumpus.engine.rules import get_ruleset
+    from wumpus.engine.rules import base
+
+    rules = replace(get_ruleset("classic"),
+                    percepts=base.warnings_once_each(("wumpus", "pit", "bats"), both_ways=sensed),
+                    arrow_links=base.through_exits_and_entrances if shot else base.through_exits)
+    made = Game(load_cave(CAVE, 3), rules, 3, start=START)
+    assert made.one_way_in() == (4, 8, 11)
+    assert made.one_way_in_play() == in_play
+    made.move(3)  # room 3: no one-way tunnel leads in
+    assert made.one_way_in() == made.one_way_in_play() == ()
+
+
 def test_a_cave_whose_tunnels_all_lead_both_ways_names_none():
     made = Game(DODECAHEDRON, "tournament", 3)
     assert made.one_way_in() == ()
