@@ -60,6 +60,18 @@ def test_the_status_names_the_rooms_that_lead_in_where_warnings_or_arrows_come_t
     assert made.one_way_in() == made.one_way_in_play() == ()
 
 
+def test_rules_whose_warnings_declare_no_model_are_taken_to_sense_through_the_tunnels_out_only():
+    from dataclasses import replace
+
+    from wumpus.engine.rules import get_ruleset
+
+    tournament = get_ruleset("tournament")
+    undeclared = replace(tournament, percepts=lambda game: tournament.percepts(game),
+                         arrow_links=lambda cave: cave.exit_sets)
+    made = Game(load_cave(CAVE, 3), undeclared, 3, start=START)
+    assert made.one_way_in() == (4, 8, 11) and made.one_way_in_play() == ()
+
+
 def test_a_cave_whose_tunnels_all_lead_both_ways_names_none():
     made = Game(DODECAHEDRON, "tournament", 3)
     assert made.one_way_in() == ()

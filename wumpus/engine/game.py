@@ -16,6 +16,7 @@ from .cave import DODECAHEDRON, Cave
 from .errors import CaveError, IllegalAction
 from .rng import Rng
 from .rules import Ruleset, get_ruleset
+from .rules.base import PerceptModel
 from .seeds import again_rng, fresh_seed, game_rng, next_seed
 
 __all__ = ["MIN_ROOMS", "Game", "next_seed"]
@@ -126,9 +127,10 @@ class Game:
 
     def one_way_in_play(self) -> tuple[int, ...]:
         """Those of :meth:`one_way_in` through which the rules let a warning or an arrow come."""
+        # a warnings policy that declares no model senses through the tunnels out only
         model = getattr(self.rules.percepts, "model", None)
-        sensed = bool(getattr(model, "both_ways", False))
-        shot = self.rules.arrow_links(self.cave).get(self.hunter, frozenset())
+        sensed = isinstance(model, PerceptModel) and model.both_ways
+        shot = self.rules.arrow_links(self.cave)[self.hunter]
         return tuple(room for room in self.one_way_in() if sensed or room in shot)
 
     def legal_moves(self) -> tuple[int, ...]:
