@@ -201,6 +201,8 @@ async def test_where_the_first_tunnel_loops_back_the_picker_starts_on_a_tunnel_t
         assert picker.query_one("#picker").border_subtitle.startswith("f fires it all the same")
         await pilot.press("backspace")  # the path empty again: the pointer back on the tunnel that leads on
         assert picker.path == [] and picker._items()[picker.cursor] == 9
+        await pilot.press("9", "enter", "8", "enter", "backspace")  # 9 → 8 comes back; taken back, 9 → 10 leads on
+        assert picker.path == [9] and picker._items()[picker.cursor] == 10
         assert picker.query_one("#picker").border_subtitle.startswith("a number ⏎ adds it")
 
 
@@ -493,10 +495,10 @@ async def test_the_picker_takes_room_numbers_as_m_does():
         assert picker.path == [8, 17] and picker.entry == ""
         await pilot.press("1", "enter")  # Enter takes a number that could go on
         assert picker.path == [8, 17, 1]
-        await pilot.press("backspace")
-        assert picker.path == [8, 17]
-        await pilot.press("down", "enter")  # menu positions are on the arrow keys: the first room on from 17
-        assert picker.path == [8, 17, 7]
+        await pilot.press("backspace")  # the pointer back on the first room on from 17
+        assert picker.path == [8, 17] and picker._items()[picker.cursor] == 7
+        await pilot.press("down", "enter")  # menu positions are on the arrow keys: the next room on from 17
+        assert picker.path == [8, 17, 16]
 
 
 async def test_a_room_number_and_enter_add_a_room_and_only_enter_with_nothing_typed_fires():

@@ -714,3 +714,26 @@ async def test_the_notes_fill_the_room_the_messages_spare_after_a_room_is_typed_
             await pilot.pause()
             await pilot.pause()
             fills_its_room()
+
+
+async def test_a_scroll_bar_that_came_with_the_room_prompt_goes_with_it():
+    from wumpus.app.main import LOG_LEAST
+    from wumpus.app.messagelog import MessageLog
+    from wumpus.caves import load_cave
+
+    # tournament, lattice, seed 2, after 1 1 2: a line of the notes fills the panel's width, and the
+    # room prompt (m) takes the rows that made the panel scroll
+    app = make(seed=2, rules="tournament", cave=load_cave("lattice", 2))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("1", "1", "2", "b")
+        await pilot.pause()
+        notes, log = panel(app), app.query_one("#log", MessageLog)
+        whole = notes.text
+        assert notes.max_scroll_y == 0
+        await pilot.press("m")
+        await pilot.pause()
+        await pilot.press("escape")
+        await pilot.pause()
+        await pilot.pause()
+        assert notes.max_scroll_y == 0 and notes.text == whole
+        assert log.region.height == LOG_LEAST  # the messages keep their least, and the notes the rest

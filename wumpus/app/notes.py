@@ -312,7 +312,7 @@ class NotesPanel(Vertical):
         self._inexact = ""  # the line on which rule the odds follow only roughly, as shown
 
     def compose(self):
-        yield PanelText(id="notes-odds")
+        yield PanelText(id="notes-odds", reserve=1)  # a scroll bar that comes and goes moves no word
         yield Static("", id="notes-inexact", classes="-idle")
         yield Static(EXPLAIN, id="notes-why")
 

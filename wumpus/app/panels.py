@@ -25,11 +25,12 @@ KEEP = "\u00a0"
 _WORD = re.compile(r" *[^ ]+ *")
 
 
-def kept_together(content: Content, width: int) -> Content:
+def kept_together(content: Content, width: int, *, always: bool = False) -> Content:
     """``content`` with each line too long for ``width`` columns broken at its ordinary spaces,
     never at a :data:`KEEP`, which then shows as an ordinary space.  (Textual's own wrapping
-    would break a line at a no-break space as at any other.)"""
-    if KEEP not in content.plain:
+    would break a line at a no-break space as at any other.)  Without a KEEP the content is left
+    to Textual's wrapping, unless ``always``."""
+    if KEEP not in content.plain and not always:
         return content
     lines = []
     for line in content.split("\n", allow_blank=True):
@@ -199,9 +200,15 @@ class PanelText(Static):
 
     _repaint_only: tuple[Region, ...] | None = None  # while showing: the regions to repaint
 
-    def __init__(self, *, id: str | None = None) -> None:
+    def __init__(self, *, id: str | None = None, reserve: int = 0) -> None:
         super().__init__(id=id)
         self.shown: Content | None = None
+        #: columns each line leaves free on the right, where a scroll bar may come and go: the lines
+        #: are broken the same whether it is there or not
+        self.reserve = reserve
+
+    def _wrapped(self, content: Content, width: int) -> Content:
+        return kept_together(content, max(1, width - self.reserve), always=bool(self.reserve))
 
     def show(self, content: Content) -> None:
         old, self.shown = self.shown, content
@@ -211,13 +218,14 @@ class PanelText(Static):
         if not width:
             self.update(content)
             return
-        if content.get_optimal_width(self.styles, width) > width:  # some line wraps
-            self.update(content, layout=kept_together(content, width).get_height(self.styles, width) != height)
+        room = max(1, width - self.reserve)
+        if content.get_optimal_width(self.styles, width) > room:  # some line wraps
+            self.update(content, layout=self._wrapped(content, width).get_height(self.styles, width) != height)
             return
         lines = content.split("\n", allow_blank=True)
         if len(lines) != height:
             self.update(content)
-        elif old is None or old.get_optimal_width(self.styles, width) > width:
+        elif old is None or old.get_optimal_width(self.styles, width) > room:
             self.update(content, layout=False)
         else:  # line for line, row for row
             was = old.split("\n", allow_blank=True)
@@ -233,15 +241,15 @@ class PanelText(Static):
     def render(self) -> Visual:
         visual = super().render()
         if isinstance(visual, Content):
-            return kept_together(visual, self.content_size.width)
+            return self._wrapped(visual, self.content_size.width)
         return visual
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
         if width <= 0:  # a terminal shrunk to nothing: there is no line to wrap to
             return 0
         visual = self.visual
-        if isinstance(visual, Content) and KEEP in visual.plain:
-            return kept_together(visual, width).get_height(self.styles, width)
+        if isinstance(visual, Content) and (KEEP in visual.plain or self.reserve):
+            return self._wrapped(visual, width).get_height(self.styles, width)
         return super().get_content_height(container, viewport, width)
 
     def refresh(self, *regions: Region, repaint: bool = True, layout: bool = False,

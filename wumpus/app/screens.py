@@ -669,8 +669,7 @@ class ArrowPicker(ModalScreen["tuple[int, ...] | None"]):
         if self.path:
             self.path.pop()
             self.message = ""
-            if not self.path:
-                self.cursor = self._first_clean()
+            self.cursor = self._first_clean()  # as at the start: on a room that leads on
         else:
             self.message = "The path is empty: Esc goes back to the game."
         self._refresh_view()
