@@ -552,7 +552,6 @@ class WumpusApp(App[None]):
         self._refresh_map()
         self._refresh_legend()
         self.notes.paint(self.query_one("#map", CaveMap), self.query_one("#notes", NotesPanel))
-        self._leave_messages_room()
 
     def _leave_messages_room(self) -> None:
         """Keep the notes panel short enough for the messages under it to keep their least height

@@ -405,11 +405,7 @@ class Knowledge:
         self.seen.add(room)
         self.seen.update(self.cave.exits[room])
         self.seen.update(self.cave.entrances[room])
-        # the warnings of the room the turn ends in come after the last room entered (any before it
-        # were given in a room on the way, as its rules check it)
-        events = list(events)
-        last = max((k for k, e in enumerate(events) if isinstance(e, ev.Entered)), default=0)
-        self._warnings(room, events[last:])
+        self._warnings(room, ev.in_last_room(list(events)))
 
     def _entered(self, room: int, seen: Sequence) -> bool:
         """Entering ``room`` showed ``seen`` (up to the next room entered); True if carried on."""
@@ -417,11 +413,7 @@ class Knowledge:
         self.hunter = room
         self.seen.add(room)
         kinds = {type(e) for e in seen}
-        quiet: list[str] = []  # the kinds checked here that did nothing: their warnings came as checked
-        for enc in self.encounters:
-            if enc.hazard in (ev.WUMPUS, ev.PIT, ev.BATS) and not any(
-                    isinstance(e, _ACTS[enc.hazard]) for e in seen):
-                quiet.append(enc.hazard)
+        for checked, enc in enumerate(self.encounters):
             if enc.hazard == "wumpus":
                 bump_told = [kind for kind in (ev.BumpedWumpus, ev.WumpusFled)
                              if self.rules.messages.tells(kind.__name__)]
@@ -455,8 +447,10 @@ class Knowledge:
                     continue
                 self._bats_where(lambda pair: i in pair)
                 if self.rules.warns_as_it_checks:  # the warnings given here before the bats struck
-                    told = seen[:list(seen).index(snatch)]
-                    self._warnings(room, told, only=[kind for kind in quiet if kind != ev.BATS])
+                    # of the kinds checked before them that did nothing here (one that did gives no warning)
+                    quiet = [e.hazard for e in self.encounters[:checked] if e.hazard in _ACTS
+                             and not any(isinstance(x, _ACTS[e.hazard]) for x in seen)]
+                    self._warnings(room, seen[:list(seen).index(snatch)], only=quiet)
                 self._snatched(enc, i, self.index[snatch.room], seen)
                 if not enc.exact:
                     self._inexact("where bats go is not followed exactly")

@@ -109,10 +109,7 @@ def numbering(game: Game) -> Numbering:
 def observe(game: Game, events: Sequence, result: str = api.START, carried: bool = False) -> Observation:
     """The observation for the turn that ``events`` (ending with a Location) opens, with the
     rooms numbered as the bot numbers them (:func:`numbering`)."""
-    # the warnings of the room the turn ends in: after the last room entered (gentle's bats strike
-    # after the warnings of the room they struck in)
-    last = max((k for k, e in enumerate(events) if isinstance(e, ev.Entered)), default=0)
-    near = {e.hazard for e in events[last:] if isinstance(e, ev.Percept)}
+    near = {e.hazard for e in ev.in_last_room(events) if isinstance(e, ev.Percept)}
     location = next((e for e in reversed(events) if isinstance(e, ev.Location)), None)
     if location is None:
         location = ev.Location(game.hunter, game.tunnels, game.arrows)

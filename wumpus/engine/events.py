@@ -8,6 +8,7 @@ is never ``FellInPit(2)``).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, fields
 from typing import Any, NamedTuple
 
@@ -266,3 +267,11 @@ Event = (
     | ArrowLanded | ArrowPickedUp | OutOfArrows | Exhausted | GameOver | PositionsReset
     | Revealed
 )
+
+
+def in_last_room(events: Sequence[_Event]) -> Sequence[_Event]:
+    """The events from the last room entered on (all of them if none was entered): the warnings
+    among them are that room's.  Any before it were given in a room on the way, as rules that
+    warn as they check (gentle's) give them before their bats strike."""
+    last = max((k for k, event in enumerate(events) if isinstance(event, Entered)), default=0)
+    return events[last:]
