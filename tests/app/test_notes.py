@@ -254,10 +254,27 @@ async def test_at_the_end_the_notes_give_way_to_the_truth():
         # no odds any more: a letter beside each hazard's room
         assert sorted(mark for mark, _ in app.query_one("#map", CaveMap).marks.values()) == ["B", "B", "P", "P", "W"]
         assert "The game is over" in panel(app).text
-        await pilot.press("b", "b")  # the notes' own words would say the odds are on the map
+        await pilot.press("b", "b", "b")  # the notes' own words would say the odds are on the map
         log = log_text(app)
         assert log.count("Odds from what you have seen") == 1
-        assert log.count("The game is over: the map shows where everything was, not the odds.") == 2
+        # said at the first b after the end; the presses after it only show and hide the panel
+        assert log.count("The game is over: the map shows where everything was, not the odds.") == 1
+        assert app.notes.shown is False
+        await pilot.press("r", "1", "b")  # the same set-up again, into the same pit: its end says it again
+        assert app.game.over and app.game.moves == 1
+        log = log_text(app)  # the log starts afresh with each game
+        assert "Odds from what you have seen" not in log
+        assert log.count("The game is over: the map shows where everything was, not the odds.") == 1
+
+
+async def test_the_log_says_what_the_odds_are_made_from_once():
+    app = make(seed=1, start=DRAFT)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("b", "b", "b", "b", "b")
+        log = log_text(app)
+        assert log.count("Hunter's notes on the map (b hides them).") == 3
+        assert log.count("Odds from what you have seen") == 1
+        assert app.notes.shown
 
 
 def drawn_beside(app: WumpusApp, room: int) -> str:

@@ -450,6 +450,10 @@ class HuntersNotes:
         self.last_hint: Suggestion | None = None
         self._insight_cache: tuple[Game, int, Insight | None, str] | None = None
         self._mark_cells: tuple[CaveDrawing, dict[int, tuple[int, int]]] | None = None
+        #: whether the log has said what the odds are made from (once is enough)
+        self._explained = False
+        #: the ended game the log has said the notes give way to the truth for
+        self._over_said: Game | None = None
 
     # -- the reasoning, once per turn ------------------------------------------------
     def insight(self) -> tuple[Insight | None, str]:
@@ -491,10 +495,17 @@ class HuntersNotes:
     # -- b ---------------------------------------------------------------------------
     def toggle(self) -> None:
         self.shown = not self.shown
-        if self.host.game.over:
-            self.host.say("The game is over: the map shows where everything was, not the odds.", "note")
+        game = self.host.game
+        if game.over:
+            if self._over_said is not game:
+                self._over_said = game
+                self.host.say("The game is over: the map shows where everything was, not the odds.", "note")
         elif self.shown:
-            self.host.say(f"Hunter's notes on the map (b hides them). {EXPLAIN}", "note")
+            said = "Hunter's notes on the map (b hides them)."
+            if not self._explained:
+                self._explained = True
+                said = f"{said} {EXPLAIN}"
+            self.host.say(said, "note")
 
     def paint(self, cave_map: CaveMap, panel: NotesPanel) -> None:
         """Write the notes on the map and in the panel, or take them away."""
