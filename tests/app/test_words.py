@@ -271,6 +271,25 @@ async def test_a_game_that_can_no_longer_be_won_says_so_in_the_status_and_the_hi
         assert "shoot" not in shown and "move_to" in shown  # nothing left to shoot; walking goes on
 
 
+async def test_teaching_says_no_win_is_left_once_the_arrow_is_out_of_reach():
+    # seed 5: the shot wakes the wumpus, who goes into room 2, where the arrow lies; walked in on
+    # in an even room he stays and kills you, and with no arrow nothing else moves him
+    app = make(rules="teaching", seed=5)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("s", "2", "enter", "enter")
+        await pilot.pause()
+        assert app.game.arrows == 0 and app.game.arrow_room == 2
+        await pilot.press("2", "1", "1")  # to 9, 8 and 1
+        await pilot.pause()
+        assert app.game.hunter == 1 and not app.game.over
+        lines = status_lines(app)
+        assert "Score   no win left: arrow out of reach" in lines
+        assert not any("if you win now" in line for line in lines)
+        await pilot.press("h")
+        await pilot.pause()
+        assert "your arrow lies in room 2 with the wumpus" in log_text(app)
+
+
 @pytest.mark.parametrize("width", [30, 40, 80])
 def test_a_command_in_the_log_wraps_between_words_never_inside_a_value(width):
     from wumpus.app.messagelog import wrap_message

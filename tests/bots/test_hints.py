@@ -11,10 +11,10 @@ from pathlib import Path
 import pytest
 
 from wumpus.bots.api import Move, Shoot
-from wumpus.bots.hints import EnteringRisk, bats_drop, danger, hint_for, percent, why_no_hint
+from wumpus.bots.hints import EnteringRisk, arrow_out_of_reach, bats_drop, danger, hint_for, percent, why_no_hint
 from wumpus.bots.insight import insight_for
 from wumpus.caves import load_cave
-from wumpus.engine import Game, IllegalAction
+from wumpus.engine import DODECAHEDRON, Game, IllegalAction
 from wumpus.engine import events as ev
 from wumpus.engine.cave import Cave
 from wumpus.engine.rules import RULESETS
@@ -311,6 +311,7 @@ def test_teaching_explores_safe_rooms_before_risking_the_way_to_the_arrow():
     assert game.arrows == 0 and game.arrow_room == 9
     notes = insight_for(game)
     assert notes.shown(9).pit == pytest.approx(0.5) and danger(notes.shown(11)) == 0
+    assert arrow_out_of_reach(game, notes) == ""  # a pit there is not certain
     assert 11 not in notes.knowledge.visited
     hint = notes.suggest()
     assert hint.action == Move(11)
@@ -324,6 +325,25 @@ def test_teaching_explores_safe_rooms_before_risking_the_way_to_the_arrow():
         if isinstance(hint.action, Move) and risk(hint.action.room) > 0:
             assert not [m for m in game.cave.exits[here]
                         if risk(m) == 0 and m not in notes.knowledge.visited], hint
+
+
+def test_teaching_an_arrow_lying_with_the_wumpus_in_an_even_room_can_never_be_fetched():
+    game = Game(DODECAHEDRON, "teaching", 5)
+    assert game.hunter == 10 and game.wumpus == 1
+    game.shoot((2,))  # a miss wakes him: he goes to his lowest neighbour, 2, where the arrow lies
+    assert (game.wumpus, game.arrow_room, game.arrows) == (2, 2, 0)
+    for room in (9, 8, 1):
+        game.move(room)
+    notes = insight_for(game)
+    assert notes.shown(2).wumpus == 1.0 and EnteringRisk(game, notes).deadly(2) == 1.0
+    # in an even room a wumpus walked in on stays and kills you, and with no arrow nothing else moves him
+    said = ("your arrow lies in room 2 with the wumpus, who would kill you there and leaves it only when shot at, "
+            "so he can no longer be shot")
+    assert arrow_out_of_reach(game, notes) == said
+    assert hint_for(game, notes) is None
+    assert why_no_hint(game, notes) == f"No hint: {said}: n for a new game, r for the same set-up again."
+    game.move(2)
+    assert game.over and game.cause == ev.EATEN
 
 
 # -- bats ------------------------------------------------------------------------------------------

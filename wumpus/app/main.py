@@ -576,7 +576,8 @@ class WumpusApp(App[None]):
         # that the messages keep room for more than a line
         height = self._screen_size[1] if self._screen_size else self.size.height
         setup = not (self.notes.shown and height < SHORT_SCREEN)
-        self.query_one("#status", PanelText).show(status_content(self.game, self.known, setup=setup))
+        self.query_one("#status", PanelText).show(status_content(self.game, self.known, setup=setup,
+                                                                 out_of_reach=bool(self.notes.arrow_out_of_reach())))
         self._leave_messages_room()
 
     def room_roles(self):

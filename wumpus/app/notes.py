@@ -488,6 +488,19 @@ class HuntersNotes:
         if follows_together(game.cave, game.rules):
             self.insight()
 
+    def arrow_out_of_reach(self) -> str:
+        """Why the arrow to be fetched again can never be had (:func:`wumpus.bots.hints.arrow_out_of_reach`),
+        or "" (worked out only while there is an arrow to fetch and none in hand)."""
+        game = self.host.game
+        if game.over or game.arrows > 0 or game.arrow_room is None:
+            return ""
+        insight, _ = self.insight()
+        if insight is None:
+            return ""
+        from wumpus.bots.hints import arrow_out_of_reach
+
+        return arrow_out_of_reach(game, insight)
+
     def current(self) -> Notes:
         insight, problem = self.insight()
         return notes_from(self.host.game, insight, problem)

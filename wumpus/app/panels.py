@@ -92,9 +92,11 @@ def score_rule(rules) -> str:
 MOVES_NEAR = 10
 
 
-def _score(game: Game) -> Content:
+def _score(game: Game, out_of_reach: bool = False) -> Content:
     if game.cannot_be_won():
         return markup("[dim]Score[/dim]   [dim]no win left: no arrow to shoot[/dim]")
+    if out_of_reach:
+        return markup("[dim]Score[/dim]   [dim]no win left: arrow out of reach[/dim]")
     return markup("[dim]Score[/dim]   [b]$now[/b] [dim]if you win now[/dim]",
                   now=str(game.rules.score(True, game.moves)))
 
@@ -145,12 +147,13 @@ def _warnings(game: Game) -> list[Content]:
     return rows
 
 
-def status_content(game: Game, known: Knowledge, *, setup: bool = True) -> Content:
-    """The status panel: where you are (or how the game ended), arrows, what a win would score now,
-    warnings, and (with ``setup``) rules, cave and seed, which the header shows too."""
+def status_content(game: Game, known: Knowledge, *, setup: bool = True, out_of_reach: bool = False) -> Content:
+    """The status panel: where you are (or how the game ended), arrows, what a win would score now
+    (no win, with ``out_of_reach``: the arrow to be fetched again can never be had), warnings, and
+    (with ``setup``) rules, cave and seed, which the header shows too."""
     rows = [*_headline(game), _arrows(game, known)]
     if not game.over:
-        rows.append(_score(game))
+        rows.append(_score(game, out_of_reach))
         rows += _moves_left(game)
         rows += _warnings(game)
     if not setup:

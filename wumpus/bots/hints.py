@@ -625,6 +625,24 @@ def _last_move(game: Game) -> bool:
     return limit is not None and game.moves + 1 >= limit
 
 
+def arrow_out_of_reach(game: Game, insight: Insight) -> str:
+    """Why the arrow to be fetched again can never be had, by the notes' odds (and so the game
+    can no longer be won), or "": no arrow is
+    in hand, and the room it lies in is sure to kill you (a pit, or the wumpus, who would eat you
+    there), with nothing left to change that (no hazard moves between turns, and with no arrow
+    to shoot, the wumpus moves only when walked in on)."""
+    room = game.arrow_room
+    rules = game.rules
+    if game.over or game.arrows > 0 or not rules.arrow_stays or room is None or rules.between_turns is not None:
+        return ""
+    if EnteringRisk(game, insight).deadly(room) < 1.0 - 1e-9:
+        return ""
+    if insight.shown(room).pit >= 1.0 - 1e-9:
+        return f"your arrow lies in room {room}, which has a pit, so the wumpus can no longer be shot"
+    return (f"your arrow lies in room {room} with the wumpus, who would kill you there and leaves it only "
+            "when shot at, so he can no longer be shot")
+
+
 def why_no_hint(game: Game, insight: Insight) -> str:
     """Why :func:`hint_for` has no hint for a game still going (every way on is certain death,
     or leads only through it, with no shot that can hit and nowhere to wait), in a line; ""
@@ -634,6 +652,8 @@ def why_no_hint(game: Game, insight: Insight) -> str:
     if game.cannot_be_won():
         return ("No hint: you have no arrow left, and none comes back under these rules, so the wumpus can no "
                 "longer be shot: n for a new game, r for the same set-up again.")
+    if out_of_reach := arrow_out_of_reach(game, insight):
+        return f"No hint: {out_of_reach}: n for a new game, r for the same set-up again."
     if _last_move(game):
         return (f"No hint: walking on would be move {game.rules.max_moves}, which ends the game, and no arrow "
                 "can reach a room the wumpus may be in.")
@@ -657,7 +677,7 @@ def hint_for(game: Game, insight: Insight) -> Suggestion | None:
     there is none, among them a game that can no longer be won."""
     from .insight import Suggestion
 
-    if game.over or game.cannot_be_won():
+    if game.over or game.cannot_be_won() or arrow_out_of_reach(game, insight):
         return None
     if _last_move(game):
         # walking on would end the game: only an arrow can still win it
