@@ -642,6 +642,11 @@ def test_rooms_with_the_same_odds_are_listed_together():
     # nine rooms at one figure: three named, the others counted with them
     odds = {room: RoomOdds(0.11, 0.0, 0.0, False) for room in range(1, 10)}
     assert Notes(odds, None, (), None).hazard_line("wumpus") == "1 2 3 +6\u00a0more 11%\u00a0each"
+    # four: the fourth room's number is shorter than "+1 more"
+    odds = {room: RoomOdds(0.0, 0.0, 0.28, False) for room in (1, 5, 7, 8)}
+    assert Notes(odds, None, (), None).hazard_line("bats") == "1 5 7 8\u00a028%\u00a0each"
+    odds[2] = RoomOdds(0.0, 0.0, 0.5, False)  # after another figure, the group still gets what is left
+    assert Notes(odds, None, (), None).hazard_line("bats") == "2\u00a050% · 1 5 +2\u00a0more 28%\u00a0each"
 
 
 def test_a_seen_room_shown_at_the_unseen_rooms_figure_does_not_stand_out():

@@ -257,7 +257,9 @@ class Notes:
                     rest += len(rooms)
                     continue
                 # a group of rooms at the same odds is never split: those past the first few are counted
-                shown = sorted(rooms)[:TOP - named]
+                # (one room more is named: its number is shorter than "+1 more")
+                room_for = TOP - named
+                shown = sorted(rooms)[:room_for if len(rooms) > room_for + 1 else None]
                 named += len(shown)
                 listed.append(together(shown, said, more=len(rooms) - len(shown)))
             return " · ".join(listed) + (f" · {rest}{KEEP}more" if rest else "")
