@@ -198,12 +198,25 @@ async def test_where_the_first_tunnel_loops_back_the_picker_starts_on_a_tunnel_t
         assert picker.path == [8] and picker.ended == "you"
         assert not app.game.over and app.game.arrows == 5
         assert "Backspace takes room 8 back" in picker_message(app)
-        assert picker.query_one("#picker").border_subtitle.startswith("f fires it all the same")
+        frame = picker.query_one("#picker")
+        assert frame.border_subtitle == "f fires anyway · Backspace takes it back · Esc cancels"
         await pilot.press("backspace")  # the path empty again: the pointer back on the tunnel that leads on
         assert picker.path == [] and picker._items()[picker.cursor] == 9
         await pilot.press("9", "enter", "8", "enter", "backspace")  # 9 → 8 comes back; taken back, 9 → 10 leads on
         assert picker.path == [9] and picker._items()[picker.cursor] == 10
         assert picker.query_one("#picker").border_subtitle.startswith("a number ⏎ adds it")
+
+
+async def test_the_pickers_help_line_for_a_path_back_into_your_room_fits_its_frame_at_80x24():
+    app = make(seed=1, start=Positions(16, 2, (5, 12), (11, 13)))
+    async with app.run_test(size=(80, 24)) as pilot:  # the narrowest picker: the smallest map at 80x24
+        await pilot.press("s", "2", "0", "enter", "1", "6", "enter")
+        picker = app.screen
+        assert picker.path == [20, 16] and picker.ended == "you"
+        frame = picker.query_one("#picker")
+        assert frame.border_subtitle == "f fires anyway · Backspace takes it back · Esc cancels"
+        # whole between the frame's corners, with a space and a block at each end
+        assert len(frame.border_subtitle) + 6 <= frame.size.width
 
 
 async def test_gentle_the_picker_offers_the_tunnels_in_the_order_its_board_lists_them():

@@ -270,7 +270,7 @@ OWN_ROOM = "you are here"
 #: the picker's rule for the keys, on its frame
 HELP_LINE = "a number ⏎ adds it · ⏎ again fires · Esc cancels"
 #: the frame's help while the path surely brings the arrow back into the hunter's room
-HELP_LINE_BACK = "f fires it all the same · Backspace takes a room back · Esc cancels"
+HELP_LINE_BACK = "f fires anyway · Backspace takes it back · Esc cancels"
 #: the columns round the picker's map: the frame's two borders and the gap before the side
 PICKER_FRAME = 3
 #: the columns of the picker's side (its CSS width), beside the map: the map gets as many columns
