@@ -308,6 +308,21 @@ async def test_a_replay_says_where_a_teaching_arrow_lies_and_keys_it():
         assert "## arrow" in str(screen.query_one("#replay-legend", Static).render())
 
 
+async def test_a_teaching_replays_legend_wraps_no_line_at_80x24():
+    from wumpus.engine import Positions, Shoot
+
+    game = Game(rules="teaching", seed=1, start=Positions(13, 1, (15, 16), (17, 18)))
+    game.apply(Shoot((12,)))
+    app = WumpusApp(seed=1, animation=False, splash=False, tips=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.push_screen(ReplayScreen(game.record(), animation=False))
+        await pilot.pause()
+        legend = app.screen.query_one("#replay-legend", Static)
+        lines = str(legend.render()).split("\n")
+        assert "## arrow" in lines
+        assert max(map(len, lines)) <= legend.size.width  # no line breaks between a sample and its word
+
+
 @pytest.mark.parametrize(("again", "said"), [(0, ""), (1, ", the same set-up again"),
                                              (3, ", the same set-up again (3 times)")])
 async def test_a_replay_of_the_same_set_up_dealt_again_says_so(again, said):

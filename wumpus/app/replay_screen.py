@@ -237,7 +237,7 @@ class ReplayScreen(ModalScreen[None]):
         self.query_one("#replay-legend", Static).update(Content.from_markup(
             "[b $text on $primary]##[/] the hunter  [b $text-success]##[/] tunnel\n"
             "[$foreground]##[/] visited  [underline $text-warning]##[/] warning felt"
-            + ("  [b underline $text-primary]##[/] arrow" if game.rules.arrow_stays else "")
+            + ("\n[b underline $text-primary]##[/] arrow" if game.rules.arrow_stays else "")
             + ("\n[b $text on $error] W [/] wumpus  [b $text on $warning] P [/] pit  [b $text on $secondary] B [/] bats"
                if self.reveal else "")
         ))
