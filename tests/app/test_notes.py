@@ -628,6 +628,16 @@ def test_past_three_rooms_the_line_says_how_many_more():
     assert Notes(odds, None, (), None).hazard_line("pit") == "1\u00a050% · 2\u00a040% · 3\u00a030% · 2\u00a0more"
 
 
+def test_with_every_room_named_the_unseen_line_says_so_and_no_more():
+    # rooms named only in an arrow's path are named, not seen: the line does not say they were seen
+    from wumpus.app.notes import Notes
+
+    game = Game(DODECAHEDRON, "classic", 1)
+    odds = {room: RoomOdds(0.05, 0.1, 0.1, False) for room in game.cave.rooms}
+    text = NotesPanel._content(Notes(odds, RoomOdds(0.05, 0.1, 0.1, False), (), game.hunter), game).plain
+    assert text.splitlines()[-1] == "Unseen  none: every room has been named"
+
+
 def test_rooms_with_the_same_odds_are_listed_together():
     from wumpus.app.notes import Notes
     from wumpus.bots.insight import RoomOdds

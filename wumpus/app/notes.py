@@ -362,7 +362,7 @@ class NotesPanel(Vertical):
                 rooms, said = f"{unseen_count} rooms", said if said == "safe" else f"{said}{KEEP}each"
             rows.append(markup("[b]Unseen[/b]  $rooms $said", rooms=rooms, said=said))
         else:
-            rows.append(markup("[b]Unseen[/b]  none: every room has been seen"))
+            rows.append(markup("[b]Unseen[/b]  none: every room has been named"))
         return Content("\n").join(rows)
 
 
