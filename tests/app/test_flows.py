@@ -56,6 +56,18 @@ async def test_typing_a_room_number_then_enter_moves_there():
         assert app.game.hunter == 8
         assert app.game.moves == 1
         assert "NOT POSSIBLE" in log_text(app)
+        assert log_text(app).endswith("✗ NOT POSSIBLE  (tunnels lead to 1 7 9)")
+
+
+async def test_a_move_refused_into_the_room_you_are_in_says_you_are_there():
+    # spec, unlike Yob's game, lets no move stay put
+    app = make(rules="spec", start=Positions(8, 20, (17, 16), (11, 13)), seed=1)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("m", "8", "enter")
+        assert app.game.hunter == 8 and app.game.moves == 0
+        assert log_text(app).endswith("(you are in 8; tunnels lead to 1 7 9)")
+        await pilot.press("1", "8", "enter")  # another room: only the tunnels
+        assert log_text(app).endswith("✗ No tunnel leads from here to cave 18.  (tunnels lead to 1 7 9)")
 
 
 async def test_a_typed_room_number_waits_for_enter_however_long_the_pause():

@@ -531,11 +531,13 @@ class WumpusApp(App[None]):
             return refusal.reason not in ("no_arrow", "game_over", "not_allowed")
         return True
 
-    def _refuse(self, exc: IllegalAction) -> str:
-        """Say why the engine refused an action (with the bell); the line said."""
+    def _refuse(self, exc: IllegalAction, room: int | None = None) -> str:
+        """Say why the engine refused an action (with the bell), ``room`` the room a refused move
+        was for; the line said."""
         hint = ""
         if exc.reason in ("not_a_tunnel", "not_a_room") and not self.game.over:
-            hint = "  (tunnels lead to " + " ".join(str(r) for r in listed_tunnels(self.game)) + ")"
+            here = f"you are in {room}; " if room is not None and room == self.game.hunter else ""
+            hint = f"  ({here}tunnels lead to " + " ".join(str(r) for r in listed_tunnels(self.game)) + ")"
         message = exc.message.rstrip(" -") if hint else exc.message  # classic: "NOT POSSIBLE -WHERE TO?"
         self.say(f"✗ {message}{hint}", "refusal")
         self.bell()
@@ -605,7 +607,7 @@ class WumpusApp(App[None]):
         try:
             result = game.apply(action)
         except IllegalAction as exc:
-            self._refuse(exc)
+            self._refuse(exc, action.room if isinstance(action, Move) else None)
             return None
         with self.query_one("#log", MessageLog).batch():
             self.say(turn_line(len(game.actions), action), "turn")
@@ -859,7 +861,7 @@ class WumpusApp(App[None]):
             self.game.check_move(int(typed))
         except IllegalAction as exc:
             self.entry = ""
-            self._entry_problem = self._refuse(exc)
+            self._entry_problem = self._refuse(exc, int(typed))
             self._show_entry()
             return
         self._cancel_entry()
