@@ -121,6 +121,30 @@ def test_a_mark_above_or_below_a_number_touches_no_other_rooms_number(spec):
             assert around == {room}, (spec, seed, room)
 
 
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)])
+async def test_every_room_of_the_competitions_maps_gets_a_mark_hemmed_in_by_lines_or_not(size):
+    # at 80x24 the standard map's room 1 sits in "_1_", and the water slide's in "1---2": a mark
+    # then takes the end of a line beside the number, and the map draws it there
+    from wumpus.assets import asset_path
+    from wumpus.caves import load_cave
+
+    for name in ("dodecahedron", "mobius", "waterslide", "risk"):
+        app = make(seed=1, cave=load_cave(str(asset_path("caves", f"{name}-competition.txt"))))
+        async with app.run_test(size=size) as pilot:
+            await pilot.press("b")
+            cave_map = app.query_one("#map", CaveMap)
+            drawing = cave_map.drawing
+            cells = mark_cells(drawing)
+            assert set(cells) == set(drawing.labels), name
+            for room, (row, col) in cells.items():
+                lrow, lcol, width = drawing.labels[room]
+                if drawing.lines[row][col] != " ":
+                    assert row == lrow and col in (lcol - 1, lcol + width) and drawing.lines[row][col] in "-_"
+                if room != app.game.hunter:  # (the hunter's own room carries no mark)
+                    ox, oy = cave_map._origin
+                    assert cave_map.render_line(oy + row).text[ox + col] in "·░▒▓WPB", (name, room)
+
+
 @pytest.mark.parametrize("name", sorted(BUILTIN))
 def test_every_room_of_every_built_in_cave_has_a_blank_cell_for_its_mark(name):
     drawing, real = picture_for(BUILTIN[name])

@@ -147,11 +147,13 @@ def _mark_span(drawing: CaveDrawing, labelled: set[tuple[int, int]], cell: tuple
 
 
 def mark_cells(drawing: CaveDrawing) -> dict[int, tuple[int, int]]:
-    """For each room, a blank cell of the picture beside its number where its mark can go.
+    """For each room, a cell of the picture beside its number where its mark can go.
 
     Right of the number first, then left, then below and above; never a cell
     that touches another room's number, nor one already given to another room.
-    Rooms with no such cell get none.
+    A room hemmed in by lines gets the end of a tunnel's line beside its number
+    (``1·--2``): the rest of the line still shows the tunnel.  Rooms with no such
+    cell either get none.
     """
     lines = drawing.lines
     label_cells: dict[tuple[int, int], int] = {}
@@ -162,6 +164,12 @@ def mark_cells(drawing: CaveDrawing) -> dict[int, tuple[int, int]]:
     def blank(cell: tuple[int, int]) -> bool:
         r, c = cell
         return 0 <= r < len(lines) and 0 <= c < len(lines[r]) and lines[r][c] == " " and cell not in label_cells
+
+    def line_at(cell: tuple[int, int], beyond: int = 0) -> bool:
+        """A tunnel's straight line at ``cell`` (and, with ``beyond``, in the cell past it that way)."""
+        r, c = cell[0], cell[1] + beyond
+        return (0 <= r < len(lines) and 0 <= c < len(lines[r]) and lines[r][c] in "-_"
+                and (r, c) not in label_cells and (not beyond or line_at(cell)))
 
     def others_beside(cell: tuple[int, int], room: int) -> bool:
         r, c = cell
@@ -180,8 +188,12 @@ def mark_cells(drawing: CaveDrawing) -> dict[int, tuple[int, int]]:
         options = [(row, col + width), (row, col - 1)]
         options += [(row + 1, c) for c in (col + width - 1, col + width, col - 1)]
         options += [(row - 1, c) for c in (col + width - 1, col + width, col - 1)]
-        for cell in options:
-            if blank(cell) and cell not in taken and not others_beside(cell, room):
+        # hemmed in: the end of a line beside the number, one whose line goes on past it first
+        sides = (((row, col + width), 1), ((row, col - 1), -1))
+        ends = [cell for cell, step in sorted(sides, key=lambda side: not line_at(side[0], side[1]))
+                if line_at(cell)]
+        for cell in [*(cell for cell in options if blank(cell)), *ends]:
+            if cell not in taken and not others_beside(cell, room):
                 near = {(cell[0], cell[1] + d) for d in (-1, 1)}
                 if near & taken:
                     continue  # two marks side by side would read as one
