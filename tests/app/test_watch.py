@@ -110,6 +110,12 @@ async def test_a_fast_bot_plays_many_turns_a_second_with_quick_animations():
     [
         (["--speed", "0"], "--speed must be more than 0"),
         (["--delay", "-1"], "--delay cannot be negative"),
+        (["--delay", "nan"], "--delay must be a number of seconds from 0 to 3600"),
+        (["--delay", "inf"], "--delay must be a number of seconds from 0 to 3600"),
+        (["--delay", "1e400"], "--delay must be a number of seconds from 0 to 3600"),
+        (["--speed", "nan"], "--speed must be more than 0"),
+        (["--speed", "inf"], "--speed must be a finite number of turns a second, at least one an hour (1/3600)"),
+        (["--speed", "1e-300"], "--speed must be a finite number of turns a second, at least one an hour (1/3600)"),
     ],
 )
 def test_a_bad_speed_is_refused_plainly(argv, message, capsys):

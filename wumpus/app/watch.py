@@ -14,11 +14,14 @@ tournament`` does.
 from __future__ import annotations
 
 import argparse
+import math
 import sys
 
 #: turns a second at each step of ``+`` and ``-``
 SPEEDS = (0.25, 0.5, 0.8, 1.25, 2.0, 3.0, 5.0, 8.0, 12.0, 20.0)
 DEFAULT_SPEED = 1.25
+#: the longest pause between turns a bot may be watched with: an hour
+LONGEST_DELAY = 3600.0
 
 
 def speed_text(speed: float) -> str:
@@ -55,11 +58,14 @@ def run(args: argparse.Namespace) -> int:
     except (CaveError, OSError, BotError) as exc:
         print(f"wumpus watch: {exc}", file=sys.stderr)
         return 2
-    if args.delay is not None and args.delay < 0:
-        print("wumpus watch: --delay cannot be negative", file=sys.stderr)
+    if args.delay is not None and not 0 <= args.delay <= LONGEST_DELAY:  # (not a number fails both)
+        said = "cannot be negative" if args.delay < 0 else f"must be a number of seconds from 0 to {LONGEST_DELAY:g}"
+        print(f"wumpus watch: --delay {said}", file=sys.stderr)
         return 2
-    if args.speed is not None and not args.speed > 0:
-        print("wumpus watch: --speed must be more than 0 turns a second", file=sys.stderr)
+    if args.speed is not None and not 1 / LONGEST_DELAY <= args.speed < math.inf:
+        said = ("must be more than 0 turns a second" if not args.speed > 0 else
+                f"must be a finite number of turns a second, at least one an hour (1/{LONGEST_DELAY:g})")
+        print(f"wumpus watch: --speed {said}", file=sys.stderr)
         return 2
     from .cli import without_terminal
 
