@@ -53,3 +53,23 @@ def test_a_history_that_cannot_be_written_costs_one_line_on_stderr(tmp_path):
     lines = done.stderr.strip().splitlines()
     assert len(lines) == 1 and lines[0].startswith("wumpus: this game was not added to your history")
     assert "Traceback" not in done.stderr
+
+
+def test_when_only_last_cannot_be_written_the_line_says_only_that(tmp_path):
+    (tmp_path / "saves" / "last.json").mkdir(parents=True)
+    done = play(tmp_path)
+    assert done.returncode == 0 and "Traceback" not in done.stderr
+    lines = done.stderr.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("wumpus: this game was not kept as 'last': ")
+    assert len(read_history(tmp_path / "history.jsonl").entries) == 1  # the history has it
+
+
+def test_when_only_the_history_cannot_be_written_the_line_says_only_that(tmp_path):
+    from wumpus.storage.saves import load_save
+
+    (tmp_path / "history.jsonl").mkdir(parents=True)
+    done = play(tmp_path)
+    assert done.returncode == 0 and "Traceback" not in done.stderr
+    lines = done.stderr.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("wumpus: this game was not added to your history: ")
+    assert load_save(tmp_path / "saves" / "last.json").record.seed == 1  # 'last' has it

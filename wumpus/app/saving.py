@@ -587,7 +587,8 @@ class Keeper:
         if record is not None and not problems:
             self.host.say(f"Watch this game again: R here, or wumpus replay {LAST}", "note")
         if problems:
-            self.host.notify("\n".join(problems), title="The game was not kept", severity="warning", timeout=10)
+            title = f"The game was not {kept.what_failed() or 'kept'}"
+            self.host.notify("\n".join(problems), title=title, severity="warning", timeout=10)
 
     def _drop_copy_of_loaded(self, game: Game) -> None:
         """A loaded game over before a turn of it was kept here: the unfinished game in the own save, when

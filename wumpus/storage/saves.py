@@ -506,6 +506,13 @@ class Kept:
     record: GameRecord | None  # None when the game cannot be recorded
     problems: list[str]  # what could not be kept, for the player
     last: Path | None  # the save ``last`` now holding it, or None
+    in_history: bool = True  # whether its line was added to the history
+
+    def what_failed(self) -> str:
+        """What of the keeping failed, for a sentence: "added to your history or kept as 'last'"."""
+        parts = [*([] if self.in_history else ["added to your history"]),
+                 *([] if self.last is not None or self.record is None else [f"kept as '{LAST}'"])]
+        return " or ".join(parts)
 
 
 def keep_finished_game(game: Game) -> Kept:
@@ -517,23 +524,18 @@ def keep_finished_game(game: Game) -> Kept:
         record = record_for(game)
     except RecordError:
         record = None
+    in_history = True
     try:
         record_game(game)
     except StorageError as exc:
         problems.append(str(exc))
+        in_history = False
     last = None
     if record is not None:
         try:
             last = save_game(record, LAST)
         except StorageError as exc:
             problems.append(str(exc))
-    return Kept(record, problems, last)
+    return Kept(record, problems, last, in_history)
 
 
-def keep_finished(game: Game) -> tuple[GameRecord | None, list[str]]:
-    """Keep a finished game: a line in the history, and its record as the save ``last``.
-
-    The record (None when the game cannot be recorded), and what could not be kept, for the player.
-    """
-    kept = keep_finished_game(game)
-    return kept.record, kept.problems

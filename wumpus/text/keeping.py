@@ -26,7 +26,7 @@ from wumpus.engine import Cheat, Game, GameRecord, RecordError
 from wumpus.storage import StorageError
 from wumpus.storage.saves import (
     AUTOSAVE, check_record, claim_own_autosave, claim_save, describe, discard_save, keep_as_declined,
-    keep_finished, load_save, orphaned_autosave, record_for, replayable, same_game, save_game,
+    keep_finished_game, load_save, orphaned_autosave, record_for, replayable, same_game, save_game,
     save_path, set_aside, set_aside_by_game,
 )
 
@@ -290,11 +290,12 @@ class Keeper:
     def game_over(self, game: Game) -> None:
         """Add a finished game to the player's history and keep it as ``last``; if that fails, say so and play on."""
         try:
-            _, problems = keep_finished(game)
+            kept = keep_finished_game(game)
         except (OSError, ValueError) as exc:
-            problems = [str(exc)]
-        if problems:
-            self.say(f"this game was not added to your history or kept as 'last': {'; '.join(problems)}")
+            self.say(f"this game was not added to your history or kept as 'last': {exc}")
+            return
+        if kept.problems:
+            self.say(f"this game was not {kept.what_failed() or 'kept'}: {'; '.join(kept.problems)}")
 
     def leaving(self, game: Game | None) -> None:
         """The player leaves: if the game in progress is kept, say how to go on with it."""
