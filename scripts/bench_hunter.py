@@ -33,7 +33,7 @@ DEFAULT_CAVES = (
 
 
 def main() -> None:
-    from wumpus.cli import CAVE_HELP, rules_help, seed_number
+    from wumpus.cli import CAVE_HELP, cave_spec, rules_help, seed_number
 
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--bot", default="hunter", metavar="NAME",
@@ -43,7 +43,7 @@ def main() -> None:
                         help="deal and roll exactly as seed 003's host does for the same seed")
     parser.add_argument("--games", type=int, default=1000, help="games on each cave (default: 1000)")
     parser.add_argument("--seed", type=seed_number, default=0, help="seed of the first game (default: 0)")
-    parser.add_argument("--cave", action="append", default=None, metavar="NAME|PATH",
+    parser.add_argument("--cave", action="append", type=cave_spec, default=None, metavar="NAME|PATH",
                         help=f"{CAVE_HELP}; repeat for several (default: the competition's four maps, "
                         "the built-in caves and three kinds of random cave)")
     parser.add_argument("--no-shuffle", action="store_true",

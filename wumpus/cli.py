@@ -59,6 +59,14 @@ def seed_number(text: str) -> int:
     return seed
 
 
+def cave_spec(text: str) -> str:
+    """``--cave``'s value: a built-in cave's name, a cave file or ``random[:...]``, not nothing."""
+    if not text.strip():
+        raise argparse.ArgumentTypeError("a cave is a built-in cave's name, a cave file or random[:...], "
+                                         "not nothing ('wumpus caves' lists them)")
+    return text
+
+
 def save_name(text: str) -> str:
     """``--load``'s value: a save's name or a file, not nothing."""
     if not text.strip():
@@ -74,7 +82,7 @@ def add_game_options(parser: argparse.ArgumentParser) -> None:
         "--rules", default=DEFAULT, choices=list(RULESETS), metavar="NAME", help=rules_help(DEFAULT),
     )
     add_host_dice_option(parser)
-    parser.add_argument("--cave", default=None, metavar="NAME|PATH", help=CAVE_HELP)
+    parser.add_argument("--cave", type=cave_spec, default=None, metavar="NAME|PATH", help=CAVE_HELP)
     parser.add_argument("--seed", type=seed_number, default=None, help="seed for a repeatable game")
     parser.add_argument(
         "--shuffle-labels", action="store_true", help="renumber the rooms at random for each game",

@@ -14,11 +14,11 @@ MAX_GAMES = 1_000_000
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
-    from wumpus.cli import CAVE_HELP, rules_help, seed_number
+    from wumpus.cli import CAVE_HELP, cave_spec, rules_help, seed_number
 
     parser.add_argument("--rules", action="append", default=None, metavar="NAME",
                         help=rules_help("every ruleset", several=True))
-    parser.add_argument("--cave", action="append", default=None, metavar="NAME|PATH",
+    parser.add_argument("--cave", action="append", type=cave_spec, default=None, metavar="NAME|PATH",
                         help=f"{CAVE_HELP}; repeat for several (default: the built-in caves and random "
                         "one-way caves)")
     parser.add_argument("--games", type=int, default=20, help="games per ruleset and cave (default: 20)")

@@ -7,13 +7,13 @@ import sys
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
-    from wumpus.cli import seed_number
+    from wumpus.cli import cave_spec, seed_number
 
     parser.description = (
         "List the built-in caves. Give a cave (a built-in name, a cave file or "
         "random[:rooms=N,tunnels=K,oneway=P]) to see its map and tunnels."
     )
-    parser.add_argument("cave", nargs="?", metavar="NAME|PATH", help="a cave to show")
+    parser.add_argument("cave", nargs="?", type=cave_spec, metavar="NAME|PATH", help="a cave to show")
     parser.add_argument("--seed", type=seed_number, default=None, help="seed for a random cave")
     parser.add_argument(
         "--toml", action="store_true",

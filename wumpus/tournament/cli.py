@@ -24,12 +24,12 @@ def seconds(text: str) -> float:
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
-    from wumpus.cli import CAVE_HELP, add_host_dice_option, rules_help, seed_number
+    from wumpus.cli import CAVE_HELP, add_host_dice_option, cave_spec, rules_help, seed_number
 
     parser.add_argument("--bot", default="hunter", metavar="NAME",
                         help="a built-in bot (random, hunter) or module:Class: a bot with act(), or a Player "
                         "written for seed 003's host (default: hunter)")
-    parser.add_argument("--cave", action="append", default=None, metavar="NAME|PATH",
+    parser.add_argument("--cave", action="append", type=cave_spec, default=None, metavar="NAME|PATH",
                         help=f"{CAVE_HELP}; repeat for several (default: dodecahedron)")
     parser.add_argument("--rules", default="tournament", metavar="NAME", help=rules_help("tournament"))
 
