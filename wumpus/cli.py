@@ -199,6 +199,20 @@ def _play_options(play: argparse.ArgumentParser) -> str:
     return "With no subcommand, 'wumpus' opens the full-screen game; its options:\n" + "\n".join(kept)
 
 
+def quiet_output() -> None:
+    """Standard output's reader has gone (or its disk is full): what is left in this process's
+    buffer goes nowhere, rather than failing again (with a message on standard error) as the
+    process ends."""
+    import os
+
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+    except (OSError, ValueError, AttributeError):
+        pass
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line ``argv``; Ctrl-C at any point, even while the parts are still being
     loaded, says goodbye in one line (exit status 130) rather than with a traceback."""
@@ -209,6 +223,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 130
     except BrokenPipeError:
         return 0
+    except OSError as exc:
+        import errno
+
+        if exc.errno not in (errno.ENOSPC, errno.EDQUOT, errno.EFBIG, errno.EIO):
+            raise
+        # a full disk (or a failing one) under the output: said in a line, and what is left of the
+        # output goes nowhere rather than failing again as the process ends
+        quiet_output()
+        print(f"wumpus: {exc.filename or 'the output'} could not be written: {exc.strerror}", file=sys.stderr)
+        return 1
 
 
 def _main(argv: Sequence[str] | None) -> int:

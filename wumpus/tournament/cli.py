@@ -96,8 +96,10 @@ def _play(args, caves: list[str], rules: str) -> int:
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
     from rich.table import Table
 
+    from wumpus.cli import quiet_output
+
     from .report import render_tables, report_dict
-    from .runner import BotStuck, GameFailed, TooSlow, quiet_output, run_tournament
+    from .runner import BotStuck, GameFailed, TooSlow, run_tournament
 
     err = Console(stderr=True)
     show_progress = err.is_terminal and not args.json

@@ -24,6 +24,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
+from wumpus.cli import quiet_output
 from wumpus.engine import Game
 from wumpus.engine import events as ev
 
@@ -188,20 +189,6 @@ def output_closed() -> bool:
         return any(events & select.POLLERR for _, events in poll.poll(0))
     except OSError:
         return True
-
-
-def quiet_output() -> None:
-    """Standard output's reader has gone: what is left in this process's buffer goes nowhere,
-    rather than failing again (with a message on standard error) as the process ends."""
-    import os
-    import sys
-
-    try:
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())
-        os.close(devnull)
-    except (OSError, ValueError, AttributeError):
-        pass
 
 
 @contextmanager
