@@ -74,6 +74,11 @@ def broken_competition():
         ("unknown room", competition_text(bad_label), "line 5: room 21 is not in the cave (it has rooms 1-10)"),
         ("not a number", competition_text().replace("4 5 3 9", "4 5 x 9"), "line 6: 'x' is not a whole number"),
         ("smell not a number", competition_text(smell="far"), "line 1: 'far' is not a whole number"),
+        # Python's int() reads both as numbers; a cave file is written in the digits 0-9
+        ("underscore in a number", competition_text().replace("4 5 3 9", "4 5 3 1_0"),
+         "line 6: '1_0' is not a whole number written in the digits 0-9"),
+        ("other script's digits", competition_text().replace("4 5 3 9", "4 5 3 \uff19"),
+         "line 6: '\uff19' is not a whole number written in the digits 0-9"),
         ("two smell distances", competition_text(smell="1 2"),
          "line 1: expected just the wumpus smell distance, found '1 2'"),
         ("duplicate room", competition_text().replace("\n3 4 2 8\n", "\n2 4 2 8\n"),
@@ -201,6 +206,8 @@ def test_the_caves_command_reports_a_broken_file_and_exits_2(tmp_path, capsys):
 def absurd_files():
     hex_room = "0x" + "f" * 5000
     return [
+        ("toml room with an underscore", toml_text().replace("1 = [2, 10, 6]", "1_0 = [2, 10, 6]"),
+         "line 4: '1_0' is not a whole number written in the digits 0-9"),
         ("toml room far too large", toml_text().replace("1 = [2, 10, 6]", "99999999999999999999999 = [2, 10, 6]"),
          "line 4: room 99999999999999999999999: rooms are numbered from 0 or 1 up to at most 9999"),
         ("toml room too large to list", toml_text().replace("1 = [2, 10, 6]", "9999999999 = [2, 10, 6]"),

@@ -99,11 +99,25 @@ def _clip(text: str) -> str:
     return text if len(text) <= SHOWN else text[: SHOWN - 3] + "..."
 
 
+#: a room's number as a cave file may write it: the digits 0-9, perhaps a sign
+_WHOLE = re.compile(r"[+-]?[0-9]+")
+
+
+def _whole(word: str) -> int:
+    """``word`` read as a whole number written in the digits 0-9 (``ValueError`` if it is not
+    one): ``int`` would also read ``1_0`` as 10 and other scripts' digits."""
+    if not _WHOLE.fullmatch(word.strip()):
+        raise ValueError(word)
+    return int(word)
+
+
 def _not_a_number(word: str) -> str:
-    """Why ``word`` is not read as a number: it is not one, or it has more digits than
-    Python reads (4300)."""
-    if word.strip().lstrip("+-").isdecimal():
+    """Why ``word`` is not read as a number: it is not one (in the digits 0-9), or it has more
+    digits than Python reads (4300)."""
+    if _WHOLE.fullmatch(word.strip()):
         return f"{_show(word)} is far too large a number"
+    if word.strip().lstrip("+-").replace("_", "").isdecimal():
+        return f"{_show(word)} is not a whole number written in the digits 0-9"
     return f"{_show(word)} is not a whole number"
 
 
@@ -251,7 +265,7 @@ def parse_competition(text: str, source: str = "<map>", *, name: str = "map") ->
 
     def number(n: int, word: str, what: str) -> int:
         try:
-            return int(word)
+            return _whole(word)
         except ValueError:
             raise _fail(source, n, f"{_not_a_number(word)} ({what})") from None
 
@@ -499,7 +513,7 @@ def parse_toml(text: str, source: str = "<cave>", *, name: str = "cave") -> Cave
     for key, value in raw_tunnels.items():
         line = tables.get("tunnels", {}).get(key)
         try:
-            room = int(key)
+            room = _whole(key)
         except ValueError:
             raise _fail(source, line, f"{_not_a_number(key)} (rooms are numbered)") from None
         if room < 0:
@@ -545,7 +559,7 @@ def parse_toml(text: str, source: str = "<cave>", *, name: str = "cave") -> Cave
         for key, value in raw.items():
             line = tables.get("coords", {}).get(key)
             try:
-                room = int(key)
+                room = _whole(key)
             except ValueError:
                 raise _fail(source, line, f"{_not_a_number(key)} (rooms are numbered)") from None
             if room not in exits:
