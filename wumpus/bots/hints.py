@@ -627,10 +627,10 @@ def _last_move(game: Game) -> bool:
 
 def arrow_out_of_reach(game: Game, insight: Insight) -> str:
     """Why the arrow to be fetched again can never be had, by the notes' odds (and so the game
-    can no longer be won), or "": no arrow is
-    in hand, and the room it lies in is sure to kill you (a pit, or the wumpus, who would eat you
-    there), with nothing left to change that (no hazard moves between turns, and with no arrow
-    to shoot, the wumpus moves only when walked in on)."""
+    can no longer be won), or "": no arrow is in hand, and the room it lies in is sure to kill
+    you (a pit, or the wumpus, who would eat you there), with nothing left to change that (no
+    hazard moves between turns, and with no arrow to shoot, the wumpus moves only when walked
+    in on)."""
     room = game.arrow_room
     rules = game.rules
     if game.over or game.arrows > 0 or not rules.arrow_stays or room is None or rules.between_turns is not None:
