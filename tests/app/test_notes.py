@@ -291,6 +291,18 @@ async def test_at_the_end_the_notes_give_way_to_the_truth():
         assert log.count("The game is over: the map shows where everything was, not the odds.") == 1
 
 
+async def test_notes_first_shown_at_the_end_of_a_game_are_explained_when_the_next_one_shows_odds():
+    app = make(seed=1, start=Positions(1, 20, (2, 16), (11, 13)))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("1", "b")  # into the pit in 2, then the notes: no odds to explain yet
+        assert app.game.over and app.notes.shown
+        assert "Odds from what you have seen" not in log_text(app)
+        await pilot.press("n")  # the next game opens with the odds on screen: said what they are made from
+        await pilot.pause()
+        assert not app.game.over and app.notes.shown
+        assert log_text(app).count("Odds from what you have seen") == 1
+
+
 async def test_the_log_says_what_the_odds_are_made_from_once():
     app = make(seed=1, start=DRAFT)
     async with app.run_test(size=SIZE) as pilot:

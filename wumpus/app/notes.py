@@ -527,17 +527,18 @@ class HuntersNotes:
             if self._over_said is not game:
                 self._over_said = game
                 self.host.say("The game is over: the map shows where everything was, not the odds.", "note")
-        elif self.shown:
-            said = "Hunter's notes on the map (b hides them)."
-            if not self._explained:
-                self._explained = True
-                said = f"{said} {EXPLAIN}"
-            self.host.say(said, "note")
+        elif self.shown and self._explained:  # the first time, :meth:`paint` explains them
+            self.host.say("Hunter's notes on the map (b hides them).", "note")
 
     def paint(self, cave_map: CaveMap, panel: NotesPanel) -> None:
         """Write the notes on the map and in the panel, or take them away."""
         game = self.host.game
         panel.set_class(self.shown, "-shown")
+        if self.shown and not game.over and not self._explained:
+            # the first time the odds are on screen (b, or a new game after b at the end of one): what
+            # they are made from
+            self._explained = True
+            self.host.say(f"Hunter's notes on the map (b hides them). {EXPLAIN}", "note")
         if not self.shown or game.over:
             # at the end, the truth: a letter beside each hazard's room, whether the notes are on or not
             cave_map.show_notes(truth_marks(game, self.cells(cave_map.drawing), cave_map.drawing) if game.over else {},
