@@ -121,10 +121,12 @@ def test_a_mark_above_or_below_a_number_touches_no_other_rooms_number(spec):
             assert around == {room}, (spec, seed, room)
 
 
-@pytest.mark.parametrize("size", [(80, 24), (120, 40)])
+@pytest.mark.parametrize("size", [(80, 24), (120, 40), (100, 25), (84, 26)])
 async def test_every_room_of_the_competitions_maps_gets_a_mark_hemmed_in_by_lines_or_not(size):
     # at 80x24 the standard map's room 1 sits in "_1_", and the water slide's in "1---2": a mark
-    # then takes the end of a line beside the number, and the map draws it there
+    # then takes the end of a line beside the number, and the map draws it there; at 100x25 the
+    # water slide's room 1 sits in a corner beside an arrowhead ("1<--"), and at 84x26 its room 10
+    # between the picture's edge and lines going off slantwise ("10/"): a line below or slantwise
     from wumpus.assets import asset_path
     from wumpus.caves import load_cave
 
@@ -139,10 +141,34 @@ async def test_every_room_of_the_competitions_maps_gets_a_mark_hemmed_in_by_line
             for room, (row, col) in cells.items():
                 lrow, lcol, width = drawing.labels[room]
                 if drawing.lines[row][col] != " ":
-                    assert row == lrow and col in (lcol - 1, lcol + width) and drawing.lines[row][col] in "-_"
+                    assert abs(row - lrow) <= 1 and lcol - 1 <= col <= lcol + width, (name, room)
+                    assert drawing.lines[row][col] in "-_|/\\", (name, room)
                 if room != app.game.hunter:  # (the hunter's own room carries no mark)
                     ox, oy = cave_map._origin
                     assert cave_map.render_line(oy + row).text[ox + col] in "·░▒▓WPB", (name, room)
+
+
+@pytest.mark.parametrize("name", ["dodecahedron", "mobius", "waterslide", "risk"])
+def test_every_room_of_the_competitions_maps_gets_a_mark_at_every_size_and_the_tunnel_beside_it_still_reads(name):
+    from wumpus.assets import asset_path
+    from wumpus.caves import load_cave
+    from wumpus.caves.drawing import drawing_for
+
+    cave = load_cave(str(asset_path("caves", f"{name}-competition.txt")))
+    for width in range(30, 130, 7):
+        for height in range(14, 50, 5):
+            drawing = drawing_for(cave, width, height)
+            cells = mark_cells(drawing)
+            assert set(cells) == set(drawing.labels), (name, width, height, sorted(set(drawing.labels) - set(cells)))
+            assert len(set(cells.values())) == len(cells)
+            for room, (row, col) in cells.items():
+                if drawing.lines[row][col] == " ":
+                    continue
+                # every tunnel drawn through the cell the mark stands on goes on in a cell next to it
+                owners = [cells_ for pair, cells_ in drawing.edges.items() if pair[0] < pair[1] and (row, col) in cells_]
+                assert owners, (name, width, height, room)
+                for owner in owners:
+                    assert any(max(abs(r - row), abs(c - col)) == 1 for r, c in owner), (name, width, height, room)
 
 
 @pytest.mark.parametrize("name", sorted(BUILTIN))

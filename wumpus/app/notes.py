@@ -171,6 +171,22 @@ def mark_cells(drawing: CaveDrawing) -> dict[int, tuple[int, int]]:
         return (0 <= r < len(lines) and 0 <= c < len(lines[r]) and lines[r][c] in "-_"
                 and (r, c) not in label_cells and (not beyond or line_at(cell)))
 
+    through: dict[tuple[int, int], list[tuple[tuple[int, int], ...]]] = {}
+    for pair, edge_cells in drawing.edges.items():
+        if pair[0] < pair[1]:
+            for cell in edge_cells:
+                through.setdefault(cell, []).append(edge_cells)
+
+    def goes_on(cell: tuple[int, int]) -> bool:
+        """A single tunnel's line (no arrowhead, no crossing) at ``cell``, drawn on in a cell next to it."""
+        r, c = cell
+        if not (0 <= r < len(lines) and 0 <= c < len(lines[r])) or lines[r][c] not in "-_|/\\":
+            return False
+        edges = through.get(cell, [])
+        if len(edges) != 1 or cell in label_cells:
+            return False
+        return any(abs(r - r2) <= 1 and abs(c - c2) <= 1 and (r2, c2) != cell for r2, c2 in edges[0])
+
     def others_beside(cell: tuple[int, int], room: int) -> bool:
         r, c = cell
         if any(label_cells.get((r, c + d), room) != room for d in (-1, 1)):
@@ -192,6 +208,9 @@ def mark_cells(drawing: CaveDrawing) -> dict[int, tuple[int, int]]:
         sides = (((row, col + width), 1), ((row, col - 1), -1))
         ends = [cell for cell, step in sorted(sides, key=lambda side: not line_at(side[0], side[1]))
                 if line_at(cell)]
+        # hemmed in by arrowheads, crossings and the picture's edge too: any other line beside the
+        # number that goes on past it, so that the tunnel still reads
+        ends += [cell for cell in options if cell not in ends and goes_on(cell)]
         for cell in [*(cell for cell in options if blank(cell)), *ends]:
             if cell not in taken and not others_beside(cell, room):
                 near = {(cell[0], cell[1] + d) for d in (-1, 1)}
