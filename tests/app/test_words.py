@@ -290,6 +290,21 @@ async def test_teaching_says_no_win_is_left_once_the_arrow_is_out_of_reach():
         assert "your arrow lies in room 2 with the wumpus" in log_text(app)
 
 
+async def test_no_win_left_keeps_its_reason_whole_beside_a_wide_map():
+    # beside the Risk map at 80x24 the status is 32 columns: the reason goes to a line of its own
+    from wumpus.assets import asset_path
+    from wumpus.caves import load_cave
+
+    app = make(rules="teaching", seed=60, cave=load_cave(str(asset_path("caves", "risk-competition.txt"))))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("3", "s", "1", "7", "enter", "enter")
+        await pilot.pause()
+        assert app.game.arrows == 0 and app.game.arrow_room == 17 and not app.game.over
+        assert app.query_one("#status", Static).content_region.width < len("Score   no win left: arrow out of reach")
+        lines = [line.rstrip().replace("\u00a0", " ") for line in status_lines(app)]
+        assert lines[lines.index("Score   no win left:") + 1] == "arrow out of reach"
+
+
 @pytest.mark.parametrize("width", [30, 40, 80])
 def test_a_command_in_the_log_wraps_between_words_never_inside_a_value(width):
     from wumpus.app.messagelog import wrap_message

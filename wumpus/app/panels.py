@@ -93,10 +93,11 @@ MOVES_NEAR = 10
 
 
 def _score(game: Game, out_of_reach: bool = False) -> Content:
+    # the reason moves to a line of its own whole, never cut after "arrow out"
     if game.cannot_be_won():
-        return markup("[dim]Score[/dim]   [dim]no win left: no arrow to shoot[/dim]")
+        return markup("[dim]Score[/dim]   [dim]no win left: $why[/dim]", why="no arrow to shoot".replace(" ", KEEP))
     if out_of_reach:
-        return markup("[dim]Score[/dim]   [dim]no win left: arrow out of reach[/dim]")
+        return markup("[dim]Score[/dim]   [dim]no win left: $why[/dim]", why="arrow out of reach".replace(" ", KEEP))
     return markup("[dim]Score[/dim]   [b]$now[/b] [dim]if you win now[/dim]",
                   now=str(game.rules.score(True, game.moves)))
 
