@@ -91,6 +91,13 @@ def broken_competition():
         ("missing positions", competition_text().rsplit("\n", 3)[0] + "\n", "line 20: the positions of rooms 9, 10 are missing"),
         ("position out of range", competition_text().replace("\n4 0.20 0.10", "\n4 1.20 0.10"),
          "line 16: position 1.20 is outside 0..1"),
+        # float() reads all of these as numbers; a position is written in the digits 0-9
+        ("position in another script's digits", competition_text().replace("\n4 0.20 0.10", "\n4 \uff10.20 0.10"),
+         "line 16: '\uff10.20' is not a number written in the digits 0-9 (a position from 0 to 1)"),
+        ("underscore in a position", competition_text().replace("\n4 0.20 0.10", "\n4 0.2_0 0.10"),
+         "line 16: '0.2_0' is not a number written in the digits 0-9"),
+        ("position not a number", competition_text().replace("\n4 0.20 0.10", "\n4 nan 0.10"),
+         "line 16: 'nan' is not a number written in the digits 0-9"),
         ("too small", competition_text({1: (2,), 2: (3,), 3: (1,)}), "needs at least 8"),
     ]
 

@@ -111,6 +111,18 @@ def _whole(word: str) -> int:
     return int(word)
 
 
+#: a position as a cave file may write it: the digits 0-9, perhaps a sign, a point and an exponent
+_DECIMAL = re.compile(r"[+-]?([0-9]+\.?[0-9]*|\.[0-9]+)([eE][+-]?[0-9]+)?")
+
+
+def _decimal(word: str) -> float:
+    """``word`` read as a number written in the digits 0-9 (``ValueError`` if it is not one):
+    ``float`` would also read ``0_5``, ``nan`` and other scripts' digits."""
+    if not _DECIMAL.fullmatch(word):
+        raise ValueError(word)
+    return float(word)
+
+
 def _not_a_number(word: str) -> str:
     """Why ``word`` is not read as a number: it is not one (in the digits 0-9), or it has more
     digits than Python reads (4300)."""
@@ -338,9 +350,10 @@ def parse_competition(text: str, source: str = "<map>", *, name: str = "map") ->
         xy = []
         for word in words[1:]:
             try:
-                v = float(word)
+                v = _decimal(word)
             except ValueError:
-                raise _fail(source, n, f"{_show(word)} is not a number (a position from 0 to 1)") from None
+                raise _fail(source, n, f"{_show(word)} is not a number written in the digits 0-9 "
+                                       "(a position from 0 to 1)") from None
             if not 0.0 <= v <= 1.0:
                 raise _fail(source, n, f"position {_clip(word)} is outside 0..1")
             xy.append(v)
