@@ -46,3 +46,26 @@ def test_plain_ascii_numbers_still_make_a_random_cave(spec, monkeypatch, capsys)
     assert main(["text", "--seed", "0012", "--cave", spec]) == 0
     out, err = capsys.readouterr()
     assert out.startswith("INSTRUCTIONS (Y-N)?") and err == ""
+
+
+@pytest.mark.parametrize("value", ["\uff11", "\u0663", "1_000", "2.0", "x"])
+@pytest.mark.parametrize("command, option", [
+    (["tournament"], "--games"), (["tournament"], "--jobs"), (["calibrate"], "--games"), (["calibrate"], "--jobs"),
+    (["bench"], "--games"), (["serve"], "--port"),
+])
+def test_a_count_in_other_digits_is_refused_with_a_reason(command, option, value, capsys):
+    # int() reads the first three as numbers
+    with pytest.raises(SystemExit) as stop:
+        main([*command, option, value])
+    assert stop.value.code == 2
+    err = capsys.readouterr().err
+    assert f"argument {option}: a whole number in the digits 0-9, not {value!r}" in err
+    assert "Traceback" not in err
+
+
+@pytest.mark.parametrize("value", ["nan", "1_0", "\uff11"])
+def test_a_time_limit_in_other_digits_is_refused(value, capsys):
+    with pytest.raises(SystemExit) as stop:
+        main(["tournament", "--time-limit", value])
+    assert stop.value.code == 2
+    assert f"not a number of seconds (0 for no limit): {value!r}" in capsys.readouterr().err

@@ -9,9 +9,10 @@ from __future__ import annotations
 
 import argparse
 import importlib
-import re
 import sys
 from collections.abc import Sequence
+
+from wumpus.numbers import decimal, whole
 
 #: subcommand -> (module, one-line help)
 SUBCOMMANDS: dict[str, tuple[str, str]] = {
@@ -41,22 +42,33 @@ def rules_help(default: str, *, several: bool = False) -> str:
     return f"which version to play: {', '.join(RULESETS)} (see 'wumpus rules'){repeat} (default: {default})"
 
 
-#: a whole number in plain ASCII digits, as the game's own answers take them
-_WHOLE = re.compile(r"[+-]?[0-9]+")
-
-
 def seed_number(text: str) -> int:
     """A seed as typed: a whole number in ASCII digits, 0 or more (a negative seed would deal its
     positive's game again)."""
-    try:
-        if not _WHOLE.fullmatch(text.strip()):
-            raise ValueError(text)
-        seed = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"a seed is a whole number, not {text!r}") from None
+    seed = whole(text)
+    if seed is None:
+        raise argparse.ArgumentTypeError(f"a seed is a whole number, not {text!r}")
     if seed < 0:
         raise argparse.ArgumentTypeError(f"a seed is 0 or more, not {seed}")
     return seed
+
+
+def whole_number(text: str) -> int:
+    """A count, a port or a number of processes as typed: a whole number in ASCII digits (``int``
+    would also read ``1_000`` and other scripts' digits); the option checks its range."""
+    number = whole(text)
+    if number is None:
+        raise argparse.ArgumentTypeError(f"a whole number in the digits 0-9, not {text!r}")
+    return number
+
+
+def decimal_number(text: str) -> float:
+    """A time or a pace as typed: a number in ASCII digits (``float`` would also read ``nan``,
+    ``inf``, ``1_0`` and other scripts' digits); the option checks its range."""
+    number = decimal(text)
+    if number is None:
+        raise argparse.ArgumentTypeError(f"a number in the digits 0-9, not {text!r}")
+    return number
 
 
 def cave_spec(text: str) -> str:

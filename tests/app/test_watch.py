@@ -110,17 +110,26 @@ async def test_a_fast_bot_plays_many_turns_a_second_with_quick_animations():
     [
         (["--speed", "0"], "--speed must be more than 0"),
         (["--delay", "-1"], "--delay cannot be negative"),
-        (["--delay", "nan"], "--delay must be a number of seconds from 0 to 3600"),
-        (["--delay", "inf"], "--delay must be a number of seconds from 0 to 3600"),
         (["--delay", "1e400"], "--delay must be a number of seconds from 0 to 3600"),
-        (["--speed", "nan"], "--speed must be more than 0"),
-        (["--speed", "inf"], "--speed must be a finite number of turns a second, at least one an hour (1/3600)"),
+        (["--speed", "1e400"], "--speed must be a finite number of turns a second, at least one an hour (1/3600)"),
         (["--speed", "1e-300"], "--speed must be a finite number of turns a second, at least one an hour (1/3600)"),
     ],
 )
 def test_a_bad_speed_is_refused_plainly(argv, message, capsys):
     assert main(["watch", *argv]) == 2
     assert message in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("option", ["--delay", "--speed"])
+@pytest.mark.parametrize("value", ["nan", "inf", "1_0", "\uff11", "0x10"])
+def test_a_speed_not_written_in_the_digits_0_to_9_is_refused_plainly(option, value, capsys):
+    # float() reads every one of these; none is a pace anyone types
+    with pytest.raises(SystemExit) as stopped:
+        main(["watch", option, value])
+    assert stopped.value.code == 2
+    err = capsys.readouterr().err
+    assert f"argument {option}: a number in the digits 0-9, not {value!r}" in err
+    assert "Traceback" not in err
 
 
 def test_speed_and_delay_cannot_both_be_given(capsys):

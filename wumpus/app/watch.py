@@ -29,16 +29,16 @@ def speed_text(speed: float) -> str:
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
-    from wumpus.cli import add_game_options
+    from wumpus.cli import add_game_options, decimal_number
 
     add_game_options(parser)
     parser.add_argument("--bot", default="hunter", metavar="NAME",
                         help="a built-in bot (random, hunter) or module:Class (default: hunter)")
     pace = parser.add_mutually_exclusive_group()
-    pace.add_argument("--speed", type=float, default=None, metavar="TURNS",
+    pace.add_argument("--speed", type=decimal_number, default=None, metavar="TURNS",
                       help=f"turns the bot plays a second (default: {DEFAULT_SPEED:g}; + and - change it "
                            "while it plays)")
-    pace.add_argument("--delay", type=float, default=None, metavar="SECONDS",
+    pace.add_argument("--delay", type=decimal_number, default=None, metavar="SECONDS",
                       help="pause between the bot's turns instead (the same as --speed 1/SECONDS)")
     parser.add_argument("--no-animation", action="store_true", help="show the end of every move at once")
 

@@ -24,9 +24,9 @@ MAX_GAMES = 10_000_000
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
-    from wumpus.cli import seed_number
+    from wumpus.cli import seed_number, whole_number
 
-    parser.add_argument("--games", type=int, default=None,
+    parser.add_argument("--games", type=whole_number, default=None,
                         help="games to play (default: as many as fit in about 5 seconds)")
     parser.add_argument("--seed", type=seed_number, default=0, help="seed of the first game (default: 0)")
     parser.add_argument("--json", action="store_true", help="end with one line of JSON")

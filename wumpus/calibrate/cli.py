@@ -14,16 +14,16 @@ MAX_GAMES = 1_000_000
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
-    from wumpus.cli import CAVE_HELP, cave_spec, rules_help, seed_number
+    from wumpus.cli import CAVE_HELP, cave_spec, rules_help, seed_number, whole_number
 
     parser.add_argument("--rules", action="append", default=None, metavar="NAME",
                         help=rules_help("every ruleset", several=True))
     parser.add_argument("--cave", action="append", type=cave_spec, default=None, metavar="NAME|PATH",
                         help=f"{CAVE_HELP}; repeat for several (default: the built-in caves and random "
                         "one-way caves)")
-    parser.add_argument("--games", type=int, default=20, help="games per ruleset and cave (default: 20)")
+    parser.add_argument("--games", type=whole_number, default=20, help="games per ruleset and cave (default: 20)")
     parser.add_argument("--seed", type=seed_number, default=0, help="seed of the first game (default: 0)")
-    parser.add_argument("--jobs", type=int, default=1, help="processes to play in (default: 1; no more are "
+    parser.add_argument("--jobs", type=whole_number, default=1, help="processes to play in (default: 1; no more are "
                         "used than there are processors); the figures are the same for any number")
     parser.add_argument("--json", action="store_true", help="print JSON instead of tables")
 

@@ -41,6 +41,7 @@ import tomllib
 from collections.abc import Iterable, Mapping
 from pathlib import Path
 
+from wumpus import numbers
 from wumpus.engine import Cave, CaveError
 from wumpus.engine.cave import UNPRINTABLE, UNPRINTABLE_IN_TEXT
 from wumpus.engine.game import MIN_ROOMS
@@ -99,34 +100,26 @@ def _clip(text: str) -> str:
     return text if len(text) <= SHOWN else text[: SHOWN - 3] + "..."
 
 
-#: a room's number as a cave file may write it: the digits 0-9, perhaps a sign
-_WHOLE = re.compile(r"[+-]?[0-9]+")
-
-
 def _whole(word: str) -> int:
-    """``word`` read as a whole number written in the digits 0-9 (``ValueError`` if it is not
-    one): ``int`` would also read ``1_0`` as 10 and other scripts' digits."""
-    if not _WHOLE.fullmatch(word.strip()):
+    """``word`` read as a room's number, written in the digits 0-9 (``ValueError`` if it is not one)."""
+    number = numbers.whole(word)
+    if number is None:
         raise ValueError(word)
-    return int(word)
-
-
-#: a position as a cave file may write it: the digits 0-9, perhaps a sign, a point and an exponent
-_DECIMAL = re.compile(r"[+-]?([0-9]+\.?[0-9]*|\.[0-9]+)([eE][+-]?[0-9]+)?")
+    return number
 
 
 def _decimal(word: str) -> float:
-    """``word`` read as a number written in the digits 0-9 (``ValueError`` if it is not one):
-    ``float`` would also read ``0_5``, ``nan`` and other scripts' digits."""
-    if not _DECIMAL.fullmatch(word):
+    """``word`` read as a position, written in the digits 0-9 (``ValueError`` if it is not one)."""
+    number = numbers.decimal(word)
+    if number is None:
         raise ValueError(word)
-    return float(word)
+    return number
 
 
 def _not_a_number(word: str) -> str:
     """Why ``word`` is not read as a number: it is not one (in the digits 0-9), or it has more
     digits than Python reads (4300)."""
-    if _WHOLE.fullmatch(word.strip()):
+    if numbers.WHOLE.fullmatch(word.strip()):
         return f"{_show(word)} is far too large a number"
     if word.strip().lstrip("+-").replace("_", "").isdecimal():
         return f"{_show(word)} is not a whole number written in the digits 0-9"

@@ -10,9 +10,9 @@ makes the same cave.
 from __future__ import annotations
 
 import random
-import re
 from dataclasses import dataclass
 
+from wumpus import numbers
 from wumpus.engine import Cave, CaveError
 from wumpus.engine.game import MIN_ROOMS
 
@@ -21,9 +21,6 @@ DEFAULT_TUNNELS = 3
 MAX_ROOMS = 200
 MAX_TUNNELS = 10
 USAGE = "random[:rooms=N,tunnels=K,oneway=P]"
-#: the numbers a spec takes, in plain ASCII digits (as the game's own answers take them)
-_WHOLE = re.compile(r"[+-]?[0-9]{1,1000}")
-_DECIMAL = re.compile(r"[+-]?([0-9]+\.?[0-9]*|\.[0-9]+)([eE][+-]?[0-9]+)?")
 
 
 @dataclass(frozen=True)
@@ -65,16 +62,17 @@ def parse_spec(spec: str) -> RandomSpec:
     def whole(key: str, default: int) -> int:
         if key not in values:
             return default
-        if not _WHOLE.fullmatch(values[key]):
+        number = numbers.whole(values[key])
+        if number is None:
             raise CaveError(f"random cave: {key}={values[key]!r} is not a whole number")
-        return int(values[key])
+        return number
 
     rooms = whole("rooms", DEFAULT_ROOMS)
     tunnels = whole("tunnels", DEFAULT_TUNNELS)
     oneway_text = values.get("oneway", "0")
-    if not _DECIMAL.fullmatch(oneway_text):
+    oneway = numbers.decimal(oneway_text)
+    if oneway is None:
         raise CaveError(f"random cave: oneway={oneway_text!r} is not a number from 0 to 1")
-    oneway = float(oneway_text)
     result = RandomSpec(rooms, tunnels, oneway)
     check_spec(result)
     return result

@@ -8,10 +8,10 @@ import sys
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
-    from wumpus.cli import add_game_options
+    from wumpus.cli import add_game_options, whole_number
 
     parser.add_argument("--host", default="127.0.0.1", help="address to listen on (default: 127.0.0.1)")
-    parser.add_argument("--port", type=int, default=8000, help="port to listen on (default: 8000)")
+    parser.add_argument("--port", type=whole_number, default=8000, help="port to listen on (default: 8000)")
     add_game_options(parser)
     parser.add_argument(
         "--no-animation", action="store_true",

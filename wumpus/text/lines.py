@@ -16,6 +16,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from decimal import Decimal, InvalidOperation
 
 from wumpus.caves import prepare_cave
+from wumpus.numbers import whole
 from wumpus.engine import Cave, Game, IllegalAction, Move, Shoot
 from wumpus.engine.seeds import fresh_seed, next_seed
 from wumpus.engine import events as ev
@@ -27,14 +28,12 @@ NewGame = Callable[[], Game]
 #: The events of the turn block every turn starts with (always last in an action's events).
 STATUS_EVENTS = (ev.Percept, ev.Location)
 
-_INT = re.compile(r"[+-]?[0-9]{1,1000}")
 _SEPARATORS = re.compile(r"[\s,]+")
 
 
 def parse_int(text: str) -> int | None:
     """A whole number in plain ASCII digits, or None."""
-    text = text.strip()
-    return int(text) if _INT.fullmatch(text) else None
+    return whole(text)
 
 
 #: a number as BASIC's INPUT reads one: digits with a point anywhere, an exponent after

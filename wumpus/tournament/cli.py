@@ -14,9 +14,11 @@ MAX_GAMES = 1_000_000
 
 def seconds(text: str) -> float:
     """A time limit: 0 (none) or a number of seconds."""
+    from wumpus.cli import decimal_number
+
     try:
-        value = float(text)
-    except ValueError:
+        value = decimal_number(text)
+    except argparse.ArgumentTypeError:
         value = math.nan
     if not (math.isfinite(value) and value >= 0):
         raise argparse.ArgumentTypeError(f"not a number of seconds (0 for no limit): {text!r}")
@@ -24,7 +26,7 @@ def seconds(text: str) -> float:
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
-    from wumpus.cli import CAVE_HELP, add_host_dice_option, cave_spec, rules_help, seed_number
+    from wumpus.cli import CAVE_HELP, add_host_dice_option, cave_spec, rules_help, seed_number, whole_number
 
     parser.add_argument("--bot", default="hunter", metavar="NAME",
                         help="a built-in bot (random, hunter) or module:Class: a bot with act(), or a Player "
@@ -34,9 +36,9 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--rules", default="tournament", metavar="NAME", help=rules_help("tournament"))
 
     add_host_dice_option(parser)
-    parser.add_argument("--games", type=int, default=100, help="games on each cave (default: 100)")
+    parser.add_argument("--games", type=whole_number, default=100, help="games on each cave (default: 100)")
     parser.add_argument("--seed", type=seed_number, default=0, help="seed of the first game (default: 0)")
-    parser.add_argument("--jobs", type=int, default=1,
+    parser.add_argument("--jobs", type=whole_number, default=1,
                         help="processes to play in (default: 1; no more are used than there are processors)")
     parser.add_argument("--time-limit", type=seconds, default=10.0, metavar="SECONDS",
                         help="the longest a bot may take to load, to start a game or to decide a turn; "
