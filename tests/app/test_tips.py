@@ -93,3 +93,36 @@ async def test_no_tip_to_shoot_while_the_only_arrow_lies_on_the_floor():
         assert game.arrows == 0 and not game.over
         assert any(isinstance(e, ev.Percept) and e.hazard == ev.WUMPUS for e in game.look())
         assert TIPS["shoot"] not in log_text(app)
+
+
+async def test_where_the_wumpus_is_smelled_further_off_the_tips_and_the_help_say_how_far():
+    # a cave with a smell distance of 2, under the rules that smell by it: the wumpus in room 3 is
+    # two tunnels from room 1 (through 2), and smelled there
+    from textual.widgets import Static
+
+    from wumpus.app.tips import FAR_TIPS
+    from wumpus.engine import DODECAHEDRON, Cave
+
+    far = Cave("far", DODECAHEDRON.exits, "", 2)
+    app = make(seed=3, rules="tournament", cave=far, start=Positions(1, 3, (12, 20), (16, 17)), tips=True)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert app.game.percepts() == (ev.WUMPUS,)
+        log = log_text(app)
+        assert FAR_TIPS["warning"].format(reach=2) in log and FAR_TIPS["shoot"].format(reach=2) in log
+        assert TIPS["warning"] not in log and "one tunnel away: [W]" not in log
+        await pilot.press("question_mark")
+        await pilot.pause()
+        keys = str(app.screen.query_one("#help-keys", Static).render())
+        assert "Warnings (the wumpus is within 2 tunnels, a pit or bats one tunnel away)" in keys
+        assert "a hazard is one tunnel away" not in keys
+
+
+async def test_where_every_hazard_is_one_tunnel_away_the_help_says_so():
+    from textual.widgets import Static
+
+    app = make(seed=3, rules="tournament")  # the dodecahedron's smell distance is 1
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert "Warnings (a hazard is one tunnel away)" in str(app.screen.query_one("#help-keys", Static).render())

@@ -4,6 +4,7 @@ import pytest
 
 from wumpus.engine import Cave, IllegalAction
 from wumpus.engine import events as ev
+from wumpus.engine.rules import get_ruleset
 
 from .helpers import at, kinds, room_draw, scripted, snapshot
 
@@ -108,6 +109,8 @@ def test_smell_reaches_as_far_as_the_cave_says():
     assert ev.WUMPUS not in scripted("tournament", three_away, cave=far).percepts()
     # pits and bats are still sensed one room away only
     assert scripted("tournament", at(1, 7, pits=(3, 6), bats=(11, 9)), cave=far).percepts() == ()
+    # and the rules say how far, for what tells the player: only rules that smell by the cave reach further
+    assert [get_ruleset(name).smell_reach(cave) for name in ("tournament", "classic") for cave in (near, far)] == [1, 2, 1, 1]
 
 
 def test_missed_wumpus_picks_among_its_exits_and_staying():

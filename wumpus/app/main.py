@@ -520,7 +520,7 @@ class WumpusApp(App[None]):
             if line is not None:
                 self.say(*line)
             if self.keeps_records:
-                for tip in self.tips.for_event(event, self._can_shoot()):
+                for tip in self.tips.for_event(event, self._can_shoot(), self.game.rules.smell_reach(self.game.cave)):
                     self.say(tip, "note")
 
     def _can_shoot(self) -> bool:

@@ -36,11 +36,17 @@ KEYS_HELP = keys_help() + """
   · safe (nothing there can hurt you, nor can its bats drop you into
   harm)  ░ under 10%  ▒ under 25%  ▓ 25% or more  W P B more likely
   than not (the panel beside the map has the percentages).
-
-[b]Warnings[/b] (a hazard is one tunnel away)
-  [b]\\[W][/b] the wumpus   [b]\\[P][/b] a bottomless pit   [b]\\[B][/b] super bats
-  (the status and the messages tag each warning so, colour or not)
 """
+
+
+def warnings_help(game: Game) -> str:
+    """The help's lines on warnings: how far away each hazard is felt in this game's cave."""
+    reach = game.rules.smell_reach(game.cave)
+    far = ("a hazard is one tunnel away" if reach == 1 else
+           f"the wumpus is within {reach} tunnels, a pit or bats one tunnel away")
+    return (f"\n[b]Warnings[/b] ({far})\n"
+            "  [b]\\[W][/b] the wumpus   [b]\\[P][/b] a bottomless pit   [b]\\[B][/b] super bats\n"
+            "  (the status and the messages tag each warning so, colour or not)\n")
 
 
 #: a line that begins an item of a list: ``1. ``, ``- ``, ``* ``
@@ -191,7 +197,7 @@ class HelpScreen(ReadingScreen):
             if (line_game := line_commands(rules.family)) is not None:
                 yield Static(Content.from_markup("[b]In this app[/b]: $words", words=line_game[1]),
                              id="help-line-commands")
-            yield Static(Content.from_markup("[b]Playing here[/b]\n\n" + KEYS_HELP), id="help-keys")
+            yield Static(Content.from_markup("[b]Playing here[/b]\n\n" + KEYS_HELP + warnings_help(self.game)), id="help-keys")
         yield Footer()
 
 

@@ -21,6 +21,13 @@ TIPS: dict[str, str] = {
              "through, each with Enter, then Enter again to fire.",
     "bats": "Tip: super bats carried you off. Where you land is chance; the map lights your new room.",
 }
+#: the same, where the wumpus is smelled further off (``{reach}`` tunnels: a cave's smell distance)
+FAR_TIPS: dict[str, str] = {
+    "warning": "Tip: a warning means a hazard is near: [W] the wumpus, within {reach} tunnels; [P] a pit or "
+               "[B] bats, one tunnel away. The map underlines the rooms where you felt one.",
+    "shoot": "Tip: the wumpus is within {reach} tunnels. Press s, type the number of each room the arrow flies "
+             "through, each with Enter, then Enter again to fire.",
+}
 OFF = "Tips are off (ctrl+t turns them on again)."
 
 
@@ -68,14 +75,16 @@ class Tips:
             return ["bats"]
         return []
 
-    def for_event(self, event, can_shoot: bool = True) -> list[str]:
+    def for_event(self, event, can_shoot: bool = True, reach: int = 1) -> list[str]:
         """The tips this event brings, not given before (none when tips are off); ``can_shoot``: an
-        arrow can be shot now (no tip to shoot one otherwise)."""
+        arrow can be shot now (no tip to shoot one otherwise); ``reach``: how many tunnels away the
+        wumpus is smelled."""
         if not self.on:
             return []
         out = []
         for moment in self.moments(event, can_shoot):
             if moment not in self.given:
                 self.given.add(moment)
-                out.append(TIPS[moment])
+                out.append(FAR_TIPS[moment].format(reach=reach) if reach > 1 and moment in FAR_TIPS
+                           else TIPS[moment])
         return out

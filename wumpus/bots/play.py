@@ -10,7 +10,6 @@ from dataclasses import dataclass
 
 from wumpus.engine import Game, IllegalAction
 from wumpus.engine import events as ev
-from wumpus.engine.rules.base import PerceptModel
 
 from . import api
 from .api import Move, Observation, Shoot
@@ -33,12 +32,6 @@ _SHOT_ENDINGS = {
 
 #: How a game that the bot would not finish ends (not one of the engine's causes).
 GAVE_UP = "gave_up"
-
-
-def _percepts(rules) -> PerceptModel:
-    """How the ruleset's warnings reach the player (one per kind, through exits, when not described)."""
-    model = getattr(rules.percepts, "model", None)
-    return model if isinstance(model, PerceptModel) else PerceptModel()
 
 
 class Numbering:
@@ -129,7 +122,7 @@ def observe(game: Game, events: Sequence, result: str = api.START, carried: bool
         moves=game.moves,
         rules=rules.family,
         max_path=rules.max_path,
-        smell_distance=cave.smell_distance if _percepts(rules).smell_from_cave else 1,
+        smell_distance=rules.smell_reach(cave),
         cave_rooms=len(cave.rooms),
     )
 

@@ -75,6 +75,11 @@ class Ruleset:
     def score(self, won: bool, moves: int) -> int:
         return max(0, 100 - moves) if won else 0
 
+    def smell_reach(self, cave: Cave) -> int:
+        """How many tunnels away the wumpus is smelled in ``cave`` (a pit or bats: one)."""
+        model = getattr(self.percepts, "model", None)
+        return cave.smell_distance if getattr(model, "smell_from_cave", False) else 1
+
     def __repr__(self) -> str:
         return f"Ruleset({self.name!r})"
 
