@@ -592,11 +592,14 @@ def _shoot(game: Game, insight: Insight, path: tuple[int, ...], hit: float, why:
 
 
 def _cornered_why(game: Game, insight: Insight, ways: list[int]) -> str:
+    """Why no way on is worth taking: ``ways``, the rooms the tunnels lead to other than this one
+    (a loop tunnel, which leads back into it, is safe, and so is no way on)."""
     if not ways:
         return f"no tunnel leads on from room {game.hunter}"
+    every = "every way to another room" if game.hunter in game.cave.exit_sets[game.hunter] else "every way on"
     if all(insight.shown(r).pit >= 1.0 for r in ways):
-        return "every way on is certain death"
-    return "every way on leads into a pit or onto the wumpus for certain"
+        return f"{every} is certain death"
+    return f"{every} leads into a pit or onto the wumpus for certain"
 
 
 def _stuck(game: Game) -> str:
