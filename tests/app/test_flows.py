@@ -584,7 +584,7 @@ def picker_choices(app) -> str:
     # after 11 has confirmed it, so the Enter that does nothing is never shown as firing
     ("tournament", 11, ("3", "1", "2", "1", "1"), [3, 12, 11], "⏎ confirms room 11"),
     # a number refused as typed: its Enter confirms no room
-    ("classic", 5, ("2", "1"), [], "⏎ goes on"),
+    ("classic", 5, ("2", "1"), [], "⏎ drops that number"),
 ])
 async def test_while_enter_would_only_confirm_a_number_typed_the_picker_says_so(rules, seed, keys, path, said):
     app = make(rules=rules, seed=seed)

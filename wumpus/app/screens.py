@@ -319,7 +319,7 @@ class ArrowPicker(ModalScreen["tuple[int, ...] | None"]):
     }}
     ArrowPicker #picker-body {{ width: auto; height: auto; }}
     ArrowPicker CaveMap {{ margin-right: {PICKER_FRAME - 2}; }}
-    ArrowPicker #picker-side {{ width: {PICKER_SIDE}; height: auto; }}
+    ArrowPicker #picker-side {{ width: {PICKER_SIDE}; height: auto; padding-right: 1; }}
     ArrowPicker #picker-path {{ margin-bottom: 1; }}
     ArrowPicker #picker-choices {{ margin-bottom: 1; }}
     ArrowPicker #picker-message {{ color: $text-error; text-style: bold; min-height: 2; }}
@@ -489,7 +489,7 @@ class ArrowPicker(ModalScreen["tuple[int, ...] | None"]):
         if self._enter_confirms:
             # the number was taken (or refused) as typed: the pointer waits until the Enter after it
             lines.append(Content.from_markup("[dim]$what[/dim]", what=(
-                "⏎ goes on" if self._typed is None else f"⏎ confirms room {self._typed}")))
+                "⏎ drops that number" if self._typed is None else f"⏎ confirms room {self._typed}")))
         for index, item in enumerate(items):
             pointer = "▶ " if index == self.cursor and not self._enter_confirms else "  "
             lines.append(self._choice_line(pointer, item, choices.get(item, "") if item is not None else ""))
