@@ -649,6 +649,12 @@ async def test_on_a_short_screen_the_notes_leave_the_rules_cave_and_seed_to_the_
         assert "Seed" in status.shown.plain
 
 
+def kept(text: str) -> str:
+    """A line of the notes as written for the panel: each group of rooms with what is said of them
+    held together, a line broken between groups only after the dot."""
+    return "\u00a0· ".join(part.replace(" ", "\u00a0") for part in text.split(" · "))
+
+
 def test_the_hazard_lines_list_only_rooms_likelier_than_an_unseen_one():
     """A seen room no likelier than the rooms not seen yet is not 'the likeliest': the lines leave
     it out, and say so when no room stands out."""
@@ -664,7 +670,7 @@ def test_the_hazard_lines_list_only_rooms_likelier_than_an_unseen_one():
     assert all(p < notes.unseen.wumpus for room, p in
                ((r, o.wumpus) for r, o in notes.odds.items() if r not in notes.unseen_rooms) if p > 0)
     assert notes.hazard_line("wumpus") == "no room stands out"
-    assert notes.hazard_line("pit") == "3 25 26\u00a033%\u00a0each"
+    assert notes.hazard_line("pit") == kept("3 25 26 33% each")
     # classic seed 11: rooms the arrows flew through are as likely a pit as the 9 unseen rooms
     game = Game(load_cave("dodecahedron", 11), "classic", 11)
     game.move(3)
@@ -674,7 +680,7 @@ def test_the_hazard_lines_list_only_rooms_likelier_than_an_unseen_one():
     notes = notes_from(game, insight_for(game))
     assert len(notes.unseen_rooms) == 9 and notes.unseen.pit == pytest.approx(1 / 12)
     assert notes.odds[19].pit == pytest.approx(1 / 12) and 19 not in notes.unseen_rooms
-    assert notes.hazard_line("pit") == "13\u00a0100%"
+    assert notes.hazard_line("pit") == kept("13 100%")
 
 
 def test_past_three_rooms_the_line_says_how_many_more():
@@ -683,11 +689,11 @@ def test_past_three_rooms_the_line_says_how_many_more():
 
     odds = {room: RoomOdds(0.0, p, 0.0, False) for room, p in ((1, 0.5), (2, 0.4), (3, 0.3), (4, 0.3), (5, 0.3))}
     notes = Notes(odds, None, (), None)
-    assert notes.hazard_line("pit") == "1\u00a050% · 2\u00a040% · 3 +2\u00a0more 30%\u00a0each"
+    assert notes.hazard_line("pit") == kept("1 50% · 2 40% · 3 +2 more 30% each")
     assert notes.hazard_line("bats") == "none"
     # the rooms past the first three, less likely than them, are counted on their own
     odds = {room: RoomOdds(0.0, p, 0.0, False) for room, p in ((1, 0.5), (2, 0.4), (3, 0.3), (4, 0.2), (5, 0.2))}
-    assert Notes(odds, None, (), None).hazard_line("pit") == "1\u00a050% · 2\u00a040% · 3\u00a030% · 2\u00a0more"
+    assert Notes(odds, None, (), None).hazard_line("pit") == kept("1 50% · 2 40% · 3 30% · 2 more")
 
 
 def test_with_every_room_named_the_unseen_line_says_so_and_no_more():
@@ -706,19 +712,19 @@ def test_rooms_with_the_same_odds_are_listed_together():
 
     odds = {room: RoomOdds(0.0, p, 0.0, False) for room, p in ((1, 0.3), (2, 0.5), (3, 0.3), (4, 0.1), (5, 0.1))}
     notes = Notes(odds, None, (), None)
-    assert notes.hazard_line("pit") == "2\u00a050% · 1 3\u00a030%\u00a0each · 2\u00a0more"
+    assert notes.hazard_line("pit") == kept("2 50% · 1 3 30% each · 2 more")
     # a group is named in room order, whatever the exact odds behind its figure
     odds = {16: RoomOdds(0.0, 0.134, 0.0, False), 1: RoomOdds(0.0, 0.131, 0.0, False),
             5: RoomOdds(0.0, 0.126, 0.0, False)}
-    assert Notes(odds, None, (), None).hazard_line("pit") == "1 5 16\u00a013%\u00a0each"
+    assert Notes(odds, None, (), None).hazard_line("pit") == kept("1 5 16 13% each")
     # nine rooms at one figure: three named, the others counted with them
     odds = {room: RoomOdds(0.11, 0.0, 0.0, False) for room in range(1, 10)}
-    assert Notes(odds, None, (), None).hazard_line("wumpus") == "1 2 3 +6\u00a0more 11%\u00a0each"
+    assert Notes(odds, None, (), None).hazard_line("wumpus") == kept("1 2 3 +6 more 11% each")
     # four: the fourth room's number is shorter than "+1 more"
     odds = {room: RoomOdds(0.0, 0.0, 0.28, False) for room in (1, 5, 7, 8)}
-    assert Notes(odds, None, (), None).hazard_line("bats") == "1 5 7 8\u00a028%\u00a0each"
+    assert Notes(odds, None, (), None).hazard_line("bats") == kept("1 5 7 8 28% each")
     odds[2] = RoomOdds(0.0, 0.0, 0.5, False)  # after another figure, the group still gets what is left
-    assert Notes(odds, None, (), None).hazard_line("bats") == "2\u00a050% · 1 5 +2\u00a0more 28%\u00a0each"
+    assert Notes(odds, None, (), None).hazard_line("bats") == kept("2 50% · 1 5 +2 more 28% each")
 
 
 def test_a_seen_room_shown_at_the_unseen_rooms_figure_does_not_stand_out():
@@ -728,7 +734,7 @@ def test_a_seen_room_shown_at_the_unseen_rooms_figure_does_not_stand_out():
     odds = {1: RoomOdds(0.0, 1.0, 0.0, False), 6: RoomOdds(0.0, 0.172, 0.0, False), 7: unseen}
     notes = Notes(odds, unseen, (7,), None)
     assert percent(0.172) == percent(0.168) == "17%"
-    assert notes.hazard_line("pit") == "1\u00a0100%"
+    assert notes.hazard_line("pit") == kept("1 100%")
 
 
 def test_ways_on_with_the_same_odds_share_their_words():
@@ -740,7 +746,8 @@ def test_ways_on_with_the_same_odds_share_their_words():
             third: RoomOdds(0.5, 0.0, 0.0, False)}
     shown = ways_on(Notes(odds, None, (), game.hunter), game)
     assert shown.replace("\u00a0", " ") == f"{first} {third} W50% each · {second} safe"
-    assert shown.endswith(f"{third}\u00a0W50%\u00a0each · {second}\u00a0safe")  # never split from its room
+    # a group is never split over two lines, nor a line begun with the dot between groups
+    assert shown == kept(f"{first} {third} W50% each · {second} safe")
 
 
 @pytest.mark.parametrize(("rules", "cave", "seed", "size", "keys"), [

@@ -146,6 +146,70 @@ def _mark_span(drawing: CaveDrawing, labelled: set[tuple[int, int]], cell: tuple
     return sorted(span)
 
 
+class _Picture:
+    """What :func:`mark_cells` asks of a picture's cells: blank, a tunnel's line, beside a number."""
+
+    def __init__(self, drawing: CaveDrawing) -> None:
+        self.drawing = drawing
+        self.lines = drawing.lines
+        self.label_cells: dict[tuple[int, int], int] = {}
+        for room, (row, col, width) in drawing.labels.items():
+            for c in range(col, col + width):
+                self.label_cells[(row, c)] = room
+        self.through: dict[tuple[int, int], list[tuple[tuple[int, int], ...]]] = {}
+        for pair, edge_cells in drawing.edges.items():
+            if pair[0] < pair[1]:
+                for cell in edge_cells:
+                    self.through.setdefault(cell, []).append(edge_cells)
+
+    def char(self, cell: tuple[int, int]) -> str:
+        """The picture's character at ``cell``, or "" off the picture (or in a room's number)."""
+        r, c = cell
+        inside = 0 <= r < len(self.lines) and 0 <= c < len(self.lines[r])
+        return self.lines[r][c] if inside and cell not in self.label_cells else ""
+
+    def blank(self, cell: tuple[int, int]) -> bool:
+        return self.char(cell) == " "
+
+    def line_at(self, cell: tuple[int, int], beyond: int = 0) -> bool:
+        """A tunnel's straight line at ``cell`` (and, with ``beyond``, in the cell past it that way)."""
+        here = self.char(cell) not in ("", " ") and self.char(cell) in "-_"
+        return here and (not beyond or self.char((cell[0], cell[1] + beyond)) in ("-", "_"))
+
+    def goes_on(self, cell: tuple[int, int]) -> bool:
+        """A single tunnel's line (no arrowhead, no crossing) at ``cell``, drawn on in a cell next to it."""
+        if self.char(cell) not in ("-", "_", "|", "/", "\\"):
+            return False
+        edges = self.through.get(cell, [])
+        r, c = cell
+        return len(edges) == 1 and any(max(abs(r - r2), abs(c - c2)) == 1 for r2, c2 in edges[0])
+
+    def others_beside(self, cell: tuple[int, int], room: int) -> bool:
+        r, c = cell
+        labels = self.label_cells
+        if any(labels.get((r, c + d), room) != room for d in (-1, 1)):
+            return True
+        if r == self.drawing.labels[room][0]:
+            return False
+        # a cell above or below the number: none of another room's number may touch it either, so
+        # that the mark cannot be read as that room's
+        return any(labels.get((r + dr, c + dc), room) != room for dr in (-1, 1) for dc in (-1, 0, 1))
+
+    def candidates(self, room: int) -> list[tuple[int, int]]:
+        """The cells for ``room``'s mark, best first: blank ones beside its number; then, hemmed in,
+        the end of a straight line beside it (one whose line goes on past it first); then any other
+        line beside it that goes on past it (by arrowheads, crossings and the picture's edge), so
+        that the tunnel still reads."""
+        row, col, width = self.drawing.labels[room]
+        options = [(row, col + width), (row, col - 1)]
+        options += [(row + 1, c) for c in (col + width - 1, col + width, col - 1)]
+        options += [(row - 1, c) for c in (col + width - 1, col + width, col - 1)]
+        sides = (((row, col + width), 1), ((row, col - 1), -1))
+        ends = [cell for cell, step in sorted(sides, key=lambda side: not self.line_at(*side)) if self.line_at(cell)]
+        ends += [cell for cell in options if cell not in ends and self.goes_on(cell)]
+        return [*(cell for cell in options if self.blank(cell)), *ends]
+
+
 def mark_cells(drawing: CaveDrawing) -> dict[int, tuple[int, int]]:
     """For each room, a cell of the picture beside its number where its mark can go.
 
@@ -155,64 +219,12 @@ def mark_cells(drawing: CaveDrawing) -> dict[int, tuple[int, int]]:
     (``1·--2``): the rest of the line still shows the tunnel.  Rooms with no such
     cell either get none.
     """
-    lines = drawing.lines
-    label_cells: dict[tuple[int, int], int] = {}
-    for room, (row, col, width) in drawing.labels.items():
-        for c in range(col, col + width):
-            label_cells[(row, c)] = room
-
-    def blank(cell: tuple[int, int]) -> bool:
-        r, c = cell
-        return 0 <= r < len(lines) and 0 <= c < len(lines[r]) and lines[r][c] == " " and cell not in label_cells
-
-    def line_at(cell: tuple[int, int], beyond: int = 0) -> bool:
-        """A tunnel's straight line at ``cell`` (and, with ``beyond``, in the cell past it that way)."""
-        r, c = cell[0], cell[1] + beyond
-        return (0 <= r < len(lines) and 0 <= c < len(lines[r]) and lines[r][c] in "-_"
-                and (r, c) not in label_cells and (not beyond or line_at(cell)))
-
-    through: dict[tuple[int, int], list[tuple[tuple[int, int], ...]]] = {}
-    for pair, edge_cells in drawing.edges.items():
-        if pair[0] < pair[1]:
-            for cell in edge_cells:
-                through.setdefault(cell, []).append(edge_cells)
-
-    def goes_on(cell: tuple[int, int]) -> bool:
-        """A single tunnel's line (no arrowhead, no crossing) at ``cell``, drawn on in a cell next to it."""
-        r, c = cell
-        if not (0 <= r < len(lines) and 0 <= c < len(lines[r])) or lines[r][c] not in "-_|/\\":
-            return False
-        edges = through.get(cell, [])
-        if len(edges) != 1 or cell in label_cells:
-            return False
-        return any(abs(r - r2) <= 1 and abs(c - c2) <= 1 and (r2, c2) != cell for r2, c2 in edges[0])
-
-    def others_beside(cell: tuple[int, int], room: int) -> bool:
-        r, c = cell
-        if any(label_cells.get((r, c + d), room) != room for d in (-1, 1)):
-            return True
-        if r == drawing.labels[room][0]:
-            return False
-        # a cell above or below the number: none of another room's number may touch it either, so
-        # that the mark cannot be read as that room's
-        return any(label_cells.get((r + dr, c + dc), room) != room for dr in (-1, 1) for dc in (-1, 0, 1))
-
+    picture = _Picture(drawing)
     taken: set[tuple[int, int]] = set()
     cells: dict[int, tuple[int, int]] = {}
     for room in sorted(drawing.labels):
-        row, col, width = drawing.labels[room]
-        options = [(row, col + width), (row, col - 1)]
-        options += [(row + 1, c) for c in (col + width - 1, col + width, col - 1)]
-        options += [(row - 1, c) for c in (col + width - 1, col + width, col - 1)]
-        # hemmed in: the end of a line beside the number, one whose line goes on past it first
-        sides = (((row, col + width), 1), ((row, col - 1), -1))
-        ends = [cell for cell, step in sorted(sides, key=lambda side: not line_at(side[0], side[1]))
-                if line_at(cell)]
-        # hemmed in by arrowheads, crossings and the picture's edge too: any other line beside the
-        # number that goes on past it, so that the tunnel still reads
-        ends += [cell for cell in options if cell not in ends and goes_on(cell)]
-        for cell in [*(cell for cell in options if blank(cell)), *ends]:
-            if cell not in taken and not others_beside(cell, room):
+        for cell in picture.candidates(room):
+            if cell not in taken and not picture.others_beside(cell, room):
                 near = {(cell[0], cell[1] + d) for d in (-1, 1)}
                 if near & taken:
                     continue  # two marks side by side would read as one
@@ -293,7 +305,7 @@ class Notes:
                 shown = sorted(rooms)[:room_for if len(rooms) > room_for + 1 else None]
                 named += len(shown)
                 listed.append(together(shown, said, more=len(rooms) - len(shown)))
-            return " · ".join(listed) + (f" · {rest}{KEEP}more" if rest else "")
+            return SEPARATOR.join(listed) + (f"{SEPARATOR}{rest}{KEEP}more" if rest else "")
         unseen = self.unseen is not None and bool(self.unseen_rooms) and getattr(self.unseen, hazard) > 1e-9
         if not unseen:
             return "none"
@@ -408,7 +420,7 @@ def ways_on(notes: Notes, game: Game) -> str:
         if odds is None:
             continue
         groups.setdefault(odds_said(odds), []).append(room)
-    return " · ".join(together(rooms, said) for said, rooms in groups.items())
+    return SEPARATOR.join(together(rooms, said) for said, rooms in groups.items())
 
 
 def odds_said(odds: RoomOdds) -> str:
@@ -419,14 +431,17 @@ def odds_said(odds: RoomOdds) -> str:
     return KEEP.join(parts) if parts else "safe"
 
 
+#: between groups of rooms on a line of the panel: a line broken there ends with the dot
+SEPARATOR = f"{KEEP}· "
+
+
 def together(rooms: list[int], said: str, more: int = 0) -> str:
     """Rooms that share what is said of them: ``9 10 40% each``, ``3 safe``, ``2 5 safe``, and
-    with ``more`` rooms not named, ``2 10 16 +6 more 11% each`` (the last room and what is said
-    are never split over two lines)."""
-    each = f"{KEEP}each" if len(rooms) + more > 1 and said != "safe" else ""
-    if more:
-        return " ".join([*map(str, rooms), f"+{more}{KEEP}more", said]) + each
-    return " ".join([*map(str, rooms[:-1]), KEEP.join([str(rooms[-1]), said])]) + each
+    with ``more`` rooms not named, ``2 10 16 +6 more 11% each``, never split over two lines (a
+    line broken inside it would seem to say its odds of its last rooms only)."""
+    each = " each" if len(rooms) + more > 1 and said != "safe" else ""
+    named = [*map(str, rooms), f"+{more} more"] if more else list(map(str, rooms))
+    return f"{' '.join(named)} {said}{each}".replace(" ", KEEP)
 
 
 def legend() -> Content:

@@ -25,23 +25,30 @@ KEEP = "\u00a0"
 _WORD = re.compile(r" *[^ ]+ *")
 
 
+#: what the lines a panel's line is broken into begin with after the first: they read as its own
+HANG = "  "
+
+
 def kept_together(content: Content, width: int, *, always: bool = False) -> Content:
     """``content`` with each line too long for ``width`` columns broken at its ordinary spaces,
-    never at a :data:`KEEP`, which then shows as an ordinary space.  (Textual's own wrapping
-    would break a line at a no-break space as at any other.)  Without a KEEP the content is left
-    to Textual's wrapping, unless ``always``."""
+    never at a :data:`KEEP`, which then shows as an ordinary space; the lines it is broken into
+    after the first begin with :data:`HANG`.  (Textual's own wrapping would break a line at a
+    no-break space as at any other.)  Without a KEEP the content is left to Textual's wrapping,
+    unless ``always``."""
     if KEEP not in content.plain and not always:
         return content
     lines = []
+    hang = Content(HANG)
     for line in content.split("\n", allow_blank=True):
         if width > 0 and line.cell_length > width:
             cuts, used = [], 0
             for word in _WORD.finditer(line.plain):
                 if used and used + cell_len(word.group().rstrip(" ")) > width:
                     cuts.append(word.start())
-                    used = 0
+                    used = hang.cell_length
                 used += cell_len(word.group())
             pieces = line.divide(cuts)
+            pieces = [pieces[0], *(hang + piece for piece in pieces[1:])]
             lines += [piece.rstrip() for piece in pieces[:-1]] + pieces[-1:]
         else:
             lines.append(line)
