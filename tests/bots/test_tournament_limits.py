@@ -473,3 +473,125 @@ def test_no_more_processes_play_than_there_are_processors(monkeypatch):
         assert pool._max_workers == 2
     with runner.worker_pool(1) as pool:
         assert pool._max_workers == 1
+
+
+# 3. bots that end their own process, raise what is no Exception, or stall a host of their own
+
+ROGUE_BOTS = '''
+import os
+import time
+
+from wumpushost import WumpusHost
+
+
+class EndsItsProcess:
+    def new_game(self):
+        pass
+
+    def act(self, observation):
+        os._exit(7)
+
+
+class Interrupts:
+    def new_game(self):
+        pass
+
+    def act(self, observation):
+        raise KeyboardInterrupt
+
+
+class Custom(BaseException):
+    pass
+
+
+class RaisesItsOwn:
+    def new_game(self):
+        pass
+
+    def act(self, observation):
+        raise Custom("custom")
+
+
+class StallsBeforePlaying:
+    """Written for seed 003's host: it sleeps in play() before handing the host its callback."""
+
+    def __init__(self, seed, map_file):
+        self.host = WumpusHost(seed, map_file)
+
+    def play(self):
+        time.sleep(600)
+        return self.host.play(self.callback)
+
+    def callback(self, near_pit, near_bats, near_wumpus, room, exits, entrances):
+        self.host.move(exits[0])
+
+    status_callback = callback
+
+
+class FailsAsAPlayer:
+    def __init__(self, seed, map_file):
+        self.host = WumpusHost(seed, map_file)
+
+    def play(self):
+        return self.host.play(self.callback)
+
+    def callback(self, near_pit, near_bats, near_wumpus, room, exits, entrances):
+        raise RuntimeError("no way")
+
+    status_callback = callback
+'''
+
+
+@pytest.fixture
+def rogues(tmp_path, monkeypatch):
+    (tmp_path / "rogue_bots.py").write_text(ROGUE_BOTS)
+    monkeypatch.setenv("PYTHONPATH", str(tmp_path))
+    monkeypatch.setenv("WUMPUS_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("TMPDIR", str(tmp_path / "tmp"))
+    (tmp_path / "tmp").mkdir()
+    return tmp_path
+
+
+@needs_timers
+@pytest.mark.parametrize("jobs", ["1", "2"])
+def test_a_bot_that_ends_its_process_is_named_with_how_and_its_game(rogues, jobs):
+    code, out, err = wumpus("tournament", "--bot", "rogue_bots:EndsItsProcess", "--games", "3", "--seed", "5",
+                            "--jobs", jobs, cwd=rogues)
+    assert code == 2 and out == ""
+    assert err.strip() == ("wumpus tournament: bot 'rogue_bots:EndsItsProcess' ended the process playing it "
+                           "(exit status 7), so the run stops (game 0, seed 5, cave dodecahedron)")
+
+
+@pytest.mark.parametrize("time_limit", ["0", "10"])
+@pytest.mark.parametrize(("name", "said", "code"), [
+    ("Interrupts", "KeyboardInterrupt", "raise KeyboardInterrupt"),
+    ("RaisesItsOwn", "Custom: custom", 'raise Custom("custom")'),
+])
+def test_a_bot_raising_what_is_no_exception_has_failed_like_any_other(rogues, name, said, code, time_limit):
+    # a KeyboardInterrupt the bot raises is not the player's Ctrl-C: the run names the bot
+    line = next(n for n, text in enumerate(ROGUE_BOTS.splitlines(), 1) if text.strip() == code)
+    status, out, err = wumpus("tournament", "--bot", f"rogue_bots:{name}", "--games", "2",
+                              "--time-limit", time_limit, cwd=rogues)
+    assert status == 2 and out == ""
+    assert err.strip() == (f"wumpus tournament: bot 'rogue_bots:{name}' failed: {said} at rogue_bots.py "
+                           f"line {line} (game 0, seed 0, cave dodecahedron)")
+
+
+@needs_timers
+def test_a_player_for_the_competitions_host_stalling_outside_its_callback_is_stopped_in_time(rogues):
+    start = time.monotonic()
+    code, out, err = wumpus("tournament", "--bot", "rogue_bots:StallsBeforePlaying", "--games", "2",
+                            "--time-limit", "0.5", cwd=rogues)
+    assert time.monotonic() - start < 30
+    assert code == 2
+    assert err.startswith("wumpus tournament: bot 'rogue_bots:StallsBeforePlaying' took more than 0.5 s ")
+    assert "(game 0, seed 0, cave dodecahedron)" in err
+
+
+@needs_timers
+@pytest.mark.parametrize("jobs", ["1", "2"])
+def test_a_failed_run_leaves_no_map_files_behind(rogues, jobs):
+    code, _, err = wumpus("tournament", "--bot", "rogue_bots:FailsAsAPlayer", "--games", "4", "--cave", "moebius",
+                          "--jobs", jobs, cwd=rogues)
+    assert code == 2 and "RuntimeError: no way" in err
+    assert list((rogues / "tmp").iterdir()) == []

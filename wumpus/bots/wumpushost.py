@@ -30,6 +30,7 @@ from __future__ import annotations
 import enum
 import hashlib
 import inspect
+import os
 import random
 import shutil
 import tempfile
@@ -225,8 +226,16 @@ def map_file_for(cave_spec: str, seed: int | None) -> str:
 _MAPS: list[Path] = []
 
 
+#: a folder the map files are written in, when the program that plays the games has made one
+#: (a tournament, whose processes may be ended before they can tidy up): it removes it
+MAPS_FOLDER = "WUMPUS_MAPS_FOLDER"
+
+
 def _maps_folder() -> Path:
     """A temporary folder for the map files written for Players, removed when the program ends."""
+    given = os.environ.get(MAPS_FOLDER)
+    if given:
+        return Path(given)
     if not _MAPS:
         from multiprocessing.util import Finalize
 
@@ -265,7 +274,10 @@ class HostStyleBot:
             with redirect_stdout(_Nowhere()):
                 with timer():
                     player = self.cls(self.seed, map_file)
-                player.play()
+                # the Player's own code around the host's calls back is timed too, each stretch of it
+                # as one call: a Player stuck before, between or after them is stopped as in them
+                with timer():
+                    player.play()
         finally:
             set_table(None)
         played = [h for h in table.hosts if h.game is not None]

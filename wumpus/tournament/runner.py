@@ -82,7 +82,8 @@ STUCK_STATUS = 2
 
 
 class BotStuck(GameFailed):
-    """A bot ran on past its time limit where nothing could stop it, and its process was ended."""
+    """A bot ran on past its time limit where nothing could stop it, and its process was ended;
+    or it ended the process playing it itself (``os._exit``, a crash in compiled code)."""
 
 
 STUCK_WORDS = ("ran on past its time limit where nothing could stop it (a loop in compiled code, or "
@@ -93,7 +94,9 @@ class BotClock:
     """Stops bot code that runs longer than ``seconds`` (0 or ``None``: never) with :class:`OutOfTime`.
 
     ``with BotClock(s) as clock:`` installs the SIGALRM handler (and puts the old one back);
-    ``with clock.running():`` around each call into the bot starts and stops the timer.  Should
+    ``with clock.running():`` around each call into the bot starts and stops the timer.  Calls may
+    nest (a bot written for seed 003's host calls the host, which calls the bot back): when an inner
+    one returns, the bot's code it returns to has the whole limit again, until it next calls in.  Should
     the bot swallow the first :class:`OutOfTime`, the timer rings again every tenth of a second.
     A bot the signal cannot reach is ended with its process: one that took the signal over, by a
     watchdog thread :data:`STUCK_GRACE` seconds after its limit; one stuck in compiled code (which
@@ -109,6 +112,7 @@ class BotClock:
         self._previous_prof = None
         self._deadline: float | None = None
         self._watching = False
+        self._depth = 0  # calls into the bot under way, one inside another
 
     def __enter__(self) -> BotClock:
         if self.seconds:
@@ -153,22 +157,56 @@ class BotClock:
         signal.setitimer(signal.ITIMER_REAL, 0)
         signal.setitimer(signal.ITIMER_PROF, 0)
 
-    @contextmanager
-    def running(self) -> Iterator[None]:
-        if not self.seconds:
-            yield
-            return
+    def _start(self) -> None:
         self._armed = True
         self._deadline = time.monotonic() + self.seconds + STUCK_GRACE
         signal.setitimer(signal.ITIMER_REAL, self.seconds, 0.1)
         # the profiling timer counts the processor time of all the bot's threads: never before that
         # much wall time has passed
         signal.setitimer(signal.ITIMER_PROF, (self.seconds + STUCK_GRACE) * _cores())
+
+    @contextmanager
+    def running(self) -> Iterator[None]:
+        if not self.seconds:
+            yield
+            return
+        self._depth += 1
+        self._start()
         try:
             yield
         finally:
-            self._deadline = None
-            self._stop()
+            self._depth -= 1
+            if self._depth:
+                self._start()  # back in the bot's own code that called in
+            else:
+                self._deadline = None
+                self._stop()
+
+
+class CtrlC:
+    """Tells a Ctrl-C (the interrupt signal) from a ``KeyboardInterrupt`` a bot raises itself:
+    ``with CtrlC() as ctrl_c:`` listens (in the main thread, where Python's own handler is in
+    place), and ``ctrl_c.pressed`` says whether the signal came."""
+
+    def __init__(self) -> None:
+        self.pressed = False
+        self.listening = False
+
+    def __enter__(self) -> CtrlC:
+        if threading.current_thread() is threading.main_thread() \
+                and signal.getsignal(signal.SIGINT) is signal.default_int_handler:
+            signal.signal(signal.SIGINT, self._heard)
+            self.listening = True
+        return self
+
+    def _heard(self, signum, frame) -> None:
+        self.pressed = True
+        raise KeyboardInterrupt
+
+    def __exit__(self, *exc_info) -> None:
+        if self.listening:
+            signal.signal(signal.SIGINT, signal.default_int_handler)
+            self.listening = False
 
 
 def output_closed() -> bool:
@@ -251,6 +289,22 @@ def make_cave(spec: str, seed: int, shuffle: bool):
     return prepare_cave(cave, seed, shuffle)
 
 
+#: where a tournament's processes write which game each is playing (a file named by its process id),
+#: so that a process that ends abruptly can be named by its game
+PLAYING_FOLDER = "WUMPUS_PLAYING_FOLDER"
+
+
+def _say_playing(where: str) -> None:
+    import os
+
+    folder = os.environ.get(PLAYING_FOLDER)
+    if folder:
+        try:
+            (Path(folder) / str(os.getpid())).write_text(where, encoding="utf-8")
+        except OSError:
+            pass
+
+
 def play_one(bot_name: str, cave_spec: str, rules: str, seed: int, shuffle: bool,
              time_limit: float | None = None, game_number: int | None = None) -> GameResult:
     """One game; a bot that fails is a :class:`GameFailed` saying how (in words any process can pass on).
@@ -262,9 +316,10 @@ def play_one(bot_name: str, cave_spec: str, rules: str, seed: int, shuffle: bool
     """
     from wumpus.bots import bot_factory, play_game
 
+    _say_playing(_where(game_number, seed, cave_spec))
     cave = make_cave(cave_spec, seed, shuffle)
     game = Game(cave, rules, seed)
-    with BotClock(time_limit) as clock:
+    with BotClock(time_limit) as clock, CtrlC() as ctrl_c:
         timings = _TimedBot(clock)
         try:
             with clock.running():
@@ -283,6 +338,12 @@ def play_one(bot_name: str, cave_spec: str, rules: str, seed: int, shuffle: bool
                 raise
             raise GameFailed(_failure(exc, game_number, seed, cave_spec)) from None
         except (Exception, SystemExit) as exc:  # a bot calling sys.exit() has failed too
+            raise GameFailed(_failure(exc, game_number, seed, cave_spec)) from None
+        except KeyboardInterrupt as exc:
+            if ctrl_c.pressed or not ctrl_c.listening:  # the one running the tournament stops it
+                raise
+            raise GameFailed(_failure(exc, game_number, seed, cave_spec)) from None  # the bot raised it
+        except BaseException as exc:  # a bot's own kind of exception, or GeneratorExit
             raise GameFailed(_failure(exc, game_number, seed, cave_spec)) from None
     return GameResult(cave_spec, seed, outcome.won, outcome.cause, outcome.score, outcome.moves,
                       tuple(timings.times), outcome.refused, outcome.refusals)
@@ -310,7 +371,8 @@ def _failure(exc: BaseException, game_number: int | None, seed: int, cave_spec: 
               and ours not in Path(f.filename).resolve().parents]
     frame = theirs[-1] if theirs else frames[-1] if frames else None
     line = "" if isinstance(exc, BotError) or frame is None else f" at {Path(frame.filename).name} line {frame.lineno}"
-    return f"{type(exc).__name__}: {exc}{line} ({_where(game_number, seed, cave_spec)})"
+    said = f": {exc}" if str(exc) else ""
+    return f"{type(exc).__name__}{said}{line} ({_where(game_number, seed, cave_spec)})"
 
 
 class _TimedBot:
@@ -377,7 +439,8 @@ def run_tournament(
     jobs = max(1, jobs)
     size = max(1, min(50, count // (jobs * 8) or 1))
     chunks = iter(lambda: list(itertools.islice(tasks, size)), [])
-    with worker_pool(jobs) as pool:
+    with _work_folder() as folder, worker_pool(jobs) as pool:
+        workers: dict = {}  # every process that played, by its id
         first: dict = {}  # each batch under way: the index of its first game
         pending: set = set()
         while True:
@@ -385,12 +448,13 @@ def run_tournament(
                 future = pool.submit(_play_chunk, bot_name, rules, shuffle, chunk, time_limit)
                 first[future] = chunk[0][0]
                 pending.add(future)
+                workers.update(getattr(pool, "_processes", None) or {})
             if not pending:
                 break
             finished, pending = wait(pending, return_when=FIRST_COMPLETED)
             for future in sorted(finished, key=first.__getitem__):
-                if isinstance(future.exception(), BrokenProcessPool):  # a worker ended: a bot stuck past its limit
-                    raise BotStuck(STUCK_WORDS) from None
+                if isinstance(future.exception(), BrokenProcessPool):  # a worker ended abruptly
+                    raise BotStuck(_ended(workers, folder)) from None
                 if future.exception() is not None:
                     _fail_as_one_process_would(future, pending, first)
                 done = future.result()
@@ -399,6 +463,59 @@ def run_tournament(
                 if progress:
                     progress(len(done))
     return results  # type: ignore[return-value]
+
+
+@contextmanager
+def _work_folder() -> Iterator[Path]:
+    """A folder of the tournament's own while its processes play: the map files written for Players,
+    and which game each process is playing.  Removed at the end, however the processes ended."""
+    import os
+    import shutil
+    import tempfile
+
+    from wumpus.bots.wumpushost import MAPS_FOLDER
+
+    folder = Path(tempfile.mkdtemp(prefix="wumpus-tournament-"))
+    (folder / "maps").mkdir()
+    (folder / "playing").mkdir()
+    before = {name: os.environ.get(name) for name in (MAPS_FOLDER, PLAYING_FOLDER)}
+    os.environ[MAPS_FOLDER] = str(folder / "maps")
+    os.environ[PLAYING_FOLDER] = str(folder / "playing")
+    try:
+        yield folder
+    finally:
+        for name, value in before.items():
+            if value is None:
+                os.environ.pop(name, None)
+            else:
+                os.environ[name] = value
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+def _ended(workers: dict, folder: Path) -> str:
+    """Why a process playing games ended abruptly, and in which game: a bot stuck past its limit
+    (ended by its watchdog), or a bot that ended it itself, with its exit status or signal."""
+    for process in workers.values():
+        process.join(timeout=2)
+    ended = [(pid, p.exitcode) for pid, p in workers.items()
+             if p.exitcode is not None and p.exitcode not in (0, -signal.SIGTERM)]
+    if not ended:
+        return STUCK_WORDS
+    pid, status = ended[0]
+    try:
+        where = f" ({(folder / 'playing' / str(pid)).read_text(encoding='utf-8')})"
+    except OSError:
+        where = ""
+    if status in (STUCK_STATUS, -signal.SIGPROF):  # its watchdog, or the profiling timer, ended it
+        return STUCK_WORDS + where
+    if status < 0:
+        try:
+            how = f"killed by signal {signal.Signals(-status).name}"
+        except ValueError:
+            how = f"killed by signal {-status}"
+    else:
+        how = f"exit status {status}"
+    return f"ended the process playing it ({how}), so the run stops{where}"
 
 
 def _fail_as_one_process_would(failed, pending: set, first: dict) -> None:
