@@ -92,3 +92,21 @@ def test_bad_random_specs_say_what_is_wrong(spec, message):
     with pytest.raises(CaveError, match="random cave: ") as info:
         load_cave(spec, 1)
     assert message in str(info.value)
+
+
+@pytest.mark.parametrize("spec", ["random:oneway=1", "random:oneway=0.5", "random:rooms=8,tunnels=2,oneway=1",
+                                  "random:rooms=40,tunnels=4,oneway=0.2"])
+def test_the_description_gives_the_share_of_one_way_tunnels_the_cave_has(spec):
+    # the chance asked for is not the share made: a tunnel drawn one-way beside one the other way
+    # makes a two-way pair, so "oneway=1" is seldom all one-way
+    import re
+
+    shares = set()
+    for seed in range(6):
+        cave = random_cave(spec, seed)
+        ways = [(a, b) for a, exits in cave.exits.items() for b in exits]
+        share = 100 * sum(1 for a, b in ways if a not in cave.exits[b]) / len(ways)
+        said = re.search(r", (\d+)% of them one-way \(seed", cave.description)
+        assert said is not None and abs(int(said.group(1)) - share) <= 0.5, (spec, seed, cave.description)
+        shares.add(round(share))
+    assert len(shares) > 1 or "oneway=1" not in spec

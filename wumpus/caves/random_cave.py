@@ -113,9 +113,22 @@ def random_cave(spec: RandomSpec | str = RandomSpec(), seed: int | None = None) 
         raise CaveError(f"random cave: could not join up {spec} (try another seed)")
     description = f"A random cave: {spec.rooms} rooms, {spec.tunnels} tunnels each"
     if spec.oneway:
-        description += f", {spec.oneway:.0%} of them one-way"
+        description += f", {_one_way_share(exits)} of them one-way"
     description += f" (seed {seed})." if seed is not None else "."
     return Cave("random", exits, description, 1, None, {"spec": str(spec), "seed": str(seed)})
+
+
+def _one_way_share(exits: dict[int, tuple[int, ...]]) -> str:
+    """The share of the rooms' tunnels (each room's ways out) that are one-way, as the cave was made
+    (not the chance asked for: a tunnel drawn one-way beside one the other way makes a two-way
+    pair), never rounded to none or all."""
+    one_way = sum(1 for a, ways in exits.items() for b in ways if a not in exits[b])
+    share = 100 * one_way / sum(len(ways) for ways in exits.values())
+    if 0 < share < 1:
+        return "under 1%"
+    if 99 < share < 100:
+        return "over 99%"
+    return f"{share:.0f}%"
 
 
 def _attempt(spec: RandomSpec, rng: random.Random) -> dict[int, tuple[int, ...]] | None:
