@@ -99,6 +99,23 @@ async def test_the_map_grows_with_the_screen(spec):
     assert w3 >= w2 and h3 >= h2 and (w3, h3) != (w2, h2)
 
 
+async def test_a_seed_too_long_for_the_header_beside_the_name_is_shown_whole_without_it():
+    # a fresh seed has up to 19 digits: "Hunt the Wumpus — " gives way, never the seed's last digits
+    app = make(seed=7806831264735756412)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        title = app.query_one(Header).query_one("HeaderTitle")
+        text = str(title.render())
+        assert text == "classic · dodecahedron · seed 7806831264735756412"
+        assert title.size.width >= len(text)
+        await pilot.resize_terminal(120, 30)
+        await pilot.pause()
+        assert str(title.render()) == "Hunt the Wumpus — classic · dodecahedron · seed 7806831264735756412"
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause()
+        assert str(title.render()) == text
+
+
 async def test_the_header_names_rules_cave_and_seed_uncut_at_80_columns():
     app = make(seed=123456, cave=load_cave("moebius", 1))
     async with app.run_test(size=(80, 24)) as pilot:

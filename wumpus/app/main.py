@@ -23,7 +23,7 @@ from textual.css.query import NoMatches
 from textual.notifications import Notification, Notify, SeverityLevel
 from textual.screen import Screen
 from textual.timer import Timer
-from textual.widgets import Footer, Header, Static
+from textual.widgets import Footer, Static
 
 from wumpus.engine import Cave, CaveError, Game, GameRecord, IllegalAction, Move, Positions, Shoot
 from wumpus.engine import events as ev
@@ -36,7 +36,7 @@ from .mapview import STANDARD_SCREEN, CaveMap, map_box, screen_for
 from .messagelog import MessageLog
 from .notes import HuntersNotes, NotesPanel
 from .notes import legend as notes_legend
-from .panels import PanelText, legend_content, status_content
+from .panels import GameHeader, PanelText, legend_content, status_content
 from .saving import Keeper, end_detail
 
 __all__ = ["FRAME", "SPLASH_FOR_CAUSE", "WumpusApp", "splash_screen"]
@@ -303,7 +303,7 @@ class WumpusApp(App[None]):
         return self.animation and self.animation_level != "none"
 
     def compose(self) -> ComposeResult:
-        yield Header(icon="☠")
+        yield GameHeader(icon="☠")
         # Behind the title splash the game is put together after the first frame.
         self._title_screen = splash_screen("title", self.animate_moves, self.game.rules.title) if self.splash else None
         yield Horizontal(*(() if self._title_screen is not None else self._game_widgets()), id="body")

@@ -11,7 +11,9 @@ from rich.cells import cell_len
 from textual.content import Content
 from textual.geometry import Region, Size
 from textual.visual import Visual
-from textual.widgets import Static
+from textual import events
+from textual.css.query import NoMatches
+from textual.widgets import Header, Static
 
 from wumpus.engine import Game
 from wumpus.engine import events as ev
@@ -201,6 +203,26 @@ def same_look(a: Content, b: Content) -> bool:
     return a.plain == b.plain and a.spans == b.spans
 
 
+class GameHeader(Header):
+    """The header: the app's name, then the game's rules, cave and seed; where the line has no room
+    for all of it, the game's alone, so that the seed (which deals the game again) is never cut."""
+
+    #: the columns the header's icon and clock space take
+    SIDES = 18
+
+    def format_title(self) -> Content:
+        title, sub_title = self.screen_title, self.screen_sub_title
+        if sub_title and cell_len(f"{title} — {sub_title}") > self.size.width - self.SIDES:
+            return Content(sub_title)
+        return super().format_title()
+
+    def on_resize(self, event: events.Resize) -> None:
+        try:
+            self.query_one("HeaderTitle", Static).update(self.format_title())
+        except NoMatches:
+            pass
+
+
 class PanelText(Static):
     """A Static of a few lines, of which a turn changes some: the status, the notes' odds.
 
@@ -273,5 +295,5 @@ class PanelText(Static):
         return super().refresh(*regions, repaint=repaint, layout=layout, recompose=recompose)
 
 
-__all__ = ["KEEP", "PanelText", "kept_together", "legend_content", "markup", "same_look", "score_rule",
+__all__ = ["KEEP", "GameHeader", "PanelText", "kept_together", "legend_content", "markup", "same_look", "score_rule",
            "status_content"]

@@ -9,7 +9,7 @@ from textual.containers import Horizontal, Vertical
 from textual.content import Content
 from textual.screen import ModalScreen
 from textual.timer import Timer
-from textual.widgets import Footer, Header, Static
+from textual.widgets import Footer, Static
 
 from wumpus.engine import Game, GameRecord
 from wumpus.storage.stats import cause_label
@@ -21,7 +21,7 @@ from .mapview import map_box
 from .mapview import CaveMap
 from .messagelog import MessageLog
 from .notes import mark_cells, truth_marks
-from .panels import KEEP, PanelText
+from .panels import KEEP, GameHeader, PanelText
 
 
 class ReplayScreen(ModalScreen[None]):
@@ -78,7 +78,7 @@ class ReplayScreen(ModalScreen[None]):
         return self._timer is not None
 
     def compose(self) -> ComposeResult:
-        yield Header(icon="☠")
+        yield GameHeader(icon="☠")
         with Horizontal(id="replay-body"):
             with Vertical(id="replay-left"):
                 yield CaveMap(self.drawing, id="replay-map")
