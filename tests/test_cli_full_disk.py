@@ -13,7 +13,8 @@ ROOT = Path(__file__).resolve().parents[1]
 
 
 @pytest.mark.skipif(not os.path.exists("/dev/full"), reason="needs /dev/full, a file that is always full")
-@pytest.mark.parametrize("argv", [["caves"], ["text", "--seed", "1"], ["tournament", "--games", "2"]])
+@pytest.mark.parametrize("argv", [["caves"], ["text", "--seed", "1"], ["tournament", "--games", "2"], ["--help"],
+                                  ["tournament", "--help"]])
 def test_output_to_a_full_disk_is_said_in_a_line(argv, tmp_path):
     with open("/dev/full", "w") as full:
         done = subprocess.run([sys.executable, "-m", "wumpus", *argv], input="N\n", stdout=full,

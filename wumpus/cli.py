@@ -172,8 +172,17 @@ def _load(name: str):
     return importlib.import_module(SUBCOMMANDS[name][0])
 
 
+class Parser(argparse.ArgumentParser):
+    """argparse's parser, except that help and usage that cannot be written (a full disk) fail as
+    any other output does, rather than going nowhere with the command said to have succeeded."""
+
+    def _print_message(self, message: str, file=None) -> None:
+        if message:
+            (file or sys.stderr).write(message)
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = Parser(
         prog="wumpus",
         description="Hunt the Wumpus: Yob's 1973 game and every version after it.",
         epilog="With no subcommand, 'wumpus' opens the full-screen game.",
@@ -229,7 +238,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line ``argv``; Ctrl-C at any point, even while the parts are still being
     loaded, says goodbye in one line (exit status 130) rather than with a traceback."""
     try:
-        return _main(argv)
+        try:
+            return _main(argv)
+        finally:  # what was written goes out now, where a failure to write it can still be said (--help too)
+            if sys.stdout is not None:
+                sys.stdout.flush()
     except KeyboardInterrupt:
         print("\nGoodbye.", file=sys.stderr)
         return 130
