@@ -69,3 +69,4 @@ def test_a_time_limit_in_other_digits_is_refused(value, capsys):
         main(["tournament", "--time-limit", value])
     assert stop.value.code == 2
     assert f"not a number of seconds (0 for no limit): {value!r}" in capsys.readouterr().err
+

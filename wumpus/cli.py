@@ -86,12 +86,24 @@ def save_name(text: str) -> str:
     return text
 
 
+def ruleset_name(text: str) -> str:
+    """``--rules``' value as the tournament takes it too: a ruleset's name in any case, or
+    ``NAME+host-dice`` (the same as ``--host-dice``)."""
+    from wumpus.engine.rules import get_ruleset
+
+    try:
+        get_ruleset(text)
+    except KeyError as exc:
+        raise argparse.ArgumentTypeError(f"{exc.args[0]} ('wumpus rules' says what each is)") from None
+    return text.strip().lower()
+
+
 def add_game_options(parser: argparse.ArgumentParser) -> None:
     """The options every way of playing shares."""
-    from wumpus.engine.rules import DEFAULT, RULESETS
+    from wumpus.engine.rules import DEFAULT
 
     parser.add_argument(
-        "--rules", default=DEFAULT, choices=list(RULESETS), metavar="NAME", help=rules_help(DEFAULT),
+        "--rules", default=DEFAULT, type=ruleset_name, metavar="NAME", help=rules_help(DEFAULT),
     )
     add_host_dice_option(parser)
     parser.add_argument("--cave", type=cave_spec, default=None, metavar="NAME|PATH", help=CAVE_HELP)
