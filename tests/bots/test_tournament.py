@@ -239,3 +239,17 @@ def test_the_deaths_table_names_a_wumpus_woken_by_a_miss_in_plain_words(capsys, 
     table = "\n".join(lines[:-1])
     assert "woken wumpus" in table and "groggy" not in table
     assert "woken by a missed" in table
+
+
+def test_the_longest_decision_is_never_shown_shorter_than_the_median():
+    # 0.034 ms then 0.036 ms: with the longest to one place it read "median 0.04 ms, longest 0.0 ms"
+    import argparse
+
+    from wumpus.tournament.report import render_tables
+    from wumpus.tournament.runner import GameResult
+
+    results = [GameResult("dodecahedron", seed, False, "eaten", 0, 1, (0.000034, 0.000035, 0.000036))
+               for seed in range(2)]
+    args = argparse.Namespace(bot="random", rules="tournament", seed=0, games=2, shuffle_labels=False, json=False)
+    caption = str(render_tables(args, ["dodecahedron"], results)[0].caption)
+    assert caption == "6 decisions: median 0.04 ms, longest 0.04 ms"

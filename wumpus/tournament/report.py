@@ -87,7 +87,7 @@ def render_tables(args, caves: Sequence[str], results: Sequence[GameResult]):
         deaths.add_row(escape(name), *(str(s.causes.get(c, 0)) for c in shown), style=style)
     times = decision_times(results)
     scores.caption = (f"{counted(times['decisions'], 'decision')}: median {times['median_ms']:.2f} ms, "
-                      f"longest {times['max_ms']:.1f} ms")
+                      f"longest {times['max_ms']:.2f} ms")
     tables = [scores, deaths] if shown else [scores]
     refused = refused_lines(args, results)
     if refused:
