@@ -20,6 +20,9 @@ class FirstExit:
 
 class NotABot:
     pass
+
+
+made = FirstExit()
 '''
 
 #: bot modules that are there, but fail as they are imported
@@ -55,6 +58,10 @@ def test_a_users_bot_from_module_and_class(my_module):
     ("no_such_module_here:Bot", "no module"),
     ("my_wumpus_bot:Missing", "has no"),
     ("my_wumpus_bot:NotABot", "is not a bot"),
+    ("my_wumpus_bot:made", "is not a class; it is a bot already made: give its class, or a function that makes one"),
+    # a bot file of your own named as a module already installed is not the one loaded: the message says which was
+    ("random:FirstExit", r"'random' has no 'FirstExit' \(the 'random' loaded is .*random.py; a bot file of your own "
+                         r"named so needs another name\)"),
 ])
 def test_bad_bots_are_refused_clearly(my_module, spec, words):
     with pytest.raises(BotError, match=words):

@@ -311,3 +311,11 @@ def test_the_map_files_written_for_players_are_gone_when_the_run_ends(tmp_path, 
     assert run.returncode == 0, run.stderr
     assert "example_bot:Player" in run.stdout
     assert not list(temp.glob("wumpus-maps-*"))
+
+
+def test_a_host_asked_to_move_before_its_game_begins_says_so():
+    host = WumpusHost(1, MAPS[0])
+    with pytest.raises(RuntimeError, match=r"no game has begun: there is nothing to move in until play"):
+        host.move(1)
+    with pytest.raises(RuntimeError, match=r"no game has begun: there is nothing to shoot in until play"):
+        host.shoot([1])

@@ -58,7 +58,11 @@ def _load_class(spec: str):
     for part in attr.split("."):
         obj = getattr(obj, part, None)
         if obj is None:
-            raise BotError(f"cannot load bot {spec!r}: {module_name!r} has no {attr!r}")
+            # a bot file named as a module already installed (wumpus.py, random.py) is not the one loaded
+            where = getattr(module, "__file__", None)
+            loaded = (f" (the {module_name!r} loaded is {where}; a bot file of your own named so needs another name)"
+                      if where else "")
+            raise BotError(f"cannot load bot {spec!r}: {module_name!r} has no {attr!r}{loaded}")
     return obj
 
 
@@ -72,7 +76,10 @@ def bot_factory(name: str):
     spec = BOTS[name][0] if name in BOTS else name
     cls = _load_class(spec)
     if not callable(cls):
-        raise BotError(f"cannot load bot {name!r}: {spec!r} is not a class")
+        made = callable(getattr(cls, "act", None)) and callable(getattr(cls, "new_game", None))
+        raise BotError(f"cannot load bot {name!r}: {spec!r} is not a class"
+                       + ("; it is a bot already made: give its class, or a function that makes one (a bot is "
+                          "made for each game, from the game's seed)" if made else ""))
     try:
         takes_seed = "seed" in inspect.signature(cls).parameters
     except (TypeError, ValueError):

@@ -157,7 +157,10 @@ class WumpusHost:
         return game.score if game is not None and game.over and game.won else 0
 
     def _check_playing(self, doing: str) -> Game:
-        if not self._playing or self._game is None:
+        if self._game is None:
+            raise RuntimeError(f"no game has begun: there is nothing to {doing} until play(status_callback) "
+                               "deals one")
+        if not self._playing:
             raise RuntimeError(f"the game is over: there is nothing to {doing} (the host plays one game)")
         return self._game
 
