@@ -107,6 +107,17 @@ def test_a_record_whose_action_names_a_room_otherwise_than_by_a_whole_number_is_
         GameRecord.from_dict(data)
 
 
+@pytest.mark.parametrize(("actions", "said"), [(None, "null"), ({"move": 3}, '{"move": 3}'), ("move 3", '"move 3"'),
+                                                (7, "7")])
+def test_a_record_whose_actions_are_no_list_is_damaged_in_words_of_the_game(actions, said):
+    # as the file has them, not in Python's words ("'NoneType' object is not iterable")
+    data = played().record().to_dict()
+    data["actions"] = actions
+    with pytest.raises(RecordError) as refused:
+        GameRecord.from_dict(data)
+    assert str(refused.value) == f"the record is damaged: its actions are {said}, not a list"
+
+
 def test_a_record_saved_by_an_editor_that_marks_its_byte_order_reads_back():
     text = played().record().to_json()
     assert GameRecord.from_json("\ufeff" + text).to_json() == text

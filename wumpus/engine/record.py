@@ -120,6 +120,8 @@ class GameRecord:
             if seed < 0:  # no seed is typed so: it would deal the game of the seed without its sign
                 raise RecordError(f"the record is damaged: its seed is {seed}; a seed is 0 or more")
             cave = Cave.from_dict(data["cave"])
+            if not isinstance(data["actions"], list):
+                raise RecordError(f"the record is damaged: its actions are {shown(data['actions'])}, not a list")
             actions = [action_from_json(a) for a in data["actions"]]
             start = None
             if data.get("start") is not None:
