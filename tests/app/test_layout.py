@@ -7,6 +7,7 @@ from textual.widgets import Header, Static
 
 from wumpus.app.mapview import CaveMap
 from wumpus.app.messagelog import MessageLog
+from wumpus.assets import asset_path
 from wumpus.caves import BUILTIN, load_cave
 
 from .helpers import make
@@ -114,6 +115,20 @@ async def test_a_seed_too_long_for_the_header_beside_the_name_is_shown_whole_wit
         await pilot.resize_terminal(80, 24)
         await pilot.pause()
         assert str(title.render()) == text
+
+
+async def test_a_seed_too_long_even_without_the_name_leaves_the_cave_to_the_status():
+    # the host's dice on the competition's map: "tournament+host-dice · dodecahedron-competition · seed
+    # 1234567890123456789" is 74 columns; the cave gives way, never the seed
+    app = make(seed=1234567890123456789, rules="tournament+host-dice",
+               cave=load_cave(str(asset_path("caves", "dodecahedron-competition.txt"))))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        title = app.query_one(Header).query_one("HeaderTitle")
+        assert str(title.render()) == "tournament+host-dice · seed 1234567890123456789"
+        await pilot.resize_terminal(100, 30)
+        await pilot.pause()
+        assert str(title.render()) == "tournament+host-dice · dodecahedron-competition · seed 1234567890123456789"
 
 
 async def test_the_header_names_rules_cave_and_seed_uncut_at_80_columns():

@@ -317,3 +317,20 @@ def test_a_command_in_the_log_wraps_between_words_never_inside_a_value(width):
     assert any("--seed 3" in row for row in rows)  # an option and its value together where they fit
     if width >= 40:
         assert any("--cave random:rooms=60,tunnels=3" in row for row in rows)
+
+
+@pytest.mark.parametrize("width", [24, 30, 32, 40])
+def test_a_group_of_rooms_too_long_for_a_line_is_broken_between_its_rooms_indented_under_its_line(width):
+    # seed 1 on random:rooms=60,tunnels=9: nine rooms at one figure are longer than a line; Textual's
+    # own wrapping broke them anywhere, and left the odds on a line of their own, unindented
+    from textual.content import Content
+
+    from wumpus.app.notes import SEPARATOR, together
+    from wumpus.app.panels import HANG, kept_together
+
+    groups = together([11, 18, 20, 25, 29, 36, 46, 48, 51], "W11%\u00a0P11%") + SEPARATOR + together([7], "safe")
+    rows = kept_together(Content(f"Ways on {groups}"), width).plain.split("\n")
+    assert " ".join(row.strip() for row in rows) == "Ways on 11 18 20 25 29 36 46 48 51 W11% P11% each · 7 safe"
+    assert all(len(row) <= width for row in rows), rows
+    assert all(row.startswith(HANG) and row[len(HANG)] != " " for row in rows[1:]), rows
+    assert all(row.strip() not in ("·", "each") for row in rows), rows  # nothing left on a line alone

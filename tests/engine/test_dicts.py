@@ -104,7 +104,7 @@ def test_a_record_reads_numbers_written_as_text_and_needs_no_start_or_meta():
     (lambda d: d.update(version="1"), '^the record is damaged: its format version is "1", not a whole number$'),
     (lambda d: d.update(version=3), "^the record is format version 3; this wumpus reads up to 2$"),
     (lambda d: d.update(format="wumpus-game-recording"), "^not a wumpus game record$"),
-    (lambda d: d["actions"].append(["fly", 3]), "^the record is damaged: unknown action 'fly'$"),
+    (lambda d: d["actions"].append(["fly", 3]), "^the record is damaged: unknown action \"fly\"$"),
     (lambda d: d.update(seed="four"), "^the record is damaged: "),
     (lambda d: d.pop("cave"), "^the record is damaged: it has no 'cave'$"),
     (lambda d: d.pop("rules"), "^the record is damaged: it has no 'rules'$"),

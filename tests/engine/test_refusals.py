@@ -99,7 +99,7 @@ def test_reset_and_cheat_belong_to_the_teaching_rules_only():
 
 def test_an_unknown_recorded_action_is_an_error():
     game = scripted("classic", at(1, 20))
-    with pytest.raises(ValueError, match="^unknown action 'fly'$"):
+    with pytest.raises(ValueError, match='^unknown action "fly"$'):
         game.apply(("fly", 2))
 
 

@@ -477,10 +477,16 @@ def test_a_refusal_no_ruleset_words_is_named_by_its_reason():
 
 
 @pytest.mark.parametrize(("data", "message"), [
-    (["move"], "not an action: ['move'] ('move' is written with 1 value)"),
-    (["move", "x"], "not an action: ['move', 'x'] (a room is a whole number, not 'x')"),
-    (["shoot", "12"], "not an action: ['shoot', '12'] (rooms are a list of whole numbers, not '12')"),
-    (["fly", 3], "unknown action 'fly'"),
+    (["move"], 'not an action: ["move"] ("move" is written with 1 value)'),
+    (["move", "x"], 'not an action: ["move", "x"] (a room is a whole number, not "x")'),
+    (["move", None], 'not an action: ["move", null] (a room is a whole number, not null)'),
+    (["shoot", "12"], 'not an action: ["shoot", "12"] (rooms are a list of whole numbers, not "12")'),
+    (["fly", 3], 'unknown action "fly"'),
+    # in the record's words, never Python's ("'NoneType' object is not subscriptable")
+    (None, 'not an action: null (an action is written as its name, then its values: ["move", 7])'),
+    (5, 'not an action: 5 (an action is written as its name, then its values: ["move", 7])'),
+    ([None], 'not an action: [null] (an action is written as its name, then its values: ["move", 7])'),
+    (["reset", 5], 'not an action: ["reset", 5]'),
 ])
 def test_a_written_action_that_is_none_says_so(data, message):
     from wumpus.engine.actions import action_from_json

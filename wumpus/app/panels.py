@@ -25,6 +25,8 @@ from .knowledge import WARNING_LOOK, Knowledge, listed_tunnels
 KEEP = "\u00a0"
 #: a word with the spaces after it, where a word holds any :data:`KEEP`
 _WORD = re.compile(r" *[^ ]+ *")
+#: a part of such a word between its KEEPs, with the KEEPs after it
+_PART = re.compile(r"[^\u00a0]+\u00a0*")
 
 
 #: what the lines a panel's line is broken into begin with after the first: they read as its own
@@ -44,11 +46,11 @@ def kept_together(content: Content, width: int, *, always: bool = False) -> Cont
     for line in content.split("\n", allow_blank=True):
         if width > 0 and line.cell_length > width:
             cuts, used = [], 0
-            for word in _WORD.finditer(line.plain):
-                if used and used + cell_len(word.group().rstrip(" ")) > width:
-                    cuts.append(word.start())
+            for start, text in _words(line.plain, width - hang.cell_length):
+                if used and used + cell_len(text.rstrip(" " + KEEP)) > width:
+                    cuts.append(start)
                     used = hang.cell_length
-                used += cell_len(word.group())
+                used += cell_len(text)
             pieces = line.divide(cuts)
             pieces = [pieces[0], *(hang + piece for piece in pieces[1:])]
             lines += [piece.rstrip() for piece in pieces[:-1]] + pieces[-1:]
@@ -56,6 +58,18 @@ def kept_together(content: Content, width: int, *, always: bool = False) -> Cont
             lines.append(line)
     joined = Content("\n").join(lines)
     return Content(joined.plain.replace(KEEP, " "), list(joined.spans))
+
+
+def _words(text: str, room: int) -> list[tuple[int, str]]:
+    """The words a line may be broken between, with where each begins: those longer than ``room``
+    (a line after the first has no more) broken at their KEEPs too, rather than anywhere."""
+    out = []
+    for word in _WORD.finditer(text):
+        if cell_len(word.group().rstrip(" " + KEEP)) <= room or KEEP not in word.group():
+            out.append((word.start(), word.group()))
+        else:
+            out += [(word.start() + part.start(), part.group()) for part in _PART.finditer(word.group())]
+    return out
 
 
 @lru_cache(maxsize=512)
@@ -205,16 +219,22 @@ def same_look(a: Content, b: Content) -> bool:
 
 class GameHeader(Header):
     """The header: the app's name, then the game's rules, cave and seed; where the line has no room
-    for all of it, the game's alone, so that the seed (which deals the game again) is never cut."""
+    for all of it, the name gives way, then the cave (the part before the seed: the status names it
+    too), so that the seed (which deals the game again) is never cut."""
 
     #: the columns the header's icon and clock space take
     SIDES = 18
 
     def format_title(self) -> Content:
         title, sub_title = self.screen_title, self.screen_sub_title
-        if sub_title and cell_len(f"{title} — {sub_title}") > self.size.width - self.SIDES:
-            return Content(sub_title)
-        return super().format_title()
+        room = self.size.width - self.SIDES
+        if not sub_title or cell_len(f"{title} — {sub_title}") <= room:
+            return super().format_title()
+        parts = sub_title.split(" · ")
+        seed = next((k for k, part in enumerate(parts) if part.startswith("seed ")), None)
+        if cell_len(sub_title) > room and seed is not None and seed >= 2:
+            sub_title = " · ".join(parts[:seed - 1] + parts[seed:])
+        return Content(sub_title)
 
     def on_resize(self, event: events.Resize) -> None:
         try:

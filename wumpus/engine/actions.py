@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from .errors import shown
 from .events import Positions
 
 
@@ -85,10 +86,13 @@ def action_from_json(data: Any) -> Action:
     """The action a record wrote (``["move", 7]`` ...); ValueError if it is not one."""
     if isinstance(data, Move | Shoot | Reset | Cheat):
         return data
+    if not isinstance(data, list | tuple) or not data or not isinstance(data[0], str):
+        raise ValueError(f"not an action: {shown(data)} (an action is written as its name, then its values: "
+                         '["move", 7])')
     try:
         kind = data[0]
         if len(data) != _PARTS.get(kind, len(data)):
-            raise ValueError(f"{kind!r} is written with {_PARTS[kind] - 1} value{'s' if _PARTS[kind] != 2 else ''}")
+            raise ValueError(f"{shown(kind)} is written with {_PARTS[kind] - 1} value{'s' if _PARTS[kind] != 2 else ''}")
         if kind == "move":
             return Move(_room(data[1]))
         if kind == "shoot":
@@ -99,9 +103,11 @@ def action_from_json(data: Any) -> Action:
                                    None if arrow is None else _room(arrow)))
         if kind == "cheat":
             return Cheat()
-    except (TypeError, IndexError, KeyError, ValueError) as exc:
-        raise ValueError(f"not an action: {data!r} ({exc})") from None
-    raise ValueError(f"unknown action {kind!r}")
+    except ValueError as exc:  # said in the record's words
+        raise ValueError(f"not an action: {shown(data)} ({exc})") from None
+    except (TypeError, IndexError, KeyError):  # Python's words would say nothing of the record
+        raise ValueError(f"not an action: {shown(data)}") from None
+    raise ValueError(f"unknown action {shown(kind)}")
 
 
 #: how many parts each action is written in: its name, then its values
@@ -111,14 +117,14 @@ _PARTS = {"move": 2, "shoot": 2, "reset": 2, "cheat": 1}
 def _room(value: Any) -> int:
     """A room as a record writes it: a whole number (never true or false, 3.0 or "3")."""
     if type(value) is not int:
-        raise ValueError(f"a room is a whole number, not {value!r}")
+        raise ValueError(f"a room is a whole number, not {shown(value)}")
     return value
 
 
 def _rooms(value: Any) -> tuple[int, ...]:
     """Rooms as a record writes them: a list of whole numbers (never a string of digits)."""
     if not isinstance(value, list | tuple):
-        raise ValueError(f"rooms are a list of whole numbers, not {value!r}")
+        raise ValueError(f"rooms are a list of whole numbers, not {shown(value)}")
     return tuple(_room(room) for room in value)
 
 
