@@ -59,9 +59,6 @@ def test_a_users_bot_from_module_and_class(my_module):
     ("my_wumpus_bot:Missing", "has no"),
     ("my_wumpus_bot:NotABot", "is not a bot"),
     ("my_wumpus_bot:made", "is not a class; it is a bot already made: give its class, or a function that makes one"),
-    # a bot file of your own named as a module already installed is not the one loaded: the message says which was
-    ("random:FirstExit", r"'random' has no 'FirstExit' \(the 'random' loaded is .*random.py; a bot file of your own "
-                         r"named so needs another name\)"),
 ])
 def test_bad_bots_are_refused_clearly(my_module, spec, words):
     with pytest.raises(BotError, match=words):
@@ -92,3 +89,22 @@ def test_a_module_that_fails_on_import_is_not_called_missing(tmp_path, monkeypat
 def test_a_module_or_package_that_is_not_there_is_missing(spec, missing):
     with pytest.raises(BotError, match=missing.replace("(", r"\(").replace(")", r"\)")):
         get_bot(spec)
+
+
+def test_a_bot_file_named_as_an_installed_module_is_told_which_module_was_loaded(tmp_path, monkeypatch):
+    (tmp_path / "random.py").write_text(MY_BOT)
+    monkeypatch.chdir(tmp_path)
+    with pytest.raises(BotError, match=r"'random' has no 'FirstExit' \(the 'random' loaded is .*random.py, not "
+                                       r"random.py here: a bot file named as a module already installed needs "
+                                       r"another name\)"):
+        get_bot("random:FirstExit")
+
+
+def test_a_missing_class_in_your_own_bot_file_is_only_missing(my_module, tmp_path, monkeypatch):
+    import sys
+
+    monkeypatch.delitem(sys.modules, my_module, raising=False)  # loaded afresh from this folder
+    monkeypatch.chdir(tmp_path)
+    with pytest.raises(BotError) as refused:
+        get_bot(f"{my_module}:Missing")
+    assert str(refused.value) == "cannot load bot 'my_wumpus_bot:Missing': 'my_wumpus_bot' has no 'Missing'"

@@ -110,3 +110,9 @@ def test_the_description_gives_the_share_of_one_way_tunnels_the_cave_has(spec):
         assert said is not None and abs(int(said.group(1)) - share) <= 0.5, (spec, seed, cave.description)
         shares.add(round(share))
     assert len(shares) > 1 or "oneway=1" not in spec
+
+
+def test_a_cave_where_no_tunnel_came_out_one_way_is_not_said_to_have_any():
+    cave = random_cave("random:oneway=0.001,rooms=200,tunnels=9", 0)
+    assert all(a in cave.exits[b] for a, ways in cave.exits.items() for b in ways)
+    assert cave.description == "A random cave: 200 rooms, 9 tunnels each (seed 0)."

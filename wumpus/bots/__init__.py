@@ -58,10 +58,12 @@ def _load_class(spec: str):
     for part in attr.split("."):
         obj = getattr(obj, part, None)
         if obj is None:
-            # a bot file named as a module already installed (wumpus.py, random.py) is not the one loaded
+            # a bot file here named as a module already installed (wumpus.py, random.py) is not the one loaded
             where = getattr(module, "__file__", None)
-            loaded = (f" (the {module_name!r} loaded is {where}; a bot file of your own named so needs another name)"
-                      if where else "")
+            own = Path.cwd() / f"{module_name.replace('.', os.sep)}.py"
+            shadowed = where is not None and own.is_file() and Path(where).resolve() != own.resolve()
+            loaded = (f" (the {module_name!r} loaded is {where}, not {own.name} here: a bot file named as a module "
+                      "already installed needs another name)" if shadowed else "")
             raise BotError(f"cannot load bot {spec!r}: {module_name!r} has no {attr!r}{loaded}")
     return obj
 

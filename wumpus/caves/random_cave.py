@@ -112,7 +112,7 @@ def random_cave(spec: RandomSpec | str = RandomSpec(), seed: int | None = None) 
     else:  # pragma: no cover - needs an astronomically unlucky seed
         raise CaveError(f"random cave: could not join up {spec} (try another seed)")
     description = f"A random cave: {spec.rooms} rooms, {spec.tunnels} tunnels each"
-    if spec.oneway:
+    if spec.oneway and any(a not in exits[b] for a, ways in exits.items() for b in ways):
         description += f", {_one_way_share(exits)} of them one-way"
     description += f" (seed {seed})." if seed is not None else "."
     return Cave("random", exits, description, 1, None, {"spec": str(spec), "seed": str(seed)})

@@ -13,6 +13,7 @@ with a SIGALRM timer in its main thread (POSIX only; elsewhere there is no limit
 from __future__ import annotations
 
 import itertools
+import math
 import signal
 import statistics
 import threading
@@ -325,7 +326,7 @@ def play_one(bot_name: str, cave_spec: str, rules: str, seed: int, shuffle: bool
             with clock.running():
                 timings.bot = bot_factory(bot_name)(seed)
             if getattr(timings.bot, "plays_itself", False):  # a bot written for seed 003's own host
-                timings.doing = "to answer"
+                timings.doing = "in its Player's own code (making it, play() or a status_callback)"
                 outcome = timings.bot.play(cave, cave_spec, game.rules.name, clock.running, timings.times)
             else:
                 outcome = play_game(timings, game)
@@ -436,7 +437,7 @@ def run_tournament(
             if progress:
                 progress(1)
         return results  # type: ignore[return-value]
-    jobs = max(1, jobs)
+    jobs = max(1, min(jobs, processors()))  # no more would run at once (and a count past any would overflow)
     size = max(1, min(50, count // (jobs * 8) or 1))
     chunks = iter(lambda: list(itertools.islice(tasks, size)), [])
     with _work_folder() as folder, worker_pool(jobs) as pool:
@@ -497,15 +498,14 @@ def _ended(workers: dict, folder: Path) -> str:
     (ended by its watchdog), or a bot that ended it itself, with its exit status or signal."""
     for process in workers.values():
         process.join(timeout=2)
-    ended = [(pid, p.exitcode) for pid, p in workers.items()
+    ended = [(_playing(folder, pid), pid, p.exitcode) for pid, p in workers.items()
              if p.exitcode is not None and p.exitcode not in (0, -signal.SIGTERM)]
-    if not ended:
-        return STUCK_WORDS
-    pid, status = ended[0]
-    try:
-        where = f" ({(folder / 'playing' / str(pid)).read_text(encoding='utf-8')})"
-    except OSError:
-        where = ""
+    if not ended:  # its process is gone, and how it ended cannot be told
+        return ("ran on past its time limit where nothing could stop it, or ended the process playing it, "
+                "so the run stops")
+    # where several processes ended so, the earliest game is named, as one process would meet it first
+    (game, where), pid, status = min(ended, key=lambda item: item[0][0])
+    where = f" ({where})" if where else ""
     if status in (STUCK_STATUS, -signal.SIGPROF):  # its watchdog, or the profiling timer, ended it
         return STUCK_WORDS + where
     if status < 0:
@@ -516,6 +516,18 @@ def _ended(workers: dict, folder: Path) -> str:
     else:
         how = f"exit status {status}"
     return f"ended the process playing it ({how}), so the run stops{where}"
+
+
+def _playing(folder: Path, pid: int) -> tuple[float, str]:
+    """The game the process ``pid`` was playing: its number (for order) and where it is, in words."""
+    import re
+
+    try:
+        where = (folder / "playing" / str(pid)).read_text(encoding="utf-8")
+    except OSError:
+        return math.inf, ""
+    number = re.match(r"game (\d+),", where)
+    return (int(number.group(1)) if number else math.inf), where
 
 
 def _fail_as_one_process_would(failed, pending: set, first: dict) -> None:
