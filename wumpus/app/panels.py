@@ -8,11 +8,11 @@ from functools import lru_cache
 from typing import Self
 
 from rich.cells import cell_len
+from textual import events
 from textual.content import Content
+from textual.css.query import NoMatches
 from textual.geometry import Region, Size
 from textual.visual import Visual
-from textual import events
-from textual.css.query import NoMatches
 from textual.widgets import Header, Static
 
 from wumpus.engine import Game
