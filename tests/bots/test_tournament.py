@@ -253,3 +253,10 @@ def test_the_longest_decision_is_never_shown_shorter_than_the_median():
     args = argparse.Namespace(bot="random", rules="tournament", seed=0, games=2, shuffle_labels=False, json=False)
     caption = str(render_tables(args, ["dodecahedron"], results)[0].caption)
     assert caption == "6 decisions: median 0.04 ms, longest 0.04 ms"
+
+
+def test_more_jobs_than_processors_play_in_as_many_as_there_are(capsys):
+    # a count past any machine's processors once overflowed in the batching, blamed on the bot
+    code = main(["tournament", "--bot", "random", "--games", "3", "--jobs", "9223372036854775807", "--json"])
+    assert code == 0, capsys.readouterr().err
+    assert json.loads(capsys.readouterr().out.strip().splitlines()[-1])["games"] == 3

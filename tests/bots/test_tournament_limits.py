@@ -481,15 +481,24 @@ ROGUE_BOTS = '''
 import os
 import time
 
+from wumpus.bots import Move
 from wumpushost import WumpusHost
 
 
 class EndsItsProcess:
+    """Ends the process playing it in the game of seed 6, and plays on in the others."""
+
+    def __init__(self, seed=None):
+        self.seed = seed
+
     def new_game(self):
         pass
 
     def act(self, observation):
-        os._exit(7)
+        if self.seed == 6:
+            os._exit(7)
+        time.sleep(0.2)  # the game of seed 6 is met while the others are under way
+        return Move(observation.exits[0])
 
 
 class Interrupts:
@@ -559,7 +568,7 @@ def test_a_bot_that_ends_its_process_is_named_with_how_and_its_game(rogues, jobs
                             "--jobs", jobs, cwd=rogues)
     assert code == 2 and out == ""
     assert err.strip() == ("wumpus tournament: bot 'rogue_bots:EndsItsProcess' ended the process playing it "
-                           "(exit status 7), so the run stops (game 0, seed 5, cave dodecahedron)")
+                           "(exit status 7), so the run stops (game 1, seed 6, cave dodecahedron)")
 
 
 @pytest.mark.parametrize("time_limit", ["0", "10"])

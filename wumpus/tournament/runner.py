@@ -304,6 +304,23 @@ def _say_playing(where: str) -> None:
             (Path(folder) / str(os.getpid())).write_text(where, encoding="utf-8")
         except OSError:
             pass
+        if getattr(os._exit, "__name__", "") != "_exit_noted":
+            os._exit = _exit_noted(os._exit, Path(folder))
+
+
+def _exit_noted(real_exit, folder: Path):
+    """``os._exit`` that first writes the status it ends the process with beside the game it was
+    playing, so that the tournament can say how its process ended (the pool does not always
+    learn it)."""
+    import os
+
+    def _exit_noted(status: int = 0):
+        try:
+            (folder / f"{os.getpid()}.exit").write_text(str(status), encoding="utf-8")
+        finally:
+            real_exit(status)
+
+    return _exit_noted
 
 
 def play_one(bot_name: str, cave_spec: str, rules: str, seed: int, shuffle: bool,
@@ -500,6 +517,15 @@ def _ended(workers: dict, folder: Path) -> str:
         process.join(timeout=2)
     ended = [(_playing(folder, pid), pid, p.exitcode) for pid, p in workers.items()
              if p.exitcode is not None and p.exitcode not in (0, -signal.SIGTERM)]
+    for noted in (folder / "playing").glob("*.exit"):  # a bot's os._exit, noted as it was called
+        pid = int(noted.stem)
+        if all(pid != known for _, known, _ in ended):
+            try:
+                status = int(noted.read_text(encoding="utf-8"))
+            except (OSError, ValueError):
+                continue
+            if status:  # (a process the pool ends at the close of the run exits so with 0)
+                ended.append((_playing(folder, pid), pid, status))
     if not ended:  # its process is gone, and how it ended cannot be told
         return ("ran on past its time limit where nothing could stop it, or ended the process playing it, "
                 "so the run stops")
