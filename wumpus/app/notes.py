@@ -173,8 +173,7 @@ class _Picture:
 
     def line_at(self, cell: tuple[int, int], beyond: int = 0) -> bool:
         """A tunnel's straight line at ``cell`` (and, with ``beyond``, in the cell past it that way)."""
-        here = self.char(cell) not in ("", " ") and self.char(cell) in "-_"
-        return here and (not beyond or self.char((cell[0], cell[1] + beyond)) in ("-", "_"))
+        return self.char(cell) in ("-", "_") and (not beyond or self.char((cell[0], cell[1] + beyond)) in ("-", "_"))
 
     def goes_on(self, cell: tuple[int, int]) -> bool:
         """A single tunnel's line (no arrowhead, no crossing) at ``cell``, drawn on in a cell next to it."""
@@ -205,7 +204,7 @@ class _Picture:
         options += [(row + 1, c) for c in (col + width - 1, col + width, col - 1)]
         options += [(row - 1, c) for c in (col + width - 1, col + width, col - 1)]
         sides = (((row, col + width), 1), ((row, col - 1), -1))
-        ends = [cell for cell, step in sorted(sides, key=lambda side: not self.line_at(*side)) if self.line_at(cell)]
+        ends = [cell for cell, _ in sorted(sides, key=lambda side: not self.line_at(*side)) if self.line_at(cell)]
         ends += [cell for cell in options if cell not in ends and self.goes_on(cell)]
         return [*(cell for cell in options if self.blank(cell)), *ends]
 
