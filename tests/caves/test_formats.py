@@ -152,6 +152,8 @@ def broken_toml():
         ("unknown key", toml_text(head='name = "x"\ntunels = 3\n'), "line 2: unknown setting 'tunels'"),
         ("no tunnels", 'name = "x"\n', "has no [tunnels] table"),
         ("bad smell", toml_text(head="smell_distance = 0\n"), "line 1: the smell distance must be a whole number"),
+        ("smell as true", toml_text(head="smell_distance = true\n"), "must be a whole number, 1 or more, not true"),
+        ("smell as a list", toml_text(head="smell_distance = [false, 2]\n"), "1 or more, not [false, 2]"),
         ("wrap without coords", toml_text(head="wrap = true\n"), "line 1: wrap = true needs a [coords] table"),
         ("bad coords", toml_text() + "[coords]\n1 = [0.5]\n", "line 15: room 1: a position is [x, y]"),
         ("missing coords", toml_text() + "[coords]\n1 = [0.5, 0.5]\n", "the positions of rooms 2-10 are missing"),

@@ -86,14 +86,24 @@ def _fail(source: str, line: int | None, what: str) -> CaveError:
 
 def _show(value: object) -> str:
     """A value from a file as a message quotes it: short, on one line, escaped, and never a
-    traceback (a TOML hex number may be too long to write out in decimal)."""
+    traceback (a TOML hex number may be too long to write out in decimal).  True and false are
+    spelled as the file spells them."""
     try:
-        text = repr(value)
+        text = _literal(value)
     except ValueError:
         text = hex(value) if isinstance(value, int) else f"a {type(value).__name__}"
     except RecursionError:
         text = f"a {type(value).__name__}"
     return _clip(text)
+
+
+def _literal(value: object) -> str:
+    """``value`` written as in a cave file: Python's own spelling but for true and false."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, list):
+        return "[" + ", ".join(map(_literal, value)) + "]"
+    return repr(value)
 
 
 def _clip(text: str) -> str:
