@@ -75,15 +75,18 @@ def test_two_way_caves_have_no_arrowheads():
     assert not any(ch in "<>^v" for line in drawing.lines for ch in line)
 
 
-def test_rooms_that_loop_back_are_marked():
+def test_rooms_that_loop_back_are_marked_once_for_each_loop():
     cave = BUILTIN["dendrite"]
     drawing = drawing_for(cave)
     loops = [r for r in cave.rooms if r in cave.exits[r]]
+    assert any(cave.exits[r].count(r) == 2 for r in loops)
     for room in loops:
-        (cell,) = drawing.edges[(room, room)]
-        assert drawing.lines[cell[0]][cell[1]] == "o"
+        cells = drawing.edges[(room, room)]
+        assert len(set(cells)) == cave.exits[room].count(room), room
         row, col, wide = drawing.labels[room]
-        assert abs(cell[0] - row) <= 1 and col - 1 <= cell[1] <= col + wide
+        for cell in cells:
+            assert drawing.lines[cell[0]][cell[1]] == "o"
+            assert abs(cell[0] - row) <= 1 and col - 1 <= cell[1] <= col + wide
 
 
 def test_the_competition_file_is_drawn_where_its_coordinates_say():

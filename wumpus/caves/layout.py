@@ -598,11 +598,14 @@ def _render(p: _Placement) -> CaveDrawing:
     for (r, c), ch in heads:
         grid[r][c] = ch
     for room in cave.rooms:
-        if room in cave.exit_sets[room]:
+        loops = []
+        for _ in range(cave.exits[room].count(room)):  # a mark for each loop tunnel
             cell = _loop_cell(p, grid, room)
             if cell is not None:
                 grid[cell[0]][cell[1]] = LOOP
-                edges[(room, room)] = (cell,)
+                loops.append(cell)
+        if loops:
+            edges[(room, room)] = tuple(loops)
     lines = ["".join(row).rstrip() for row in grid]
     top = next(i for i, line in enumerate(lines) if line)
     while not lines[-1]:
