@@ -561,11 +561,13 @@ def rogues(tmp_path, monkeypatch):
     return tmp_path
 
 
-@needs_timers
-@pytest.mark.parametrize("jobs", ["1", "2"])
-def test_a_bot_that_ends_its_process_is_named_with_how_and_its_game(rogues, jobs):
+@pytest.mark.parametrize(("jobs", "time_limit"), [
+    pytest.param("1", "10", marks=needs_timers), pytest.param("2", "10", marks=needs_timers), ("1", "0"),
+])
+def test_a_bot_that_ends_its_process_is_named_with_how_and_its_game(rogues, jobs, time_limit):
+    # with no time limit and one job the games are played in the run's own process
     code, out, err = wumpus("tournament", "--bot", "rogue_bots:EndsItsProcess", "--games", "3", "--seed", "5",
-                            "--jobs", jobs, cwd=rogues)
+                            "--jobs", jobs, "--time-limit", time_limit, cwd=rogues)
     assert code == 2 and out == ""
     assert err.strip() == ("wumpus tournament: bot 'rogue_bots:EndsItsProcess' ended the process playing it "
                            "(exit status 7), so the run stops (game 1, seed 6, cave dodecahedron)")

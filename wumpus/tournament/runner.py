@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import itertools
 import math
+import operator
 import signal
 import statistics
 import threading
@@ -85,6 +86,50 @@ STUCK_STATUS = 2
 class BotStuck(GameFailed):
     """A bot ran on past its time limit where nothing could stop it, and its process was ended;
     or it ended the process playing it itself (``os._exit``, a crash in compiled code)."""
+
+
+class ProcessEnding(BaseException):
+    """A bot's ``os._exit`` where the games are played in the run's own process: raised in its place
+    so that the run can stop saying so (ending the process would end the run unsaid)."""
+
+    def __init__(self, status: int) -> None:
+        super().__init__(status)
+        self.status = status
+
+
+def ended_words(status: int, where: str = "") -> str:
+    """The words for a bot that ended the process playing it with ``status`` (a signal's when
+    below 0), in the game ``where``."""
+    if status < 0:
+        try:
+            how = f"killed by signal {signal.Signals(-status).name}"
+        except ValueError:
+            how = f"killed by signal {-status}"
+    else:
+        how = f"exit status {status}"
+    return f"ended the process playing it ({how}), so the run stops" + (f" ({where})" if where else "")
+
+
+@contextmanager
+def exits_caught() -> Iterator[list[int]]:
+    """While games are played in this process: a bot's ``os._exit(status)`` raises
+    :class:`ProcessEnding` instead, and the statuses asked for are listed (a bot that catches it
+    still stops the run)."""
+    import os
+
+    real = os._exit
+    asked: list[int] = []
+
+    def _exit(status: int = 0):
+        status = operator.index(status)  # as os._exit takes it
+        asked.append(status)
+        raise ProcessEnding(status)
+
+    os._exit = _exit
+    try:
+        yield asked
+    finally:
+        os._exit = real
 
 
 STUCK_WORDS = ("ran on past its time limit where nothing could stop it (a loop in compiled code, or "
@@ -449,10 +494,17 @@ def run_tournament(
     # with a time limit the games are played in a process of their own even in one job, so that a bot
     # nothing can interrupt ends its process, not the tournament's
     if (jobs <= 1 or count < 2) and not (time_limit and time_limit_works()):
-        for index, cave, k, s in tasks:
-            results[index] = play_one(bot_name, cave, rules, s, shuffle, time_limit, k)
-            if progress:
-                progress(1)
+        with exits_caught() as asked:
+            for index, cave, k, s in tasks:
+                try:
+                    results[index] = play_one(bot_name, cave, rules, s, shuffle, time_limit, k)
+                except GameFailed:
+                    if not asked:
+                        raise
+                if asked:  # a bot that ended the process, or tried to and caught it
+                    raise BotStuck(ended_words(asked[0], _where(k, s, cave))) from None
+                if progress:
+                    progress(1)
         return results  # type: ignore[return-value]
     jobs = max(1, min(jobs, processors()))  # no more would run at once (and a count past any would overflow)
     size = max(1, min(50, count // (jobs * 8) or 1))
@@ -531,17 +583,9 @@ def _ended(workers: dict, folder: Path) -> str:
                 "so the run stops")
     # where several processes ended so, the earliest game is named, as one process would meet it first
     (game, where), pid, status = min(ended, key=lambda item: item[0][0])
-    where = f" ({where})" if where else ""
     if status in (STUCK_STATUS, -signal.SIGPROF):  # its watchdog, or the profiling timer, ended it
-        return STUCK_WORDS + where
-    if status < 0:
-        try:
-            how = f"killed by signal {signal.Signals(-status).name}"
-        except ValueError:
-            how = f"killed by signal {-status}"
-    else:
-        how = f"exit status {status}"
-    return f"ended the process playing it ({how}), so the run stops{where}"
+        return STUCK_WORDS + (f" ({where})" if where else "")
+    return ended_words(status, where)
 
 
 def _playing(folder: Path, pid: int) -> tuple[float, str]:
