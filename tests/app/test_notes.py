@@ -304,7 +304,9 @@ async def test_at_the_end_the_notes_give_way_to_the_truth():
         # no odds any more: a letter beside each hazard's room
         assert sorted(mark for mark, _ in app.query_one("#map", CaveMap).marks.values()) == ["B", "B", "P", "P", "W"]
         assert "The game is over" in panel(app).text
-        await pilot.press("b", "b", "b")  # the notes' own words would say the odds are on the map
+        await pilot.press("b")  # hides the panel: nothing to explain
+        assert "not the odds" not in log_text(app)
+        await pilot.press("b", "b")  # shown again: the notes' own words would say the odds are on the map
         log = log_text(app)
         assert log.count("Odds from what you have seen") == 1
         # said at the first b after the end; the presses after it only show and hide the panel
@@ -838,3 +840,21 @@ async def test_a_scroll_bar_that_came_with_the_room_prompt_goes_with_it():
         await pilot.pause()
         assert notes.max_scroll_y == 0 and notes.text == whole
         assert log.region.height == LOG_LEAST  # the messages keep their least, and the notes the rest
+
+
+async def test_a_room_whose_odds_read_otherwise_than_an_unseen_one_is_never_left_off_the_panel():
+    # teaching, seed 21: an arrow into 15 misses and the wumpus moves; rooms it could not reach have
+    # wumpus 0% but the unseen rooms' pit and bat odds, stand out for nothing and are not unseen
+    app = make(seed=21, rules="teaching")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("b", "s", "1", "5", "enter", "enter")
+        await pilot.pause()
+        notes = panel(app)
+        assert "Unseen  8 rooms W6% P13% B13% each" in notes.text
+        assert "Others  7 13 14 18 19 P13% B13% each" in notes.text
+        assert notes.max_scroll_y == 0
+        # every room not visited is a way on, or named or counted in a line
+        said = " ".join(line for line in notes.text.splitlines() if not line.startswith("Unseen")).split()
+        named = {int(word) for word in said if word.isdigit()}
+        unvisited = [room for room, odds in notes.notes.odds.items() if not odds.visited]
+        assert len(unvisited) == len(named | set(notes.notes.unseen_rooms)) == 19

@@ -284,6 +284,18 @@ class Notes:
         return sorted(((room, p) for room, p in seen if p > base + 1e-9 and percent(p) != percent(base)),
                       key=lambda item: (-round(item[1], 9), item[0]))
 
+    def others(self, ways_on) -> list[int]:
+        """The rooms that may hold a hazard but that no line of the panel speaks of: not a way on,
+        not likelier than an unseen room to hold anything, yet with odds that read otherwise than
+        an unseen room's (lower for some hazard, such as a room the wumpus cannot have reached)."""
+        named = set(ways_on) | set(self.unseen_rooms) | {self.here}
+        for hazard in LIKELY:
+            named.update(room for room, _ in self.standing_out(hazard))
+        as_unseen = odds_said(self.unseen) if self.unseen is not None and self.unseen_rooms else None
+        return [room for room, odds in sorted(self.odds.items())
+                if room not in named and not odds.visited and (danger(odds) > 1e-9 or odds.bats > 1e-9)
+                and odds_said(odds) != as_unseen]
+
     def hazard_line(self, hazard: str) -> str:
         """The panel's line for ``hazard``: ``13 100% · 9 10 40% each · 2 more``, the rooms likelier
         than an unseen one, or what there is instead."""
@@ -405,6 +417,13 @@ class NotesPanel(Vertical):
             rows.append(markup("[b]Unseen[/b]  $rooms $said", rooms=rooms, said=said))
         else:
             rows.append(markup("[b]Unseen[/b]  none: every room has been named"))
+        others = notes.others(listed_tunnels(game))
+        if others:
+            groups: dict[str, list[int]] = {}
+            for room in others:
+                groups.setdefault(odds_said(notes.odds[room]), []).append(room)
+            listed = SEPARATOR.join(together(rooms, said) for said, rooms in groups.items())
+            rows.append(markup("[b]Others[/b]  $listed", listed=listed))
         return Content("\n").join(rows)
 
 
@@ -557,7 +576,7 @@ class HuntersNotes:
         self.shown = not self.shown
         game = self.host.game
         if game.over:
-            if self._over_said is not game:
+            if self.shown and self._over_said is not game:  # said as the panel comes, not as it goes
                 self._over_said = game
                 self.host.say("The game is over: the map shows where everything was, not the odds.", "note")
         elif self.shown and self._explained:  # the first time, :meth:`paint` explains them
