@@ -115,3 +115,17 @@ def test_help_prints_the_instructions_and_the_status_again():
     _, text, _ = plain("spec", ["h"])
     assert 'Move or shoot (M-S)? h\nWelcome to "Hunt the Wumpus".' in text
     assert text.count("You are in cave 1.") == 2
+
+
+@pytest.mark.parametrize(("rules", "seed"), [("spec", 2), ("tournament", 3)])
+def test_the_instructions_own_words_fit_a_standard_terminal(rules, seed):
+    # the lines the seed gives are printed as it gives them; the game's own, added after them, keep
+    # within 80 columns, or a word would be left alone on the next line
+    from wumpus.engine.rules import get_ruleset
+
+    from ..seeds import seed_text
+
+    given = {line.strip() for line in seed_text(seed).splitlines()}
+    own = [line for line in get_ruleset(rules).messages.instructions.splitlines() if line.strip() not in given]
+    assert len(own) >= 2
+    assert max(len(line) for line in own) <= 80

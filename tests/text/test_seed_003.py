@@ -11,6 +11,6 @@ def test_the_instructions_are_the_seeds_word_for_word_then_the_score():
     assert ours[:len(seed)] == seed
     # what the competition's host adds to Yob's game, said where the game can say it
     assert ours[len(seed):] == [
-        "SCORE: A WIN SCORES 100 MINUS THE NUMBER OF MOVES TAKEN; GETTING KILLED SCORES 0.",
+        "SCORE: A WIN SCORES 100 MINUS THE MOVES TAKEN; GETTING KILLED SCORES 0.",
         "SHOOTING IS FREE. AFTER 100 MOVES YOU ARE EXHAUSTED AND LOSE.",
     ]

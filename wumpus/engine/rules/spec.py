@@ -30,9 +30,10 @@ Each turn you may move or shoot a crooked arrow.
 
 Moving: You can move one cave (through one tunnel).
 
-Arrows: You have 5 arrows. You lose when you run out. Each arrow can go from 1 to
-5 caves. You aim by telling the caves to which you want the arrow to go. If the
-arrow can't go that way (if no tunnel) it moves at random to a neighboring cave.
+Arrows: You have 5 arrows. You lose when you run out. Each arrow can go from 1
+to 5 caves. You aim by telling the caves to which you want the arrow to go. If
+the arrow can't go that way (if no tunnel) it moves at random to a neighboring
+cave.
 
 If the arrow hits the wumpus, you win.
 
@@ -48,9 +49,10 @@ Bat : "Bats nearby!"
 
 Pit : "I feel a draft!"
 
-(These are the classic words. In this version the requirements decide: walk into the
-wumpus's cave and he eats you 1 time in 4, or else moves to a neighboring cave; an
-arrow that misses always wakes him, and he moves to a neighboring cave.)
+(These are the classic words. In this version the requirements decide: walk
+into the wumpus's cave and he eats you 1 time in 4, or else moves to a
+neighboring cave; an arrow that misses always wakes him, and he moves to a
+neighboring cave.)
 """
 
 MESSAGES = Messages(
