@@ -105,7 +105,7 @@ RULESET = Ruleset(
     title="Hunt the Wumpus (1973)",
     source="seed 004: Gregory Yob's BASIC listing",
     summary="Yob's 1973 game: crooked arrows that veer at random, bats that drop you anywhere, "
-    "a wumpus that wakes 75/25.",
+    "a wumpus that, woken, moves 3 times in 4.",
     messages=MESSAGES,
     place=base.six_distinct_rooms,
     entry_order=(base.bump_wakes_wumpus, base.pit_is_fatal, base.bats_drop_you_anywhere),
