@@ -25,6 +25,10 @@ async def test_a_first_game_gives_each_tip_once_at_its_moment():
         await pilot.pause()
         log = log_text(app)
         assert log.count(TIPS["warning"]) == 1 and log.count(TIPS["shoot"]) == 1
+        # the turn's own lines read as one block (both warnings, the room, its tunnels), then the tips
+        lines = log.splitlines()
+        turn = lines[lines.index("— 1. move 3 —"):]
+        assert [line.startswith("Tip") for line in turn] == [False] * 6 + [True] * (len(turn) - 6), turn
         await pilot.press("2", "1")  # back to room 4 and in again: the same warnings, no tip again
         assert not app.game.over and app.game.hunter == 3
         await pilot.pause()

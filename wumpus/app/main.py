@@ -515,13 +515,15 @@ class WumpusApp(App[None]):
         events_ = tuple(events_)
         self.known.learn(events_)
         messages = self.game.messages
+        tips: list[str] = []
         for event in events_:
             line = log_line(event, messages)
             if line is not None:
                 self.say(*line)
             if self.keeps_records:
-                for tip in self.tips.for_event(event, self._can_shoot(), self.game.rules.smell_reach(self.game.cave)):
-                    self.say(tip, "note")
+                tips += self.tips.for_event(event, self._can_shoot(), self.game.rules.smell_reach(self.game.cave))
+        for tip in tips:  # after the turn's lines, which read as one block (warnings, room, tunnels)
+            self.say(tip, "note")
 
     def _can_shoot(self) -> bool:
         """Whether an arrow can be shot now (one is in hand, and the game is on)."""
