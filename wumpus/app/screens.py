@@ -26,7 +26,7 @@ from .panels import score_rule
 #: the help page's keys (from the command table), then how to read the map
 KEYS_HELP = keys_help() + """
 [b]Reading the map[/b]
-  your room: white on blue       rooms you can walk to: green
+  your room: white on blue        rooms you can walk to: green
   rooms you have been in: bright  rooms with a warning: underlined
   (with NO_COLOR set: your room reversed, rooms you can walk to
   bold and underlined, rooms with a warning italic and underlined)
