@@ -695,7 +695,7 @@ def test_past_three_rooms_the_line_says_how_many_more():
     assert notes.hazard_line("bats") == "none"
     # the rooms past the first three, less likely than them, are counted on their own
     odds = {room: RoomOdds(0.0, p, 0.0, False) for room, p in ((1, 0.5), (2, 0.4), (3, 0.3), (4, 0.2), (5, 0.2))}
-    assert Notes(odds, None, (), None).hazard_line("pit") == kept("1 50% · 2 40% · 3 30% · 2 more")
+    assert Notes(odds, None, (), None).hazard_line("pit") == kept("1 50% · 2 40% · 3 30% · 2 more under 30%")
 
 
 def test_with_every_room_named_the_unseen_line_says_so_and_no_more():
@@ -714,7 +714,7 @@ def test_rooms_with_the_same_odds_are_listed_together():
 
     odds = {room: RoomOdds(0.0, p, 0.0, False) for room, p in ((1, 0.3), (2, 0.5), (3, 0.3), (4, 0.1), (5, 0.1))}
     notes = Notes(odds, None, (), None)
-    assert notes.hazard_line("pit") == kept("2 50% · 1 3 30% each · 2 more")
+    assert notes.hazard_line("pit") == kept("2 50% · 1 3 30% each · 2 more under 30%")
     # a group is named in room order, whatever the exact odds behind its figure
     odds = {16: RoomOdds(0.0, 0.134, 0.0, False), 1: RoomOdds(0.0, 0.131, 0.0, False),
             5: RoomOdds(0.0, 0.126, 0.0, False)}

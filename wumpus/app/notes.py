@@ -297,7 +297,7 @@ class Notes:
                 and odds_said(odds) != as_unseen]
 
     def hazard_line(self, hazard: str) -> str:
-        """The panel's line for ``hazard``: ``13 100% · 9 10 40% each · 2 more``, the rooms likelier
+        """The panel's line for ``hazard``: ``13 100% · 9 10 40% each · 2 more under 40%``, the rooms likelier
         than an unseen one, or what there is instead."""
         above = self.standing_out(hazard)
         if above:
@@ -306,17 +306,20 @@ class Notes:
                 groups.setdefault(percent(p), []).append(room)
             listed = []
             named = rest = 0
+            lowest = ""
             for said, rooms in groups.items():
                 if named >= TOP:
                     rest += len(rooms)
                     continue
+                lowest = said
                 # a group of rooms at the same odds is never split: those past the first few are counted
                 # (one room more is named: its number is shorter than "+1 more")
                 room_for = TOP - named
                 shown = sorted(rooms)[:room_for if len(rooms) > room_for + 1 else None]
                 named += len(shown)
                 listed.append(together(shown, said, more=len(rooms) - len(shown)))
-            return SEPARATOR.join(listed) + (f"{SEPARATOR}{rest}{KEEP}more" if rest else "")
+            # the rooms past those, less likely than the last named, are counted with what they are under
+            return SEPARATOR.join(listed) + (f"{SEPARATOR}{rest}{KEEP}more{KEEP}under{KEEP}{lowest}" if rest else "")
         unseen = self.unseen is not None and bool(self.unseen_rooms) and getattr(self.unseen, hazard) > 1e-9
         if not unseen:
             return "none"
