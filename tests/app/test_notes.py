@@ -696,6 +696,11 @@ def test_past_three_rooms_the_line_says_how_many_more():
     # the rooms past the first three, less likely than them, are counted on their own
     odds = {room: RoomOdds(0.0, p, 0.0, False) for room, p in ((1, 0.5), (2, 0.4), (3, 0.3), (4, 0.2), (5, 0.2))}
     assert Notes(odds, None, (), None).hazard_line("pit") == kept("1 50% · 2 40% · 3 30% · 2 more under 30%")
+    # one room alone past them is named, with its odds: shorter than "1 more under 30%", and it says them
+    odds = {room: RoomOdds(0.0, p, 0.0, False) for room, p in ((1, 0.5), (2, 0.4), (3, 0.3), (4, 0.2))}
+    assert Notes(odds, None, (), None).hazard_line("pit") == kept("1 50% · 2 40% · 3 30% · 4 20%")
+    odds[5] = RoomOdds(0.0, 0.1, 0.0, False)
+    assert Notes(odds, None, (), None).hazard_line("pit") == kept("1 50% · 2 40% · 3 30% · 2 more under 30%")
 
 
 def test_with_every_room_named_the_unseen_line_says_so_and_no_more():
@@ -840,21 +845,3 @@ async def test_a_scroll_bar_that_came_with_the_room_prompt_goes_with_it():
         await pilot.pause()
         assert notes.max_scroll_y == 0 and notes.text == whole
         assert log.region.height == LOG_LEAST  # the messages keep their least, and the notes the rest
-
-
-async def test_a_room_whose_odds_read_otherwise_than_an_unseen_one_is_never_left_off_the_panel():
-    # teaching, seed 21: an arrow into 15 misses and the wumpus moves; rooms it could not reach have
-    # wumpus 0% but the unseen rooms' pit and bat odds, stand out for nothing and are not unseen
-    app = make(seed=21, rules="teaching")
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("b", "s", "1", "5", "enter", "enter")
-        await pilot.pause()
-        notes = panel(app)
-        assert "Unseen  8 rooms W6% P13% B13% each" in notes.text
-        assert "Others  7 13 14 18 19 P13% B13% each" in notes.text
-        assert notes.max_scroll_y == 0
-        # every room not visited is a way on, or named or counted in a line
-        said = " ".join(line for line in notes.text.splitlines() if not line.startswith("Unseen")).split()
-        named = {int(word) for word in said if word.isdigit()}
-        unvisited = [room for room, odds in notes.notes.odds.items() if not odds.visited]
-        assert len(unvisited) == len(named | set(notes.notes.unseen_rooms)) == 19

@@ -58,8 +58,8 @@ LIKELY = {"wumpus": ("W", "wumpus"), "pit": ("P", "pit"), "bats": ("B", "bats")}
 TOP = 3
 
 EXPLAIN = (
-    "Odds from what you have seen: warnings felt, rooms visited, bat flights; "
-    "the rooms counted as unseen share the same odds."
+    "Odds from what you have seen: warnings felt, rooms visited, bat flights. "
+    "The rooms counted as unseen share the same odds; a room on no line is no likelier."
 )
 
 
@@ -284,18 +284,6 @@ class Notes:
         return sorted(((room, p) for room, p in seen if p > base + 1e-9 and percent(p) != percent(base)),
                       key=lambda item: (-round(item[1], 9), item[0]))
 
-    def others(self, ways_on) -> list[int]:
-        """The rooms that may hold a hazard but that no line of the panel speaks of: not a way on,
-        not likelier than an unseen room to hold anything, yet with odds that read otherwise than
-        an unseen room's (lower for some hazard, such as a room the wumpus cannot have reached)."""
-        named = set(ways_on) | set(self.unseen_rooms) | {self.here}
-        for hazard in LIKELY:
-            named.update(room for room, _ in self.standing_out(hazard))
-        as_unseen = odds_said(self.unseen) if self.unseen is not None and self.unseen_rooms else None
-        return [room for room, odds in sorted(self.odds.items())
-                if room not in named and not odds.visited and (danger(odds) > 1e-9 or odds.bats > 1e-9)
-                and odds_said(odds) != as_unseen]
-
     def hazard_line(self, hazard: str) -> str:
         """The panel's line for ``hazard``: ``13 100% · 9 10 40% each · 2 more under 40%``, the rooms likelier
         than an unseen one, or what there is instead."""
@@ -307,11 +295,13 @@ class Notes:
             listed = []
             named = rest = 0
             lowest = ""
+            left = len(above)  # rooms not yet named or counted
             for said, rooms in groups.items():
-                if named >= TOP:
+                if named >= TOP and left > 1:  # a last room alone is named: "10 15%" says more than "1 more"
                     rest += len(rooms)
                     continue
                 lowest = said
+                left -= len(rooms)
                 # a group of rooms at the same odds is never split: those past the first few are counted
                 # (one room more is named: its number is shorter than "+1 more")
                 room_for = TOP - named
@@ -420,13 +410,6 @@ class NotesPanel(Vertical):
             rows.append(markup("[b]Unseen[/b]  $rooms $said", rooms=rooms, said=said))
         else:
             rows.append(markup("[b]Unseen[/b]  none: every room has been named"))
-        others = notes.others(listed_tunnels(game))
-        if others:
-            groups: dict[str, list[int]] = {}
-            for room in others:
-                groups.setdefault(odds_said(notes.odds[room]), []).append(room)
-            listed = SEPARATOR.join(together(rooms, said) for said, rooms in groups.items())
-            rows.append(markup("[b]Others[/b]  $listed", listed=listed))
         return Content("\n").join(rows)
 
 
