@@ -606,3 +606,36 @@ def test_a_failed_run_leaves_no_map_files_behind(rogues, jobs):
                           "--jobs", jobs, cwd=rogues)
     assert code == 2 and "RuntimeError: no way" in err
     assert list((rogues / "tmp").iterdir()) == []
+
+
+LOADING_BOTS = {
+    "ends_on_import": "import os\nos._exit(7)\n",
+    "exits_on_import": "import sys\nsys.exit(5)\n",
+    "interrupts_on_import": "raise KeyboardInterrupt\n",
+    "made_badly": (
+        "import os, sys\n"
+        "class Exits:\n    def __init__(self): sys.exit(4)\n"
+        "class Ends:\n    def __init__(self): os._exit(6)\n"
+        "class Interrupts:\n    def __init__(self): raise KeyboardInterrupt\n"
+    ),
+}
+
+
+@pytest.mark.parametrize("jobs", [["--jobs", "1", "--time-limit", "0"], ["--jobs", "2"]])
+@pytest.mark.parametrize(("bot", "said"), [
+    ("ends_on_import:X", "bot 'ends_on_import:X' ended the process as it was loaded (exit status 7), so the run stops"),
+    ("exits_on_import:X", "cannot load bot 'exits_on_import:X': importing 'exits_on_import' failed: SystemExit: 5"),
+    ("interrupts_on_import:X", "bot 'interrupts_on_import:X' failed as it was loaded: it raised KeyboardInterrupt"),
+    ("made_badly:Exits", "cannot make bot 'made_badly:Exits': SystemExit: 4"),
+    ("made_badly:Ends", "bot 'made_badly:Ends' ended the process as it was loaded (exit status 6), so the run stops"),
+    ("made_badly:Interrupts", "bot 'made_badly:Interrupts' failed as it was loaded: it raised KeyboardInterrupt"),
+])
+def test_a_bot_that_ends_the_run_as_it_is_loaded_is_named(tmp_path, monkeypatch, bot, said, jobs):
+    # loaded in the run's own process: its exit, or its own KeyboardInterrupt, would end the run unsaid
+    for name, text in LOADING_BOTS.items():
+        (tmp_path / f"{name}.py").write_text(text)
+    monkeypatch.setenv("PYTHONPATH", str(tmp_path))
+    monkeypatch.setenv("WUMPUS_DATA_DIR", str(tmp_path / "data"))
+    code, out, err = wumpus("tournament", "--bot", bot, "--games", "2", *jobs, cwd=tmp_path)
+    assert (code, out) == (2, "")
+    assert err.strip() == f"wumpus tournament: {said}"

@@ -52,8 +52,8 @@ def _load_class(spec: str):
         if not _names_module(exc.name, module_name):  # the module is there; what it imports is not
             raise BotError(f"cannot load bot {spec!r}: importing {module_name!r} failed: {exc}") from None
         raise BotError(f"cannot load bot {spec!r}: no module {module_name!r} ({exc})") from None
-    except Exception as exc:  # a user's module that fails on import
-        raise BotError(f"cannot load bot {spec!r}: importing {module_name!r} failed: {exc}") from None
+    except (Exception, SystemExit) as exc:  # a user's module that fails on import (sys.exit() too)
+        raise BotError(f"cannot load bot {spec!r}: importing {module_name!r} failed: {_told(exc)}") from None
     obj = module
     for part in attr.split("."):
         obj = getattr(obj, part, None)
@@ -66,6 +66,13 @@ def _load_class(spec: str):
                       "already installed needs another name)" if shadowed else "")
             raise BotError(f"cannot load bot {spec!r}: {module_name!r} has no {attr!r}{loaded}")
     return obj
+
+
+def _told(exc: BaseException) -> str:
+    """What a bot's exception says: its words, or its kind where they say nothing alone
+    (``SystemExit: 5``, ``ZeroDivisionError``)."""
+    words = str(exc)
+    return words if words and not isinstance(exc, SystemExit) else f"{type(exc).__name__}{': ' if words else ''}{words}"
 
 
 def _names_module(missing: str | None, module_name: str) -> bool:
@@ -93,8 +100,8 @@ def bot_factory(name: str):
     def make(seed: int | None = None):
         try:
             bot = cls(seed=seed) if takes_seed else cls()
-        except Exception as exc:
-            raise BotError(f"cannot make bot {name!r}: {exc}") from None
+        except (Exception, SystemExit) as exc:
+            raise BotError(f"cannot make bot {name!r}: {_told(exc)}") from None
         if not (callable(getattr(bot, "act", None)) and callable(getattr(bot, "new_game", None))):
             raise BotError(f"{name!r} is not a bot: it needs new_game() and act(observation)")
         return bot
