@@ -89,3 +89,18 @@ def test_wumpus_text_says_the_data_folder_is_a_file(a_file):
     assert (f"could not add the game to your history: the data folder {a_file}, set by WUMPUS_DATA_DIR, "
             "is a file, not a folder") in done.stderr
     assert "File exists" not in done.stderr
+
+
+def test_a_folder_in_the_data_folder_blocked_above_it_names_the_data_folder(a_file, monkeypatch):
+    # the saves folder lies in the data folder, which lies in a file: it is WUMPUS_DATA_DIR to change,
+    # not the file to move (it may be /dev/null)
+    from wumpus.storage import data_dir, folder_problem
+
+    monkeypatch.setenv("WUMPUS_DATA_DIR", str(a_file / "data"))
+    assert folder_problem(data_dir() / "saves") == (
+        f"the data folder {a_file / 'data'}, set by WUMPUS_DATA_DIR, is inside {a_file}, which is a file, not a "
+        "folder. Set WUMPUS_DATA_DIR to a folder, or move that file away")
+    # blocked within the data folder: that file is the one to move
+    monkeypatch.setenv("WUMPUS_DATA_DIR", str(a_file.parent))
+    assert folder_problem(a_file / "saves") == (
+        f"the folder {a_file / 'saves'} is inside {a_file}, which is a file, not a folder. Move that file away")
