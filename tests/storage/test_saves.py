@@ -390,6 +390,12 @@ def test_a_record_whose_moves_the_rules_refuse_names_the_turn_and_the_action():
     with pytest.raises(RecordError) as refused:
         check_record(GameRecord.from_dict(data))
     assert str(refused.value) == "its moves cannot be played again: the rules refuse turn 3, a move to room 999 (not a room)"
+    # a shot through no room: said in plain words, not in the rule's code
+    data["actions"][-1] = ["shoot", []]
+    with pytest.raises(RecordError) as refused:
+        check_record(GameRecord.from_dict(data))
+    assert str(refused.value) == ("its moves cannot be played again: the rules refuse turn 3, a shot through no room "
+                                  "(an arrow flies through 1 to 5 rooms)")
 
 
 def test_a_save_named_by_a_path_into_a_folder_that_does_not_exist_is_refused_and_makes_none(tmp_path, data_dir):

@@ -173,10 +173,19 @@ def check_record(record: GameRecord) -> Game:
             game.apply(action)
         except IllegalAction as exc:  # its words are the ruleset's own ("NOT POSSIBLE -"): say which rule
             raise RecordError(f"its moves cannot be played again: the rules refuse turn {turn}, "
-                              f"{_action_words(action)} ({exc.reason.replace('_', ' ')})") from None
+                              f"{_action_words(action)} ({_refusal_words(exc.reason, game)})") from None
         except (CaveError, ValueError, TypeError, IndexError) as exc:
             raise RecordError(f"its moves cannot be played again: {exc}") from None
     return game
+
+
+def _refusal_words(reason: str, game: Game) -> str:
+    """Why the rules refused an action, in plain words (the ruleset's own may be "Where?")."""
+    if reason == "path_length":
+        return f"an arrow flies through 1 to {game.rules.max_path} rooms"
+    if reason == "not_a_tunnel":
+        return "no tunnel leads there"
+    return reason.replace("_", " ")
 
 
 def _action_words(action) -> str:
@@ -184,7 +193,7 @@ def _action_words(action) -> str:
     if isinstance(action, Move):
         return f"a move to room {action.room}"
     if isinstance(action, Shoot):
-        return f"a shot through {' '.join(map(str, action.rooms))}"
+        return f"a shot through {' '.join(map(str, action.rooms))}" if action.rooms else "a shot through no room"
     return f"its {type(action).__name__.lower()}"
 
 
