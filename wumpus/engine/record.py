@@ -156,7 +156,10 @@ class GameRecord:
             raise RecordError("the record is empty")
         try:
             data = json.loads(text)
-        except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+        except json.JSONDecodeError as exc:  # said where the text stops being JSON, in words of its own
+            raise RecordError(f"the record is not valid JSON (at line {exc.lineno}, column {exc.colno}: "
+                              f"{exc.msg[:1].lower()}{exc.msg[1:]})") from None
+        except UnicodeDecodeError as exc:
             raise RecordError(f"the record is not valid JSON: {exc}") from None
         except ValueError:  # Python reads no integer of more digits than sys.get_int_max_str_digits()
             raise RecordError(f"the record is damaged: it holds a number of more than "
