@@ -47,6 +47,17 @@ def test_showing_a_cave_prints_its_map_and_tunnels(capsys):
     assert re.search(r"^\s+1: 1 1 5$", out, re.M)
 
 
+def test_a_seed_for_a_cave_that_is_not_random_is_refused(capsys):
+    # it would be ignored: the player would think the seed changed something
+    for args in (["dodecahedron", "--seed", "4"], ["--seed", "5"], ["--toml", "--seed", "5"]):
+        assert main(["caves", *args]) == 2, args
+        err = capsys.readouterr().err
+        assert err.startswith("wumpus caves: --seed deals a random cave (random or random:rooms=N,"), args
+    assert "'dodecahedron' is not one" in (main(["caves", "dodecahedron", "--seed", "4"]), capsys.readouterr().err)[1]
+    assert main(["caves", "RANDOM:rooms=8", "--seed", "3"]) == 0
+    assert "(seed 3)" in capsys.readouterr().out
+
+
 def test_toml_export_of_a_random_cave_reloads(capsys, tmp_path):
     assert main(["caves", "random:rooms=12,tunnels=3", "--seed", "4", "--toml"]) == 0
     path = tmp_path / "r.toml"

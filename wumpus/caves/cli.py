@@ -17,7 +17,8 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--seed", type=seed_number, default=None, help="seed for a random cave")
     parser.add_argument(
         "--toml", action="store_true",
-        help="print the cave in the cave-file format (a start for making your own)",
+        help="print the cave in the cave-file format (a start for making your own; "
+        "the dodecahedron when no cave is given)",
     )
 
 
@@ -63,6 +64,12 @@ def run(args: argparse.Namespace) -> int:
     from wumpus.engine import CaveError
 
     console = Console(highlight=False)
+    spec = "" if args.cave is None else str(args.cave).strip().lower()
+    if args.seed is not None and not (spec == "random" or spec.startswith("random:")):
+        which = "give one" if args.cave is None else f"{args.cave!r} is not one"
+        print(f"wumpus caves: --seed deals a random cave (random or random:rooms=N,tunnels=K,oneway=P): {which}",
+              file=sys.stderr)
+        return 2
     if args.cave is None and not args.toml:
         table = Table(title="Built-in caves", title_justify="left", box=box.SIMPLE_HEAD, pad_edge=False)
         table.add_column("cave", style="bold", no_wrap=True)
