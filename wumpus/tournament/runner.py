@@ -567,6 +567,12 @@ def _ended(workers: dict, folder: Path) -> str:
     (ended by its watchdog), or a bot that ended it itself, with its exit status or signal."""
     for process in workers.values():
         process.join(timeout=2)
+    # a process the pool's own thread is reaping at the same moment reads as still unknown for a
+    # moment (its status is being set): asked again, it is known (a loaded machine shows it)
+    for _ in range(40):
+        if not any(p.exitcode is None and _gone(p) for p in workers.values()):
+            break
+        time.sleep(0.05)
     ended = [(_playing(folder, pid), pid, p.exitcode) for pid, p in workers.items()
              if p.exitcode is not None and p.exitcode not in (0, -signal.SIGTERM)]
     for noted in (folder / "playing").glob("*.exit"):  # a bot's os._exit, noted as it was called
@@ -586,6 +592,16 @@ def _ended(workers: dict, folder: Path) -> str:
     if status in (STUCK_STATUS, -signal.SIGPROF):  # its watchdog, or the profiling timer, ended it
         return STUCK_WORDS + (f" ({where})" if where else "")
     return ended_words(status, where)
+
+
+def _gone(process) -> bool:
+    """Whether ``process`` has ended (its sentinel says so even while its status is not yet read)."""
+    from multiprocessing.connection import wait as ready
+
+    try:
+        return bool(ready([process.sentinel], 0))
+    except (OSError, ValueError):  # closed: it ended, and its status was read and let go
+        return False
 
 
 def _playing(folder: Path, pid: int) -> tuple[float, str]:
