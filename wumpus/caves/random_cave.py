@@ -112,8 +112,9 @@ def random_cave(spec: RandomSpec | str = RandomSpec(), seed: int | None = None) 
     else:  # pragma: no cover - needs an astronomically unlucky seed
         raise CaveError(f"random cave: could not join up {spec} (try another seed)")
     description = f"A random cave: {spec.rooms} rooms, {spec.tunnels} tunnels each"
-    if spec.oneway and any(a not in exits[b] for a, ways in exits.items() for b in ways):
-        description += f", {_one_way_share(exits)} of them one-way"
+    share = _one_way_share(exits)
+    if share:
+        description += f", {share} of them one-way"
     description += f" (seed {seed})." if seed is not None else "."
     return Cave("random", exits, description, 1, None, {"spec": str(spec), "seed": str(seed)})
 
@@ -121,8 +122,10 @@ def random_cave(spec: RandomSpec | str = RandomSpec(), seed: int | None = None) 
 def _one_way_share(exits: dict[int, tuple[int, ...]]) -> str:
     """The share of the rooms' tunnels (each room's ways out) that are one-way, as the cave was made
     (not the chance asked for: a tunnel drawn one-way beside one the other way makes a two-way
-    pair), never rounded to none or all."""
+    pair), never rounded to none or all; empty when none is one-way."""
     one_way = sum(1 for a, ways in exits.items() for b in ways if a not in exits[b])
+    if not one_way:
+        return ""
     share = 100 * one_way / sum(len(ways) for ways in exits.values())
     if 0 < share < 1:
         return "under 1%"

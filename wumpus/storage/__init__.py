@@ -31,18 +31,16 @@ def folder_problem(folder: Path) -> str | None:
     if blocker is None or os.path.isdir(blocker):
         return None
     data = data_dir()
-    # a folder within the data folder, blocked at the data folder or above it: the data folder is what to change
-    blocked_above = folder != data and data in folder.parents and (blocker == data or Path(blocker) in data.parents)
-    if folder != data and not blocked_above:
+    if data in folder.parents and (blocker == data or blocker in data.parents):
+        folder = data  # a folder within the data folder, blocked at it or above it: the data folder is what to change
+    if folder != data:
         what, remedy = f"the folder {folder}", "Move that file away"
     elif os.environ.get("WUMPUS_DATA_DIR"):
-        what, remedy = (f"the data folder {data}, set by WUMPUS_DATA_DIR,",
+        what, remedy = (f"the data folder {folder}, set by WUMPUS_DATA_DIR,",
                         "Set WUMPUS_DATA_DIR to a folder, or move that file away")
     else:
-        what, remedy = (f"the default data folder {data}",
+        what, remedy = (f"the default data folder {folder}",
                         "Move that file away, or set WUMPUS_DATA_DIR to a folder to keep your games in")
-    if blocked_above:
-        folder = data
     if blocker == folder:
         return f"{what} is a file, not a folder. {remedy}"
     return f"{what} is inside {blocker}, which is a file, not a folder. {remedy}"
