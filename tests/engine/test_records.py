@@ -69,6 +69,7 @@ def test_reset_replays():
     ("  \n", "^the record is empty$"),
     ("{\"format\": \"wumpus-game-record\", \"version\": 1, \"rules\"", "not valid JSON"),
     ("root:x:0:0\n", r"^the record is not valid JSON \(at line 1, column 1: expecting value\)$"),
+    ("{\n  \"format\": x}", r"^the record is not valid JSON \(at line 2, column 13: expecting value\)$"),
     ("[1, 2, 3]", "not a wumpus game record"),
     ("{\"format\": \"chess\"}", "not a wumpus game record"),
     ("{\"format\": \"wumpus-game-record\"}", "no format version"),
