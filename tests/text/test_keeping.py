@@ -412,6 +412,18 @@ def test_beside_an_autosave_from_a_newer_wumpus_resume_goes_on_with_this_version
     assert not save_path("autosave-3").exists() and save_path(AUTOSAVE).read_bytes() == before
 
 
+def test_a_newer_wumpuss_autosave_is_told_of_once_when_resume_starts_a_new_game(monkeypatch, capsys):
+    newer = json.loads(record_for(game_after("classic", 2, safe_walk("classic", 2, 1))).to_json())
+    save_path(AUTOSAVE).parent.mkdir(parents=True, exist_ok=True)
+    save_path(AUTOSAVE).write_text(json.dumps({**newer, "version": 99}), encoding="utf-8")
+    walk = safe_walk("classic", 1, 1)
+    status, out, err = session(monkeypatch, capsys, ["--seed", "1", "--resume"], ["N", *move("classic", walk[0])])
+    assert status == 0 and kept_actions("autosave-2") == (Move(walk[0]),)
+    assert err.count("made by a newer wumpus") == 1
+    assert "the save 'autosave' cannot be read here, and is left as it is, so this game is kept as the save " \
+           "'autosave-2'" in err
+
+
 def test_teaching_goes_on_with_the_move_number_it_showed_refused_commands_and_all(monkeypatch, capsys):
     """The course program numbers every M and S command, a refused one too: resumed, the count
     goes on from the number last shown, not from the moves the game recorded."""

@@ -160,7 +160,7 @@ def _play(args: argparse.Namespace, rules_given: bool, cave, keeper) -> int:
                 adopt_orphaned_autosave()  # a second window's game, left when it closed
             except (StorageError, OSError):
                 pass
-            kept = unfinished()
+            kept = unfinished(keeper.tell_once)
             if kept is None and _newer_autosave():
                 kept = keeper.adopt_own()
                 if kept is not None:

@@ -114,6 +114,13 @@ class Keeper:
         self._loaded_game: Game | None = None
         #: the claim on the save the game was loaded from, let go once that game is over or given up
         self._loaded_claim = None
+        self._told: set[str] = set()  # what has been said of the saves, said once a session
+
+    def tell_once(self, text: str) -> None:
+        """Say what is wrong with a save, unless this session has said it already."""
+        if text not in self._told:
+            self._told.add(text)
+            self.say(text)
 
     # -- holding the autosave ----------------------------------------------------------------
     def claim_autosave(self) -> bool:
@@ -260,7 +267,7 @@ class Keeper:
         offered again as unfinished."""
         if self._loaded is None or not self.claim_autosave():
             return
-        kept = unfinished(self.say)
+        kept = unfinished(self.tell_once)
         if kept is None or not same_game(kept[0], self._loaded):
             return
         try:
@@ -271,7 +278,7 @@ class Keeper:
     def _make_room(self) -> str | None:
         """Before a new game is first kept: an unfinished game already kept is moved to a save of its own.
         Why the autosave cannot take this game (and must not be overwritten), or None when it can."""
-        kept = unfinished(self.say)
+        kept = unfinished(self.tell_once)
         if kept is None:
             if not save_path(AUTOSAVE).exists():
                 return None
