@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 import threading
@@ -64,6 +65,34 @@ async def test_space_pauses_the_bot_and_full_stop_plays_one_turn():
 def test_an_unknown_bot_is_reported_without_a_traceback(capsys):
     assert main(["watch", "--bot", "no_such_module:Bot"]) == 2
     assert "no_such_module" in capsys.readouterr().err
+
+
+LOADING_BOTS = {
+    "ends_on_import": "import os\nos._exit(7)\n",
+    "interrupts_on_import": "raise KeyboardInterrupt\n",
+    "made_badly": (
+        "import os\n"
+        "class Ends:\n    def __init__(self): os._exit(6)\n"
+        "class Interrupts:\n    def __init__(self): raise KeyboardInterrupt\n"
+    ),
+}
+
+
+@pytest.mark.parametrize(("bot", "said"), [
+    ("ends_on_import:X", "bot 'ends_on_import:X' ended the process as it was loaded (exit status 7)"),
+    ("interrupts_on_import:X", "bot 'interrupts_on_import:X' failed as it was loaded: it raised KeyboardInterrupt"),
+    ("made_badly:Ends", "bot 'made_badly:Ends' ended the process as it was loaded (exit status 6)"),
+    ("made_badly:Interrupts", "bot 'made_badly:Interrupts' failed as it was loaded: it raised KeyboardInterrupt"),
+])
+def test_a_bot_that_would_end_the_viewer_as_it_is_loaded_is_named(tmp_path, bot, said):
+    # its exit would end the viewer unsaid, its own KeyboardInterrupt would read as a Ctrl-C ("Goodbye.")
+    for name, text in LOADING_BOTS.items():
+        (tmp_path / f"{name}.py").write_text(text)
+    env = {**os.environ, "PYTHONPATH": str(tmp_path), "WUMPUS_DATA_DIR": str(tmp_path / "data")}
+    run = subprocess.run([sys.executable, "-m", "wumpus", "watch", "--bot", bot], cwd=tmp_path, env=env,
+                         capture_output=True, text=True, timeout=60, stdin=subprocess.DEVNULL)
+    assert (run.returncode, run.stdout) == (2, "")
+    assert run.stderr == f"wumpus watch: {said}\n"
 
 
 # -- speed -----------------------------------------------------------------------------------
@@ -402,10 +431,23 @@ class Raises:
 
     def act(self, observation):
         raise ValueError("boom in act")
+
+
+class Ends:
+    def new_game(self):
+        pass
+
+    def act(self, observation):
+        import os
+        os._exit(3)
 """
 
 
-def test_quitting_after_the_bot_failed_exits_2_with_one_line(tmp_path, monkeypatch, capsys):
+@pytest.mark.parametrize(("bot", "said"), [
+    ("Raises", "ValueError: boom in act"),
+    ("Ends", "it called os._exit(3), which would have ended the program"),
+])
+def test_quitting_after_the_bot_failed_exits_2_with_one_line(tmp_path, monkeypatch, capsys, bot, said):
     from textual.app import App
 
     from wumpus.app import watching
@@ -421,10 +463,10 @@ def test_quitting_after_the_bot_failed_exits_2_with_one_line(tmp_path, monkeypat
     run = App.run
     monkeypatch.setattr(watching.WatchApp, "run",
                         lambda app: run(app, headless=True, size=(100, 32), auto_pilot=watch_then_quit))
-    assert main(["watch", "--bot", "watch_buggy_bot:Raises", "--speed", "20", "--no-animation"]) == 2
-    said = capsys.readouterr()
-    assert said.err == "wumpus watch: bot 'watch_buggy_bot:Raises' failed: ValueError: boom in act\n"
-    assert "Traceback" not in said.out
+    assert main(["watch", "--bot", f"watch_buggy_bot:{bot}", "--speed", "20", "--no-animation"]) == 2
+    told = capsys.readouterr()
+    assert told.err == f"wumpus watch: bot 'watch_buggy_bot:{bot}' failed: {said}\n"
+    assert "Traceback" not in told.out
 
 
 async def test_the_same_seed_plays_the_same_game():

@@ -45,13 +45,16 @@ def configure(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from wumpus.bots import BotError, bot_factory
+    from wumpus.bots.guard import exits_caught, loading
     from wumpus.caves import load_cave
     from wumpus.engine import CaveError
 
     try:
         cave = load_cave(args.cave, args.seed)
-        make_bot = bot_factory(args.bot)
-        if getattr(make_bot(args.seed), "plays_itself", False):
+        with loading(args.bot):  # a bot's own code, on import too
+            make_bot = bot_factory(args.bot)
+            bot = make_bot(args.seed)
+        if getattr(bot, "plays_itself", False):
             raise BotError(f"{args.bot!r} is written for seed 003's own host, which plays a whole game in "
                            "one call: 'wumpus tournament --bot' plays it, and watch plays bots that answer "
                            "act(observation) a turn at a time")
@@ -76,7 +79,8 @@ def run(args: argparse.Namespace) -> int:
         args.bot, delay=args.delay, speed=args.speed, seed=args.seed, rules=args.rules, cave=cave,
         animation=not args.no_animation, shuffle_labels=getattr(args, "shuffle_labels", False),
     )
-    app.run()
+    with exits_caught():  # a bot's os._exit, on its thread, fails the bot instead of ending the viewer unsaid
+        app.run()
     status = app.return_code or 0
     if app.failure is not None:  # said in the app; said again, in one line, where the app was
         print(f"wumpus watch: bot {args.bot!r} failed: {app.failure}", file=sys.stderr)

@@ -15,6 +15,7 @@ from textual.binding import Binding
 from textual.message import Message
 
 from wumpus.bots import Move, Shoot, bot_factory, observe
+from wumpus.bots.guard import ProcessEnding
 from wumpus.bots.play import move_result, numbering, shot_result
 
 from .knowledge import FRAME
@@ -30,6 +31,8 @@ BOT_KEYS = ("pause", "step", "faster", "slower")
 
 def failure_line(exc: BaseException) -> str:
     """How a bot failed, in one line, as ``wumpus tournament`` says it: ``ValueError: boom``."""
+    if isinstance(exc, ProcessEnding):
+        return f"it called os._exit({exc.status}), which would have ended the program"
     text = " ".join(str(exc).split())
     if len(text) > 200:
         text = text[:199] + "…"

@@ -55,9 +55,10 @@ def _fail(message: str) -> int:
 
 def run(args: argparse.Namespace) -> int:
     from wumpus.bots import BotError, bot_factory
+    from wumpus.bots.guard import loading
     from wumpus.engine import CaveError, Game, get_ruleset
 
-    from .runner import BotClock, CtrlC, OutOfTime, ProcessEnding, exits_caught, make_cave
+    from .runner import BotClock, OutOfTime, make_cave
 
     from wumpus.caves import same_cave_key
 
@@ -77,22 +78,14 @@ def run(args: argparse.Namespace) -> int:
         rules = get_ruleset(args.rules).name
     except KeyError as exc:
         return _fail(str(exc.args[0]))
-    ctrl_c = CtrlC()
     try:  # a bot's own code, on import too; it is loaded in this process
-        with exits_caught(), ctrl_c, BotClock(args.time_limit) as clock, clock.running():
+        with loading(args.bot), BotClock(args.time_limit) as clock, clock.running():
             factory = bot_factory(args.bot)
             factory(args.seed)
     except BotError as exc:
         return _fail(str(exc))
     except OutOfTime:
         return _fail(f"bot {args.bot!r} took more than {clock.seconds:g} s to load")
-    except ProcessEnding as exc:
-        return _fail(f"bot {args.bot!r} ended the process as it was loaded (exit status {exc.status}), "
-                     "so the run stops")
-    except KeyboardInterrupt:
-        if ctrl_c.pressed:  # the one running the tournament
-            raise
-        return _fail(f"bot {args.bot!r} failed as it was loaded: it raised KeyboardInterrupt")
     for spec in caves:
         try:
             Game(make_cave(spec, args.seed, args.shuffle_labels), rules, args.seed)

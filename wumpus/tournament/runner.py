@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import itertools
 import math
-import operator
 import signal
 import statistics
 import threading
@@ -26,6 +25,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
+from wumpus.bots.guard import CtrlC, exits_caught
 from wumpus.cli import quiet_output
 from wumpus.engine import Game
 from wumpus.engine import events as ev
@@ -88,15 +88,6 @@ class BotStuck(GameFailed):
     or it ended the process playing it itself (``os._exit``, a crash in compiled code)."""
 
 
-class ProcessEnding(BaseException):
-    """A bot's ``os._exit`` where the games are played in the run's own process: raised in its place
-    so that the run can stop saying so (ending the process would end the run unsaid)."""
-
-    def __init__(self, status: int) -> None:
-        super().__init__(status)
-        self.status = status
-
-
 def ended_words(status: int, where: str = "") -> str:
     """The words for a bot that ended the process playing it with ``status`` (a signal's when
     below 0), in the game ``where``."""
@@ -108,28 +99,6 @@ def ended_words(status: int, where: str = "") -> str:
     else:
         how = f"exit status {status}"
     return f"ended the process playing it ({how}), so the run stops" + (f" ({where})" if where else "")
-
-
-@contextmanager
-def exits_caught() -> Iterator[list[int]]:
-    """While games are played in this process: a bot's ``os._exit(status)`` raises
-    :class:`ProcessEnding` instead, and the statuses asked for are listed (a bot that catches it
-    still stops the run)."""
-    import os
-
-    real = os._exit
-    asked: list[int] = []
-
-    def _exit(status: int = 0):
-        status = operator.index(status)  # as os._exit takes it
-        asked.append(status)
-        raise ProcessEnding(status)
-
-    os._exit = _exit
-    try:
-        yield asked
-    finally:
-        os._exit = real
 
 
 STUCK_WORDS = ("ran on past its time limit where nothing could stop it (a loop in compiled code, or "
@@ -229,36 +198,9 @@ class BotClock:
                 self._stop()
 
 
-class CtrlC:
-    """Tells a Ctrl-C (the interrupt signal) from a ``KeyboardInterrupt`` a bot raises itself:
-    ``with CtrlC() as ctrl_c:`` listens (in the main thread, where Python's own handler is in
-    place), and ``ctrl_c.pressed`` says whether the signal came."""
-
-    def __init__(self) -> None:
-        self.pressed = False
-        self.listening = False
-
-    def __enter__(self) -> CtrlC:
-        if threading.current_thread() is threading.main_thread() \
-                and signal.getsignal(signal.SIGINT) is signal.default_int_handler:
-            signal.signal(signal.SIGINT, self._heard)
-            self.listening = True
-        return self
-
-    def _heard(self, signum, frame) -> None:
-        self.pressed = True
-        raise KeyboardInterrupt
-
-    def __exit__(self, *exc_info) -> None:
-        if self.listening:
-            signal.signal(signal.SIGINT, signal.default_int_handler)
-            self.listening = False
-
-
 def output_closed() -> bool:
     """Whether the reader of this process's standard output (or error) has gone away, as when
     ``| head`` has read its lines.  Where that cannot be told, yes."""
-    import os
     import select
 
     if not hasattr(select, "poll"):
