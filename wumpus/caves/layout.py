@@ -7,7 +7,7 @@ another room's number, tunnels cross as little as they can and stay short.
 Tunnels are drawn as straight lines of ``- | / \\ _`` (``+`` or ``X`` where
 two cross); a one-way tunnel has an arrowhead (``> < ^ v``) next to the room
 it leads to; a tunnel that loops back to its own room is a small ``o``
-beside it.  A cave file may ask for a picture that wraps round like a torus
+beside it; two tunnels between the same two rooms are one line.  A cave file may ask for a picture that wraps round like a torus
 (``wrap = true``): then a tunnel between rooms more than half the picture
 apart is drawn leaving by one edge and coming back in by the opposite one.
 
