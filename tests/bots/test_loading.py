@@ -69,8 +69,8 @@ def test_bad_bots_are_refused_clearly(my_module, spec, words):
     ("imports_what_is_not_there", "importing 'imports_what_is_not_there' failed: "
                                   "No module named 'numpy_does_not_exist'"),
     ("imports_a_name_that_is_not_there", "importing 'imports_a_name_that_is_not_there' failed: "
-                                         "cannot import name 'no_such_name_in_os'"),
-    ("is_not_python", "importing 'is_not_python' failed: invalid syntax"),
+                                         "ImportError: cannot import name 'no_such_name_in_os'"),
+    ("is_not_python", "importing 'is_not_python' failed: SyntaxError: invalid syntax (is_not_python.py, line 1)"),
 ])
 def test_a_module_that_fails_on_import_is_not_called_missing(tmp_path, monkeypatch, module, words):
     (tmp_path / f"{module}.py").write_text(BROKEN_MODULES[module])
@@ -80,6 +80,15 @@ def test_a_module_that_fails_on_import_is_not_called_missing(tmp_path, monkeypat
     message = str(failed.value)
     assert message.startswith(f"cannot load bot '{module}:Bot': ") and words in message
     assert "no module" not in message
+
+
+def test_a_bot_that_fails_as_it_is_made_is_told_with_its_kind_and_its_own_line(tmp_path, monkeypatch):
+    (tmp_path / "fails_when_made.py").write_text(
+        "class Bot:\n    def __init__(self):\n        self.ready = False\n        raise ValueError('no map')\n")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    with pytest.raises(BotError) as failed:
+        get_bot("fails_when_made:Bot")
+    assert str(failed.value) == "cannot make bot 'fails_when_made:Bot': ValueError: no map at fails_when_made.py line 4"
 
 
 @pytest.mark.parametrize("spec, missing", [

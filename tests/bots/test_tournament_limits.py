@@ -624,9 +624,9 @@ LOADING_BOTS = {
 @pytest.mark.parametrize("jobs", [["--jobs", "1", "--time-limit", "0"], ["--jobs", "2"]])
 @pytest.mark.parametrize(("bot", "said"), [
     ("ends_on_import:X", "bot 'ends_on_import:X' ended the process as it was loaded (exit status 7)"),
-    ("exits_on_import:X", "cannot load bot 'exits_on_import:X': importing 'exits_on_import' failed: SystemExit: 5"),
+    ("exits_on_import:X", "cannot load bot 'exits_on_import:X': importing 'exits_on_import' failed: SystemExit: 5 at exits_on_import.py line 2"),
     ("interrupts_on_import:X", "bot 'interrupts_on_import:X' failed as it was loaded: it raised KeyboardInterrupt"),
-    ("made_badly:Exits", "cannot make bot 'made_badly:Exits': SystemExit: 4"),
+    ("made_badly:Exits", "cannot make bot 'made_badly:Exits': SystemExit: 4 at made_badly.py line 3"),
     ("made_badly:Ends", "bot 'made_badly:Ends' ended the process as it was loaded (exit status 6)"),
     ("made_badly:Interrupts", "bot 'made_badly:Interrupts' failed as it was loaded: it raised KeyboardInterrupt"),
 ])

@@ -21,6 +21,7 @@ from pathlib import Path
 from .api import (
     RESULTS, Action, Bot, BotError, Move, Observation, Shoot,
 )
+from .guard import told
 from .host import HostPlayer
 from .play import GAVE_UP, Outcome, observe, play_game
 from .wumpushost import HostStyleBot, is_host_player
@@ -53,7 +54,7 @@ def _load_class(spec: str):
             raise BotError(f"cannot load bot {spec!r}: importing {module_name!r} failed: {exc}") from None
         raise BotError(f"cannot load bot {spec!r}: no module {module_name!r} ({exc})") from None
     except (Exception, SystemExit) as exc:  # a user's module that fails on import (sys.exit() too)
-        raise BotError(f"cannot load bot {spec!r}: importing {module_name!r} failed: {_told(exc)}") from None
+        raise BotError(f"cannot load bot {spec!r}: importing {module_name!r} failed: {told(exc)}") from None
     obj = module
     for part in attr.split("."):
         obj = getattr(obj, part, None)
@@ -66,13 +67,6 @@ def _load_class(spec: str):
                       "already installed needs another name)" if shadowed else "")
             raise BotError(f"cannot load bot {spec!r}: {module_name!r} has no {attr!r}{loaded}")
     return obj
-
-
-def _told(exc: BaseException) -> str:
-    """What a bot's exception says: its words, or its kind where they say nothing alone
-    (``SystemExit: 5``, ``ZeroDivisionError``)."""
-    words = str(exc)
-    return words if words and not isinstance(exc, SystemExit) else f"{type(exc).__name__}{': ' if words else ''}{words}"
 
 
 def _names_module(missing: str | None, module_name: str) -> bool:
@@ -101,7 +95,7 @@ def bot_factory(name: str):
         try:
             bot = cls(seed=seed) if takes_seed else cls()
         except (Exception, SystemExit) as exc:
-            raise BotError(f"cannot make bot {name!r}: {_told(exc)}") from None
+            raise BotError(f"cannot make bot {name!r}: {told(exc)}") from None
         if not (callable(getattr(bot, "act", None)) and callable(getattr(bot, "new_game", None))):
             raise BotError(f"{name!r} is not a bot: it needs new_game() and act(observation)")
         return bot

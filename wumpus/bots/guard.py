@@ -13,6 +13,7 @@ import signal
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
+from pathlib import Path
 
 from .api import BotError
 
@@ -88,3 +89,25 @@ def loading(name: str) -> Iterator[None]:
         if ctrl_c.pressed:  # the one running the program
             raise
         raise BotError(f"bot {name!r} failed as it was loaded: it raised KeyboardInterrupt") from None
+
+
+def told(exc: BaseException) -> str:
+    """How a bot's code failed, in one line: the exception's kind, its words, and the bot's own line
+    that raised it (``ValueError: boom at mybot.py line 12``).
+
+    A :class:`BotError` is raised by wumpus itself about what the bot did, and names the bot's own
+    class and method: the line in wumpus that raised it would tell the bot's author nothing.  A
+    ``SyntaxError`` names its file and line in its own words.
+    """
+    import traceback
+
+    said = f"{type(exc).__name__}: {exc}" if str(exc) else type(exc).__name__
+    if isinstance(exc, (BotError, SyntaxError)):
+        return said
+    frames = traceback.extract_tb(exc.__traceback__)
+    # the bot's own line that led to it (a Shoot(5) fails inside wumpus, but the bot wrote it)
+    ours = Path(__file__).resolve().parents[1]
+    theirs = [f for f in frames if not f.filename.startswith("<")  # code made on the fly (a dataclass's)
+              and ours not in Path(f.filename).resolve().parents]
+    frame = theirs[-1] if theirs else None
+    return said if frame is None else f"{said} at {Path(frame.filename).name} line {frame.lineno}"

@@ -25,7 +25,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
-from wumpus.bots.guard import CtrlC, exits_caught
+from wumpus.bots.guard import CtrlC, exits_caught, told
 from wumpus.cli import quiet_output
 from wumpus.engine import Game
 from wumpus.engine import events as ev
@@ -360,24 +360,8 @@ def _where(game_number: int | None, seed: int, cave_spec: str) -> str:
 
 
 def _failure(exc: BaseException, game_number: int | None, seed: int, cave_spec: str) -> str:
-    """How a game failed, where (the game, its seed and cave) and the line that raised it.
-
-    A :class:`BotError` is raised by wumpus itself about what the bot did, and names the bot's
-    own class and method: the line in wumpus that raised it would tell the bot's author nothing.
-    """
-    import traceback
-
-    from wumpus.bots import BotError
-
-    frames = traceback.extract_tb(exc.__traceback__)
-    # the bot's own line that led to it (a Shoot(5) fails inside wumpus, but the bot wrote it)
-    ours = Path(__file__).resolve().parents[1]
-    theirs = [f for f in frames if not f.filename.startswith("<")  # code made on the fly (a dataclass's)
-              and ours not in Path(f.filename).resolve().parents]
-    frame = theirs[-1] if theirs else frames[-1] if frames else None
-    line = "" if isinstance(exc, BotError) or frame is None else f" at {Path(frame.filename).name} line {frame.lineno}"
-    said = f": {exc}" if str(exc) else ""
-    return f"{type(exc).__name__}{said}{line} ({_where(game_number, seed, cave_spec)})"
+    """How a game failed, where (the game, its seed and cave) and the line that raised it."""
+    return f"{told(exc)} ({_where(game_number, seed, cave_spec)})"
 
 
 class _TimedBot:
