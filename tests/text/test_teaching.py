@@ -42,6 +42,26 @@ def test_the_whole_seed_001_transcript():
     assert collapse(text) == collapse(SEED_001)
 
 
+def gap_after(words: str) -> int:
+    """The run of spaces after ``words`` in seed 001's transcript.  The page it was taken from turned each
+    line break into 9 of them (and a blank line into 10), and kept a line's own indent after that."""
+    at = SEED_001.index(words) + len(words)
+    return len(SEED_001[at:]) - len(SEED_001[at:].lstrip(" \xa0"))
+
+
+@pytest.mark.parametrize(("words", "gap", "ours"), [
+    ("3 14 4 2 18 16 2", 10, "3 14 4 2 18 16 2\n\nYou are in room 3."),  # a blank line after the positions
+    ("directions): d", 9 + 7, "directions): d\n       ______18______\n"),  # the maze straight after D
+    ("directions): P", 9 + 7, "directions): P\n       ______18______\n"),  # ... and after P
+    ("following rooms:", 9, "following rooms:\nPlayer"),  # no space at the end of the cheat's lines
+    ("Pit2 Arrow", 9 + 3, "Pit2 Arrow\n   3"),
+])
+def test_the_seed_001_transcript_breaks_its_lines_where_the_program_did(words, gap, ours):
+    _, text, _ = play_the_transcript()
+    assert gap_after(words) == gap
+    assert ours in text
+
+
 def test_the_location_line_carries_the_warnings():
     text = play([], "teaching", new_game=games(set_up("teaching", Positions(3, 2, (12, 18), (4, 7)))))
     assert text == (
@@ -76,7 +96,7 @@ def test_cheat_shows_where_the_arrow_lies_once_shot():
     text = play(["s 1 12", "c"], "teaching", new_game=games(game))
     assert "Your arrow clatters to the floor of room 12.\n" in text
     # the shot woke the wumpus: 14 -> its lowest neighbour, 4
-    assert "Player Wumpus Bats1 Bats2 Pit1 Pit2 Arrow \n  13      4      4     7   18   16    12\n" in text
+    assert "Player Wumpus Bats1 Bats2 Pit1 Pit2 Arrow\n  13      4      4     7   18   16    12\n" in text
 
 
 def test_shooting_on_one_line_or_after_the_prompt_is_the_same():

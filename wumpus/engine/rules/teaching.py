@@ -4,8 +4,7 @@ from ..messages import Messages
 from . import base
 from .base import Ruleset
 
-MAP = r"""
-       ______18______
+MAP = r"""       ______18______
       /      |       \
      /      _9__      \
     /      /    \      \
@@ -88,8 +87,8 @@ MESSAGES = Messages(
         "prompt.reset_note": "(Remember arrow value of -1 means it is with the person.)",
         "prompt.reset": "Enter the 7 room locations ({first}..{last}) for player, wumpus, bats1, bats2, "
         "pit1, pit2, and arrow:",
-        "cheat.header": "Cheating! Game elements are in the following rooms: \n"
-        "Player Wumpus Bats1 Bats2 Pit1 Pit2 Arrow ",
+        "cheat.header": "Cheating! Game elements are in the following rooms:\n"
+        "Player Wumpus Bats1 Bats2 Pit1 Pit2 Arrow",
         "cheat.row": "{0:4d}{1:7d}{2:7d}{3:6d}{4:5d}{5:5d}{6:6d}",
         "illegal.not_a_tunnel": "Invalid move.  Please retry.",
         "illegal.not_a_room": "Invalid move.  Please retry.",
