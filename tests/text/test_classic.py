@@ -64,7 +64,7 @@ def test_a_room_without_a_tunnel_is_not_possible_and_where_to_follows_on_the_lin
     assert "WHERE TO?4\nNOT POSSIBLE -WHERE TO?3\n\nYOU ARE IN ROOM 3\n" in text
 
 
-@pytest.mark.parametrize("room", ["0", "21", "-3", "99999999999999999999999999"])
+@pytest.mark.parametrize("room", ["0", "21", "-3", "99999999999999999999999999", "9" * 1001, "-" + "9" * 5000])
 def test_a_room_outside_the_cave_asks_again_without_a_word(room):
     text = after_opening(["M", room, "3"], game_in_room_2())
     assert f"WHERE TO?{room}\nWHERE TO?3\n\nYOU ARE IN ROOM 3\n" in text
@@ -95,7 +95,8 @@ def test_a_room_number_with_a_fraction_inside_the_cave_is_not_possible(between):
 
 @pytest.mark.parametrize("outside", ["0.5", "20.5", "-2.5", "1E-70", "9E99999", "0E99", "-0.0", "1E9999999999999999999",
                                      "-1E9999999999999999999", "1E-9999999999999999999", "0E-9999999999999999999",
-                                     pytest.param("9" * 1000 + "." + "9" * 1000 + "E" + "9" * 1000, id="3001-digits")])
+                                     pytest.param("9" * 1000 + "." + "9" * 1000 + "E" + "9" * 1000, id="3001-digits"),
+                                     pytest.param("." + "0" * 5000 + "1", id="5002-digits")])
 def test_a_room_number_with_a_fraction_outside_the_cave_asks_again_without_a_word(outside):
     text = after_opening(["M", outside, "3"], game_in_room_2())
     assert f"WHERE TO?{outside}\nWHERE TO?3\n\nYOU ARE IN ROOM 3\n" in text

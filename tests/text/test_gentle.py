@@ -55,6 +55,11 @@ def test_where_to_wants_a_number():
     assert "Where To: ten\nPlease type a number.\nWhere To: 10\nYou are in room: 10\n" in text
 
 
+def test_a_number_of_more_digits_than_are_read_is_no_cave_not_no_number():
+    _, text, _ = gentle(["m", "9" * 5000, "10"])
+    assert f"Where To: {'9' * 5000}\nNo cave has a number that long.\nWhere To: 10\nYou are in room: 10\n" in text
+
+
 def test_zero_rooms_means_not_shooting():
     _, text, _ = gentle(["s", "7", "-1", "0", "q"])
     rooms = "Number of rooms(1 - 5) [0 - not shooting]: "

@@ -13,6 +13,7 @@ from decimal import Decimal
 
 from wumpus.engine import DODECAHEDRON, Cheat, Game, IllegalAction, Move, Positions, Reset, Shoot
 from wumpus.engine import events as ev
+from wumpus.numbers import WHOLE
 
 from .lines import (
     WHOLE_DIGITS, LineGame, Quit, moves_made, parse_basic_number, parse_int, parse_ints, refusal_to_shoot,
@@ -254,7 +255,7 @@ class Gentle(LineGame):
     """The blog version: Shoot, Move, Help or Quit; one game, then the program ends."""
 
     goodbye = "Good Bye."
-    hints = {"number": "Please type a number."}
+    hints = {"number": "Please type a number.", "long": "No cave has a number that long."}
 
     def play(self) -> None:
         game = self.start()
@@ -265,8 +266,8 @@ class Gentle(LineGame):
             self.show(self.turn(game))
 
     def number(self, prompt: str) -> int:
-        while (value := parse_int(self.ask(prompt))) is None:
-            self.hint("number")
+        while (value := parse_int(answer := self.ask(prompt))) is None:
+            self.hint("long" if WHOLE.fullmatch(answer.strip()) else "number")  # more digits than are read
         return value
 
     def turn(self, game: Game) -> tuple:

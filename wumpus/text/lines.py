@@ -38,7 +38,7 @@ def parse_int(text: str) -> int | None:
 
 #: a number as BASIC's INPUT reads one: digits with a point anywhere, an exponent after
 _BASIC_NUMBER = re.compile(
-    r"[+-]?(?P<digits>[0-9]{1,1000}\.?[0-9]{0,1000}|\.[0-9]{1,1000})(?P<exponent>E[+-]?[0-9]{1,1000})?", re.IGNORECASE)
+    r"[+-]?(?P<digits>[0-9]+\.?[0-9]*|\.[0-9]+)(?P<exponent>E[+-]?[0-9]+)?", re.IGNORECASE)
 #: whole numbers with more digits than this are kept as Decimals, with the fractions: no room has them
 WHOLE_DIGITS = 60
 
