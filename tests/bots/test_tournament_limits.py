@@ -487,6 +487,7 @@ from wumpushost import WumpusHost
 
 class EndsItsProcess:
     """Ends the process playing it in the game of seed 6, and plays on in the others."""
+    STATUS = 7
 
     def __init__(self, seed=None):
         self.seed = seed
@@ -496,9 +497,14 @@ class EndsItsProcess:
 
     def act(self, observation):
         if self.seed == 6:
-            os._exit(7)
+            os._exit(self.STATUS)
         time.sleep(0.2)  # the game of seed 6 is met while the others are under way
         return Move(observation.exits[0])
+
+
+class EndsItsProcessWell(EndsItsProcess):
+    """... with the status of a process that ended as it should (as the pool's own do between games)."""
+    STATUS = 0
 
 
 class Interrupts:
@@ -564,13 +570,14 @@ def rogues(tmp_path, monkeypatch):
 @pytest.mark.parametrize(("jobs", "time_limit"), [
     pytest.param("1", "10", marks=needs_timers), pytest.param("2", "10", marks=needs_timers), ("1", "0"),
 ])
-def test_a_bot_that_ends_its_process_is_named_with_how_and_its_game(rogues, jobs, time_limit):
+@pytest.mark.parametrize(("bot", "status"), [("EndsItsProcess", 7), ("EndsItsProcessWell", 0)])
+def test_a_bot_that_ends_its_process_is_named_with_how_and_its_game(rogues, jobs, time_limit, bot, status):
     # with no time limit and one job the games are played in the run's own process
-    code, out, err = wumpus("tournament", "--bot", "rogue_bots:EndsItsProcess", "--games", "3", "--seed", "5",
+    code, out, err = wumpus("tournament", "--bot", f"rogue_bots:{bot}", "--games", "3", "--seed", "5",
                             "--jobs", jobs, "--time-limit", time_limit, cwd=rogues)
     assert code == 2 and out == ""
-    assert err.strip() == ("wumpus tournament: bot 'rogue_bots:EndsItsProcess' ended the process playing it "
-                           "(exit status 7), so the run stops (game 1, seed 6, cave dodecahedron)")
+    assert err.strip() == (f"wumpus tournament: bot 'rogue_bots:{bot}' ended the process playing it "
+                           f"(exit status {status}), so the run stops (game 1, seed 6, cave dodecahedron)")
 
 
 @pytest.mark.parametrize("time_limit", ["0", "10"])

@@ -280,11 +280,14 @@ def make_cave(spec: str, seed: int, shuffle: bool):
 #: where a tournament's processes write which game each is playing (a file named by its process id),
 #: so that a process that ends abruptly can be named by its game
 PLAYING_FOLDER = "WUMPUS_PLAYING_FOLDER"
+#: the game this process is playing now, in words ("" between games)
+_now_playing = [""]
 
 
 def _say_playing(where: str) -> None:
     import os
 
+    _now_playing[0] = where
     folder = os.environ.get(PLAYING_FOLDER)
     if folder:
         try:
@@ -296,14 +299,15 @@ def _say_playing(where: str) -> None:
 
 
 def _exit_noted(real_exit, folder: Path):
-    """``os._exit`` that first writes the status it ends the process with beside the game it was
-    playing, so that the tournament can say how its process ended (the pool does not always
-    learn it)."""
+    """``os._exit`` that, called during a game (by the bot: the pool's own ending of a process
+    between games calls it too), first writes the status it ends the process with beside the
+    game, so that the tournament can say how its process ended (the pool does not always learn it)."""
     import os
 
     def _exit_noted(status: int = 0):
         try:
-            (folder / f"{os.getpid()}.exit").write_text(str(status), encoding="utf-8")
+            if _now_playing[0]:
+                (folder / f"{os.getpid()}.exit").write_text(str(status), encoding="utf-8")
         finally:
             real_exit(status)
 
@@ -319,9 +323,17 @@ def play_one(bot_name: str, cave_spec: str, rules: str, seed: int, shuffle: bool
     A bot whose printing fails because the output's reader has gone (``| head``) raises
     ``BrokenPipeError``, which is no failure of the bot.
     """
+    _say_playing(_where(game_number, seed, cave_spec))
+    try:
+        return _play_one(bot_name, cave_spec, rules, seed, shuffle, time_limit, game_number)
+    finally:
+        _now_playing[0] = ""
+
+
+def _play_one(bot_name: str, cave_spec: str, rules: str, seed: int, shuffle: bool,
+              time_limit: float | None, game_number: int | None) -> GameResult:
     from wumpus.bots import bot_factory, play_game
 
-    _say_playing(_where(game_number, seed, cave_spec))
     cave = make_cave(cave_spec, seed, shuffle)
     game = Game(cave, rules, seed)
     with BotClock(time_limit) as clock, CtrlC() as ctrl_c:
@@ -508,8 +520,7 @@ def _ended(workers: dict, folder: Path) -> str:
                 status = int(noted.read_text(encoding="utf-8"))
             except (OSError, ValueError):
                 continue
-            if status:  # (a process the pool ends at the close of the run exits so with 0)
-                ended.append((_playing(folder, pid), pid, status))
+            ended.append((_playing(folder, pid), pid, status))
     if not ended:  # its process is gone, and how it ended cannot be told
         return ("ran on past its time limit where nothing could stop it, or ended the process playing it, "
                 "so the run stops")
