@@ -153,3 +153,37 @@ def test_a_room_given_as_a_float_with_nothing_after_the_point_is_that_room_and_t
     game = Game(load_cave("dodecahedron", 3), rules, 3)
     played = play_game(truthy, game, max_actions=3)
     assert played.refused == 3 and dict(played.refusals).keys() == {"not_a_room"} and not game.actions
+
+
+@pytest.mark.parametrize("rules", ["tournament", "classic"])
+def test_a_move_to_what_is_not_a_number_is_refused_as_the_hosts_in_finds_it(rules):
+    # a list is in no room's exits (the host's ``room in exits``): refused, not an error in the engine
+    class Lists:
+        def new_game(self):
+            pass
+
+        def act(self, obs):
+            return Move([obs.exits[0]])
+
+    game = Game(load_cave("dodecahedron", 3), rules, 3)
+    played = play_game(Lists(), game, max_actions=3)
+    assert played.refused == 3 and dict(played.refusals).keys() == {"not_a_room"} and not game.actions
+
+
+@pytest.mark.parametrize(("rooms", "said"), [
+    ("14", "Shoot takes the arrow's rooms as a list of whole numbers, not '14'"),
+    ([3.9], "a room of the arrow's path is a whole number, not 3.9"),
+    ((True,), "a room of the arrow's path is a whole number, not True"),
+    (["3"], "a room of the arrow's path is a whole number, not '3'"),
+])
+def test_an_arrow_path_of_what_are_not_rooms_is_an_error_not_rooms_made_up(rooms, said):
+    with pytest.raises(TypeError) as wrong:
+        Shoot(rooms)
+    assert str(wrong.value) == said
+
+
+def test_an_arrow_path_takes_whole_numbers_however_written():
+    import numpy as np
+
+    assert Shoot([3.0, np.int64(4), 5]).rooms == (3, 4, 5)
+    assert all(type(room) is int for room in Shoot([3.0, np.int64(4)]).rooms)

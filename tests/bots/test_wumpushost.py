@@ -155,6 +155,26 @@ def test_moves_that_are_not_exits_and_crooked_arrows_are_answered_as_the_host_an
     assert result.moves > 0
 
 
+def test_an_arrow_path_given_as_a_string_fails_the_player_as_the_hosts_list_sum_would(bot_file):
+    # the host adds the path to a list: a string there is an error, never rooms made of its digits
+    bot_file("string_bot", '''
+        from wumpushost import WumpusHost
+
+        class Player:
+            def __init__(self, seed, map_file):
+                self.host = WumpusHost(seed, map_file, False)
+
+            def play(self):
+                return self.host.play(self.status_callback)
+
+            def status_callback(self, near_pit, near_bats, near_wumpus, room, exits, entrances):
+                self.host.shoot(str(exits[0]) + str(exits[1]))
+    ''')
+    with pytest.raises(GameFailed, match=r"TypeError: Shoot takes the arrow's rooms as a list of whole numbers, "
+                                         r"not '\d+' at string_bot.py line 12"):
+        play_one("string_bot:Player", MAPS[0], "tournament+host-dice", 3, False)
+
+
 def test_a_bot_that_never_acts_is_given_up_instead_of_asked_for_ever(bot_file):
     bot_file("idle_bot", '''
         from wumpushost import WumpusHost

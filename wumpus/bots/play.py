@@ -64,6 +64,10 @@ class Numbering:
         anything else is passed on to be refused)."""
         if isinstance(number, bool):
             return self._nowhere
+        try:
+            hash(number)
+        except TypeError:  # a list, say: in no room's exits, as the host's ``in`` finds it
+            return self._nowhere
         if isinstance(number, float) and number.is_integer():
             number = int(number)
         if not self.from_zero:

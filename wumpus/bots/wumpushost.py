@@ -178,7 +178,7 @@ class WumpusHost:
     def shoot(self, room_list: Sequence) -> ActionResult:
         game = self._check_playing("shoot in")
         seat = numbering(game)
-        rooms = list(room_list)
+        rooms = list(Shoot(room_list).rooms)  # whole numbers: "14" is not rooms 1 and 4
         path = [seat.room(game.hunter), *rooms]
         if any(path[i] == path[i + 2] for i in range(len(path) - 2)):
             self.refused["too_crooked"] += 1

@@ -10,6 +10,7 @@ is a list whose first item names the action (``["move", 7]``,
 
 from __future__ import annotations
 
+import operator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -37,7 +38,10 @@ class Shoot:
     rooms: tuple[int, ...] = field(default=())
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "rooms", tuple(int(r) for r in self.rooms))
+        rooms = self.rooms
+        if isinstance(rooms, str | bytes):  # its characters are no rooms: "14" is not 1 then 4
+            raise TypeError(f"Shoot takes the arrow's rooms as a list of whole numbers, not {rooms!r}")
+        object.__setattr__(self, "rooms", tuple(_room_number(r) for r in rooms))
 
     def to_json(self) -> list[Any]:
         return ["shoot", list(self.rooms)]
@@ -112,6 +116,19 @@ def action_from_json(data: Any) -> Action:
 
 #: how many parts each action is written in: its name, then its values
 _PARTS = {"move": 2, "shoot": 2, "reset": 2, "cheat": 1}
+
+
+def _room_number(value: Any) -> int:
+    """A room of an arrow's path as a program gives it: a whole number (NumPy's too, or a float with
+    nothing after the point); never a fraction, true or false, or text, which would name a room made up."""
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    if not isinstance(value, bool):
+        try:
+            return operator.index(value)
+        except TypeError:
+            pass
+    raise TypeError(f"a room of the arrow's path is a whole number, not {value!r}")
 
 
 def _room(value: Any) -> int:
