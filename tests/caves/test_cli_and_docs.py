@@ -155,3 +155,23 @@ def test_a_cave_of_one_tunnel_a_room_is_said_so(capsys, tmp_path):
                     + "".join(f"{room} = [{room % 8 + 1}]\n" for room in range(1, 9)), encoding="utf-8")
     assert main(["caves", str(path)]) == 0
     assert "8 rooms, 1 tunnel each, one-way: yes" in capsys.readouterr().out
+
+
+def test_a_picture_wider_than_the_page_is_never_wrapped(capsys, monkeypatch):
+    from wumpus.caves import load_cave
+    from wumpus.caves.drawing import drawing_for
+
+    drawing = drawing_for(load_cave("random:rooms=60", 0))
+    assert drawing.width > 80
+    monkeypatch.setenv("COLUMNS", "80")
+    assert main(["caves", "random:rooms=60"]) == 0  # to a pipe or a file: whole
+    out = capsys.readouterr().out.splitlines()
+    start = out.index(drawing.lines[0].rstrip())
+    assert out[start:start + drawing.height] == [line.rstrip() for line in drawing.lines]
+    monkeypatch.setenv("FORCE_COLOR", "1")  # a terminal of 80 columns: the left part, and a word on it
+    monkeypatch.setenv("NO_COLOR", "1")
+    assert main(["caves", "random:rooms=60"]) == 0
+    out = [re.sub(r"\x1b\[[0-9;]*m", "", line) for line in capsys.readouterr().out.splitlines()]
+    assert f"(the picture is {drawing.width} columns wide and this terminal 80: its right side is cut off;" in out
+    start = out.index(drawing.lines[0][:80].rstrip())
+    assert out[start:start + drawing.height] == [line[:80].rstrip() for line in drawing.lines]

@@ -109,8 +109,14 @@ def run(args: argparse.Namespace) -> int:
         f"smell distance {cave.smell_distance}\n"
     )
     drawing = drawing_for(cave)
+    # a picture is never wrapped (its lines would break into the rows below): to a file or a pipe it
+    # goes whole, and a terminal too narrow for it shows its left part, and says so
+    cut = console.width if console.is_terminal and drawing.width > console.width else None
+    if cut is not None:
+        console.print(f"(the picture is {drawing.width} columns wide and this terminal {console.width}: "
+                      f"its right side is cut off; a wider terminal shows it whole)\n")
     for line in drawing.lines:
-        console.print(line, markup=False)
+        console.print(line[:cut].rstrip(), markup=False, soft_wrap=True)
     console.print()
     for room in cave.rooms:
         console.print(f"{room:>3}: {' '.join(str(t) for t in cave.exits[room])}")
