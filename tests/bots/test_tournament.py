@@ -260,3 +260,14 @@ def test_more_jobs_than_processors_play_in_as_many_as_there_are(capsys):
     code = main(["tournament", "--bot", "random", "--games", "3", "--jobs", "9223372036854775807", "--json"])
     assert code == 0, capsys.readouterr().err
     assert json.loads(capsys.readouterr().out.strip().splitlines()[-1])["games"] == 3
+
+
+def test_long_cave_names_wrap_in_the_tables_never_cut_to_look_alike(capsys):
+    caves = ["random:rooms=30,tunnels=4,oneway=0.5", "random:rooms=30,tunnels=4,oneway=0.2"]
+    assert main(["tournament", "--bot", "random", "--games", "20", *(f"--cave={c}" for c in caves)]) == 0
+    out = capsys.readouterr().out
+    assert "…" not in out and max(len(line) for line in out.splitlines()) <= 80
+    for table in ("under tournament rules", "deaths by cause"):
+        rows = out[out.index(table):].split("overall")[0]
+        cells = "".join(line.split("│")[1].strip() for line in rows.splitlines() if line.startswith("│"))
+        assert all(cave in cells for cave in caves)

@@ -357,9 +357,12 @@ def test_the_report_says_how_many_actions_were_refused(bots, capsys):
     assert main(["tournament", "--bot", "bad_wumpus_bots:Refused", "--games", "2", "--seed", "5", "--json"]) == 0
     out = capsys.readouterr().out.strip().splitlines()
     text = "\n".join(out[:-1])
-    assert "actions refused (the bot was asked again): 4000 in 2 of 2 games: " in text
-    assert "game 0 (seed 5): 2000 actions refused (1000 not a room, 1000 arrow path too short or long), " \
-           "then gave up" in text
+    words = " ".join(text.split())
+    assert "actions refused (the bot was asked again): 4000 in 2 of 2 games: " in words
+    assert "game 0 (seed 5): 2000 actions refused (1000 not a room, 1000 arrow path not of 1 to 5 rooms), " \
+           "then gave up" in words
+    assert max(len(line) for line in out[:-1]) <= 80
+    assert re.search(r"\n  game 0 \(seed 5\): [^\n]+\n    \S", text)  # run on, indented under it
     data = json.loads(out[-1])
     assert data["causes"]["gave_up"] == 2 and data["scores"] == [0, 0]  # the old fields, as they were
     assert data["refused"] == 4000 and data["refused_games"] == 2

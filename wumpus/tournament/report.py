@@ -65,12 +65,12 @@ def render_tables(args, caves: Sequence[str], results: Sequence[GameResult]):
     if args.shuffle_labels:
         title += ", labels shuffled"
     scores = Table(title=escape(title))
-    scores.add_column("cave")
+    scores.add_column("cave", overflow="fold")  # a long name wraps, never cut to look like another
     for name in ("games", "total", "average", "win rate", "moves per win"):
         scores.add_column(name, justify="right")
     shown = [c for c in DEATHS if overall.causes.get(c)]
     deaths = Table(title="deaths by cause")
-    deaths.add_column("cave")
+    deaths.add_column("cave", overflow="fold")
     for cause in shown:
         deaths.add_column(DEATH_COLUMNS.get(cause, cause.replace("_", " ")), justify="right")
     if ev.EATEN_AFTER_MISS in shown:
@@ -97,31 +97,38 @@ def render_tables(args, caves: Sequence[str], results: Sequence[GameResult]):
     return tables
 
 
-def _reasons(pairs) -> str:
-    return ", ".join(f"{n} {refusal_words(reason)}" for reason, n in pairs)
+def _reasons(pairs, longest: int) -> str:
+    return ", ".join(f"{n} {refusal_words(reason, longest)}" for reason, n in pairs)
 
 
 def refused_lines(args, results: Sequence[GameResult]) -> list[str]:
     """Lines on the actions the rules refused (not an exit, too crooked, ...): the bot was asked
     again each time, and a game with too many refusals ends as "gave up".  None when there were none."""
+    import textwrap
+
+    from wumpus.engine.rules import get_ruleset
+
     games = [r for r in results if r.refused]
     if not games:
         return []
+    longest = get_ruleset(args.rules).max_path
     overall = summarize(games)
     reasons = sorted((overall.refusals or {}).items(), key=lambda item: -item[1])
     lines = [f"actions refused (the bot was asked again): {overall.refused} in {len(games)} of "
              f"{counted(len(results), 'game')}: "
-             f"{_reasons(reasons)}"]
+             f"{_reasons(reasons, longest)}"]
     several_caves = len({r.cave for r in results}) > 1
     worst = sorted(games, key=lambda r: -r.refused)[:REFUSED_GAMES_SHOWN]
     for r in worst:
         where = f" on {r.cave}" if several_caves else ""
         ending = ", then gave up" if r.cause == "gave_up" else ""
         lines.append(f"  game {r.seed - args.seed}{where} (seed {r.seed}): {counted(r.refused, 'action')} refused "
-                     f"({_reasons(r.refusals)}){ending}")
+                     f"({_reasons(r.refusals, longest)}){ending}")
     if len(games) > len(worst):
         lines.append(f"  and {counted(len(games) - len(worst), 'more game')} with actions refused")
-    return lines
+    # within 80 columns, each line's run-on indented under it
+    return [row for line in lines
+            for row in textwrap.wrap(line, 80, subsequent_indent=" " * (len(line) - len(line.lstrip()) + 2))]
 
 
 def hundredths(total: int, count: int) -> str:

@@ -260,13 +260,14 @@ REFUSAL_WORDS = {
     "not_a_room": "not a room",
     "not_a_tunnel": "not an exit",
     "too_crooked": "too crooked",
-    "path_length": "arrow path too short or long",
+    "path_length": "arrow path not of 1 to {longest} rooms",
     "no_arrow": "no arrows left",
 }
 
 
-def refusal_words(reason: str) -> str:
-    return REFUSAL_WORDS.get(reason, reason.replace("_", " "))
+def refusal_words(reason: str, longest: int = 5) -> str:
+    """``reason`` in a report's words; ``longest``: the most rooms an arrow flies through."""
+    return REFUSAL_WORDS.get(reason, reason.replace("_", " ")).format(longest=longest)
 
 
 def make_cave(spec: str, seed: int, shuffle: bool):
