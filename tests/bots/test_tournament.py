@@ -225,7 +225,7 @@ def test_the_refusals_are_counted_in_words_that_agree_with_their_numbers():
     from wumpus.tournament.runner import GameResult
 
     one = GameResult("dodecahedron", 4, True, "wumpus_killed", 95, 5, (0.001,), 1, (("not_a_tunnel", 1),))
-    lines = refused_lines(SimpleNamespace(seed=4), [one])
+    lines = refused_lines(SimpleNamespace(seed=4, rules="tournament"), [one])
     assert lines[0].startswith("actions refused (the bot was asked again): 1 in 1 of 1 game: ")
     assert lines[1].startswith("  game 0 (seed 4): 1 action refused (")
 
