@@ -1,7 +1,7 @@
 """How well a bot scores, cave by cave: average, win rate, moves per win, deaths by cause.
 
     .venv/bin/python scripts/bench_hunter.py [--rules tournament] [--host-dice] [--games 1000]
-        [--seed 0] [--cave NAME|PATH ...] [--no-shuffle] [--bot hunter] [--jobs 1]
+        [--seed 0] [--cave NAME|PATH ...] [--no-shuffle] [--bot hunter] [--jobs 1] [--time-limit 10]
 
 Each cave is played with seeds S..S+N-1 (labels shuffled unless ``--no-shuffle``), as
 ``wumpus tournament`` plays them (the figures are the same for any ``--jobs``; the
@@ -13,6 +13,7 @@ one line per cave and the decision times; nothing is asserted.
 from __future__ import annotations
 
 import argparse
+import sys
 import time
 from pathlib import Path
 
@@ -20,7 +21,9 @@ from wumpus.assets import asset_path
 from wumpus.bots import BotError, bot_factory
 from wumpus.engine import CaveError, Game
 from wumpus.engine.rules import get_ruleset
-from wumpus.tournament.runner import decision_times, make_cave, run_tournament, summarize
+from wumpus.tournament.runner import (
+    BotStuck, GameFailed, TooSlow, decision_times, make_cave, run_tournament, summarize,
+)
 
 #: the AI competition's four maps (seed 003), as files in assets/caves
 COMPETITION = tuple(str(asset_path("caves", f"{name}-competition.txt"))
@@ -34,6 +37,7 @@ DEFAULT_CAVES = (
 
 def main() -> None:
     from wumpus.cli import CAVE_HELP, cave_spec, rules_help, seed_number
+    from wumpus.tournament.cli import seconds
 
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--bot", default="hunter", metavar="NAME",
@@ -51,6 +55,9 @@ def main() -> None:
     parser.add_argument("--jobs", type=int, default=1,
                         help="processes to play in (default: 1); the figures are the same for any number, "
                         "the decision times truest with one")
+    parser.add_argument("--time-limit", type=seconds, default=10.0, metavar="SECONDS",
+                        help="the longest a bot may take to start a game or decide a turn; 0 for no limit "
+                        "(default: 10, as wumpus tournament)")
     args = parser.parse_args()
     try:
         rules = get_ruleset(f"{args.rules}+host-dice" if args.host_dice else args.rules).name
@@ -74,7 +81,13 @@ def main() -> None:
     everything = []
     for cave in caves:
         start = time.perf_counter()
-        results = run_tournament(args.bot, [cave], rules, args.games, args.seed, args.jobs, not args.no_shuffle)
+        try:
+            results = run_tournament(args.bot, [cave], rules, args.games, args.seed, args.jobs, not args.no_shuffle,
+                                     time_limit=args.time_limit)
+        except (TooSlow, BotStuck) as exc:  # as wumpus tournament says it
+            sys.exit(f"bench_hunter.py: bot {args.bot!r} {exc}")
+        except GameFailed as exc:
+            sys.exit(f"bench_hunter.py: bot {args.bot!r} failed: {exc}")
         everything.extend(results)
         s = summarize(results)
         deaths = ", ".join(f"{c} {n}" for c, n in s.causes.items() if n)
@@ -91,4 +104,7 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    main()
+    try:
+        main()
+    except KeyboardInterrupt:
+        sys.exit("bench_hunter.py: stopped")

@@ -28,3 +28,39 @@ def test_bad_option_is_a_usage_error(script, args, says):
     assert says in result.stderr
     assert "Traceback" not in result.stderr
     assert result.stdout == ""
+
+
+FAILING_BOTS = """
+from wumpus.bots import Move
+
+
+class Raises:
+    def new_game(self):
+        pass
+
+    def act(self, observation):
+        raise ValueError("boom")
+
+
+class Loops:
+    def new_game(self):
+        pass
+
+    def act(self, observation):
+        while True:
+            pass
+"""
+
+
+@pytest.mark.parametrize(("bot", "says"), [
+    ("Raises", "bench_hunter.py: bot 'failing_bots:Raises' failed: ValueError: boom at failing_bots.py line 10 "
+               "(game 0, seed 0, cave dodecahedron)"),
+    ("Loops", "bench_hunter.py: bot 'failing_bots:Loops' took more than 0.5 s to answer "
+              "(game 0, seed 0, cave dodecahedron)"),
+])
+def test_a_failing_bot_stops_the_bench_with_one_line_as_the_tournament_says_it(tmp_path, bot, says):
+    (tmp_path / "failing_bots.py").write_text(FAILING_BOTS)
+    result = subprocess.run([sys.executable, str(ROOT / "scripts" / "bench_hunter.py"), "--bot", f"failing_bots:{bot}",
+                             "--games", "2", "--cave", "dodecahedron", "--no-shuffle", "--time-limit", "0.5"],
+                            capture_output=True, text=True, cwd=tmp_path, timeout=120)
+    assert (result.returncode, result.stderr) == (1, says + "\n")
