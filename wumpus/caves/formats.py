@@ -438,6 +438,21 @@ _TOML_IN_PLAIN_WORDS = (
     ("Cannot declare", "a table given twice"),
 )
 
+def _given_twice(text: str, line: int) -> str | None:
+    """What TOML's reader found given a value twice on ``line``, in words (``room 4 is listed
+    twice (first on line 7)``), when a key there and on a line before it say which."""
+    lines = text.split("\n")
+    key = _KEY.match(lines[line - 1]) if 0 < line <= len(lines) else None
+    if key is None:
+        return None
+    word = key.group(1)
+    table = max((n for n, before in enumerate(lines[:line - 1], 1) if before.lstrip().startswith("[")), default=0)
+    first = next((n for n, before in enumerate(lines[table:line - 1], table + 1)
+                  if (match := _KEY.match(before)) and match.group(1) == word), None)
+    where = f" (first on line {first})" if first else ""
+    return f"room {word} is listed twice{where}" if word.isdigit() else f"{_show(word)} is given twice{where}"
+
+
 #: the longest name a cave file may give its cave: it is shown in the header, the status and the
 #: score tables
 MAX_NAME = 40
@@ -461,7 +476,12 @@ def parse_toml(text: str, source: str = "<cave>", *, name: str = "cave") -> Cave
         if found:
             said = found.group(1)
             plain = next((words for start, words in _TOML_IN_PLAIN_WORDS if said.startswith(start)), said)
-            raise _fail(source, int(found.group(2)), f"not a valid cave file: {plain}") from None
+            line = int(found.group(2))
+            if plain == "a key given a value twice":  # named as the file writes it: room 6, or name
+                twice = _given_twice(text, line)
+                if twice:
+                    raise _fail(source, line, twice) from None
+            raise _fail(source, line, f"not a valid cave file: {plain}") from None
         raise _fail(source, None, f"not a valid cave file: {message}") from None
     except RecursionError:
         raise _fail(source, None, "not a valid cave file: arrays or tables nested far too deeply") from None
@@ -482,8 +502,10 @@ def parse_toml(text: str, source: str = "<cave>", *, name: str = "cave") -> Cave
         raise _fail(source, None, "has no [tunnels] table: list each room's tunnels as 'room = [room, room, ...]'")
 
     cave_name = data.get("name", name)
-    if not isinstance(cave_name, str) or not cave_name.strip():
+    if not isinstance(cave_name, str):
         raise fail("name", "the name must be some text in quotes")
+    if not cave_name.strip():
+        raise fail("name", "the name is blank: give the cave a name of some letters or digits")
     control = UNPRINTABLE.search(cave_name)
     if control:
         raise fail("name", f"the name holds a control character ({_show(control.group())}): a name is one line of text")
