@@ -854,3 +854,22 @@ def test_with_the_rooms_left_to_explore_beyond_the_moves_left_the_hint_shoots():
         in hint.reason
     hint = insight_for(played_to(97)).suggest()  # from room 2, room 3 is one move off: the walk can reach it
     assert hint.action == Move(3) and "not explored yet" in hint.reason
+
+
+def test_with_nothing_left_to_explore_the_hint_walks_to_where_an_arrow_can_reach_the_wumpus():
+    # teaching on dendrite: pits in 9 and 13 close the cave off, the wumpus 50/50 in 8 or 12, and
+    # from room 6 no arrow reaches either; from room 7 one does, through 10 9 8
+    game = Game(load_cave("dendrite"), "teaching", 5962347225704755200)
+    walked_to_shoot = False
+    for _ in range(30):
+        insight = insight_for(game)
+        hint = hint_for(game, insight)
+        assert hint is not None, why_no_hint(game, insight)
+        if "no arrow from here can reach him" in hint.reason:
+            assert hint.reason.startswith(f"Room {hint.action.room} is safe")
+            assert insight.shown(hint.action.room).pit == 0.0 and insight.shown(hint.action.room).wumpus == 0.0
+            walked_to_shoot = True
+        game.apply(hint.action)
+        if game.over:
+            break
+    assert walked_to_shoot and game.won

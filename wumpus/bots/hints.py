@@ -24,6 +24,7 @@ from __future__ import annotations
 import heapq
 import math
 from collections.abc import Callable, Sequence
+from types import SimpleNamespace
 from typing import TYPE_CHECKING
 
 from wumpus.engine import Game, IllegalAction
@@ -416,15 +417,24 @@ class EnteringRisk:
 PATH_BUDGET = 5000
 
 
-def _best_shot(game: Game, insight: Insight, longest: int = LONGEST_HINT_PATH) -> tuple[tuple[int, ...], float] | None:
+def _best_shot(game: Game, insight: Insight, longest: int = LONGEST_HINT_PATH,
+               here: int | None = None) -> tuple[tuple[int, ...], float] | None:
     """The arrow path of up to ``longest`` rooms (and the rules' own limit) most likely to hit, the
-    shortest of the likeliest, along the arrow's tunnels and never back into the hunter's room.  No
-    more than :data:`PATH_BUDGET` paths are looked at, and none that cannot do as well."""
+    shortest of the likeliest, along the arrow's tunnels and never back into the hunter's room (or
+    into room ``here``, to shoot from there).  No more than :data:`PATH_BUDGET` paths are looked
+    at, and none that cannot do as well."""
     if game.arrows <= 0:
         return None
     links = game.rules.arrow_links(game.cave)
     longest = min(game.rules.max_path, longest)
-    here = game.hunter
+    if here is None:
+        here, check = game.hunter, game.check_shot
+    else:  # the rules' own check of a path, shot from room ``here``
+        stand_in = SimpleNamespace(rules=game.rules, cave=game.cave, hunter=here)
+
+        def check(path) -> None:
+            if game.rules.path_problem(stand_in, tuple(path)) is not None:
+                raise IllegalAction("path", "", "")
     odds = {room: insight.shown(room).wumpus for room in game.cave.rooms}
     # the most that k more rooms could add
     ranked = sorted((p for room, p in odds.items() if room != here and p > 0.0), reverse=True)
@@ -437,7 +447,7 @@ def _best_shot(game: Game, insight: Insight, longest: int = LONGEST_HINT_PATH) -
         budget -= 1
         if path and (best is None or hit > best[1] + 1e-12 or (abs(hit - best[1]) <= 1e-12 and len(path) < len(best[0]))):
             try:
-                game.check_shot(path)
+                check(path)
             except IllegalAction:
                 pass
             else:
@@ -481,6 +491,44 @@ def _likeliest_in_reach(game: Game, insight: Insight) -> tuple[tuple[int, ...], 
 
 
 # -- walks -------------------------------------------------------------------------------------
+def _walk_to_shoot(game: Game, insight: Insight, risk_of: EnteringRisk) -> Suggestion | None:
+    """With nothing left to explore and no arrow from here that can hit: the first step of the
+    shortest walk through safe rooms to the nearest room an arrow can hit the wumpus from (the
+    likeliest shot among the nearest), or None."""
+    from .insight import Suggestion
+
+    if game.arrows <= 0:
+        return None
+    here = game.hunter
+    first: dict[int, int] = {}
+    rooms = [here]
+    seen = {here}
+    while rooms:
+        found = []
+        further = []
+        for room in rooms:
+            for nxt in game.cave.exits[room]:
+                if nxt in seen or risk_of(nxt) > 0.0 or insight.shown(nxt).bats > 0.0:
+                    continue
+                seen.add(nxt)
+                first[nxt] = first.get(room, nxt)
+                further.append(nxt)
+                shot = _best_shot(game, insight, game.rules.max_path, here=nxt)
+                if shot is not None and shot[1] > 0.0:
+                    found.append((shot[1], nxt, shot[0]))
+        if found:
+            hit, spot, path = max(found, key=lambda f: (f[0], -f[1]))
+            chance = percent(hit)
+            where = [room for room in path if insight.shown(room).wumpus > 0.0]
+            step = first[spot]
+            text = (f"Room {step} is safe, " + ("and from it" if step == spot else f"on the way to room {spot}, from which")
+                    + f" an arrow can fly through {' '.join(map(str, path))}: {_article(chance)} {chance} chance the "
+                    f"wumpus is in {_rooms(where)}; no way on is left to explore, and no arrow from here can reach him")
+            return Suggestion(Move(step), text)
+        rooms = further
+    return None
+
+
 def _route_to_goal(game: Game, insight: Insight, start: int, risk_of: Callable[[int], float],
                    fetch: int | None) -> tuple[float, float, int]:
     """The safest way to the goal through ``start``, as (risk, bats, steps): the risk is the chance
@@ -737,7 +785,7 @@ def hint_for(game: Game, insight: Insight) -> Suggestion | None:
         shot = _best_shot(game, insight, game.rules.max_path)
         if shot is not None and shot[1] > 0.0:
             return _shoot(game, insight, *shot, "no way on is left to explore, and ")
-        return None
+        return _walk_to_shoot(game, insight, risk_of)
 
     def rank(m: int):
         # the least dangerous way on first: a safe step that only leads back to the same risk
