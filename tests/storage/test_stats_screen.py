@@ -43,3 +43,24 @@ async def test_the_stats_screen_says_the_data_folder_is_a_file(tmp_path, monkeyp
         assert not isinstance(app.screen, StatsScreen)
         said = "\n".join(n.message for n in app._notifications)
     assert f"the data folder {a_file}, set by WUMPUS_DATA_DIR, is a file, not a folder" in said
+
+
+def won(cave: str, seed: int) -> str:
+    return json.dumps({"rules": "tournament", "cave": cave, "seed": seed, "won": True, "cause": "wumpus_killed",
+                       "moves": 3, "arrows_used": 1, "score": 97, "date": "2026-01-01T00:00:00Z"})
+
+
+async def test_a_long_cave_name_wraps_and_the_tables_fit_80_columns(tmp_path, monkeypatch):
+    monkeypatch.setenv("WUMPUS_DATA_DIR", str(tmp_path))
+    cave = "random:rooms=24,tunnels=3,oneway=0.5"
+    (tmp_path / "history.jsonl").write_text(won(cave, 1) + "\n" + lost("pit", 2).replace("classic", "tournament")
+                                             .replace("dodecahedron", cave) + "\n")
+    app = make(seed=3)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("t")
+        await pilot.pause()
+        for name, column in (("#stats-groups", 1), ("#stats-best", 3)):
+            table = app.screen.query_one(name, DataTable)
+            assert table.virtual_size.width <= table.size.width, name  # no column off the edge
+            assert table.get_row_at(0)[column].plain == cave  # the whole name, wrapped
+            assert table.rows[table.coordinate_to_cell_key((0, 0)).row_key].height > 1

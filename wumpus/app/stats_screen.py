@@ -17,6 +17,8 @@ from .screens import ReadingScreen
 
 #: how many recent games the chart shows
 RECENT = 20
+#: the widest the cave column grows: a longer name (a random cave's settings) wraps within it
+CAVE_COLUMN = 18
 
 
 def _summary_line(s: Summary) -> Content:
@@ -79,10 +81,14 @@ class StatsScreen(ReadingScreen):
         )
 
         groups = DataTable(id="stats-groups", cursor_type="none", zebra_stripes=True)
-        groups.add_columns("Rules", "Cave", "Games", "Won", "Win %", "Avg score", "Recent")
+        # a long cave name (a random cave's settings) wraps within its column: the table fits 80 columns
+        cave_width = min(CAVE_COLUMN, max((len(cave) for _, cave in self.report.groups), default=4))
+        groups.add_column("Rules")
+        groups.add_column("Cave", width=max(4, cave_width))
+        groups.add_columns("Games", "Won", "Win %", "Avg score", "Recent")
         for (rules, cave), s in self.report.groups.items():
             groups.add_row(Text(rules), Text(cave), s.games, s.wins, f"{s.win_rate:.0%}", f"{s.average_score:.1f}",
-                           sparkline(s.recent[-10:]))
+                           sparkline(s.recent[-10:]), height=None)
         groups.add_row(Content.from_markup("[b]all[/b]"), "", overall.games, overall.wins,
                        f"{overall.win_rate:.0%}", f"{overall.average_score:.1f}", sparkline(overall.recent[-10:]))
         yield Static("By rules and cave", classes="heading")
@@ -102,9 +108,11 @@ class StatsScreen(ReadingScreen):
         yield Static("Best games", classes="heading")
         if overall.best:
             best = DataTable(id="stats-best", cursor_type="none", zebra_stripes=True)
-            best.add_columns("Score", "Moves", "Rules", "Cave", "Seed", "Date")
+            best.add_columns("Score", "Moves", "Rules")
+            best.add_column("Cave", width=max(4, min(CAVE_COLUMN, max(len(e.cave) for e in overall.best))))
+            best.add_columns("Seed", "Date")
             for e in overall.best:
-                best.add_row(e.score, e.moves, Text(e.rules), Text(e.cave), str(e.seed), e.date[:10])
+                best.add_row(e.score, e.moves, Text(e.rules), Text(e.cave), str(e.seed), e.date[:10], height=None)
             yield best
         else:
             yield Static("No games won yet.", id="stats-best")
