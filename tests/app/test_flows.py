@@ -431,6 +431,23 @@ async def test_small_terminals_ask_to_be_enlarged(size, small):
         assert not app.has_class("-too-small")
 
 
+async def test_a_terminal_made_too_small_while_aiming_puts_the_arrow_away():
+    app = make(seed=1)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("s")
+        assert isinstance(app.screen, ArrowPicker)
+        await pilot.resize_terminal(60, 20)
+        await pilot.pause()
+        assert not isinstance(app.screen, ArrowPicker) and app.has_class("-too-small")
+        await pilot.press("1", "4", "enter", "enter")  # nothing is played blind
+        assert app.game.shots == 0 and not app.game.actions
+        assert "The arrow is put away: the terminal is too small for the map" in log_text(app)
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause()
+        await pilot.press("s")
+        assert isinstance(app.screen, ArrowPicker)
+
+
 @pytest.mark.parametrize("rules", ["classic", "spec", "teaching", "tournament", "gentle"])
 async def test_every_ruleset_plays_a_few_turns(rules):
     app = make(rules=rules, seed=21)

@@ -775,6 +775,13 @@ class WumpusApp(App[None]):
             self.refresh_bindings()  # the footer offers only what works: while too small, quitting
         # the game's own screen too, which may lie under the title while the size is taken
         self.screen_stack[0].set_class(small, "-too-small")
+        if small:
+            from .screens import ArrowPicker
+
+            if isinstance(self.screen, ArrowPicker):  # its map no longer fits: the arrow is put away
+                self.screen.dismiss(None)
+                self.say("The arrow is put away: the terminal is too small for the map (s takes it out again).",
+                         "note")
         cave_map = self.query_one("#map", CaveMap)
         if not small:
             cave_map.fit_within(*map_box(width, height))
