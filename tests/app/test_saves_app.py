@@ -473,6 +473,7 @@ async def test_resume_option_with_nothing_saved_says_so_and_starts_fresh():
         await pilot.pause()
         assert app.game.actions == [] and app.game.seed == 3
         assert "no unfinished game" in notices(app)
+        assert "There is no unfinished game to resume: a new one starts." in log_text(app)  # where it stays
 
 
 async def test_a_finished_save_is_not_offered_and_is_removed():

@@ -400,6 +400,7 @@ class Keeper:
                 self._problem(f"There is no save {path}.{unfinished}")
             elif missing:
                 self.host.notify(missing, title="Nothing to resume", severity="warning")
+                self.host.say(missing, "note")  # and in the log, where it stays
             return False
         return self._offer(replayable(record), name, path, ask=ask, before=before, unfinished=unfinished)
 
