@@ -336,7 +336,7 @@ async def test_the_log_says_what_the_odds_are_made_from_once():
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("b", "b", "b", "b", "b")
         log = log_text(app)
-        assert log.count("Hunter's notes on the map (b hides them).") == 3
+        assert log.count("Hunter's notes on the map (b hides them).") == 1  # said once, not at every b
         assert log.count("Odds from what you have seen") == 1
         assert app.notes.shown
 

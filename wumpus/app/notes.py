@@ -565,8 +565,7 @@ class HuntersNotes:
             if self.shown and self._over_said is not game:  # said as the panel comes, not as it goes
                 self._over_said = game
                 self.host.say("The game is over: the map shows where everything was, not the odds.", "note")
-        elif self.shown and self._explained:  # the first time, :meth:`paint` explains them
-            self.host.say("Hunter's notes on the map (b hides them).", "note")
+        # the first time, :meth:`paint` explains them in the log; later the panel coming and going says enough
 
     def paint(self, cave_map: CaveMap, panel: NotesPanel) -> None:
         """Write the notes on the map and in the panel, or take them away."""
