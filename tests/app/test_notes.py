@@ -691,7 +691,7 @@ def test_past_three_rooms_the_line_says_how_many_more():
 
     odds = {room: RoomOdds(0.0, p, 0.0, False) for room, p in ((1, 0.5), (2, 0.4), (3, 0.3), (4, 0.3), (5, 0.3))}
     notes = Notes(odds, None, (), None)
-    assert notes.hazard_line("pit") == kept("1 50% · 2 40% · 3 +2 more 30% each")
+    assert notes.hazard_line("pit") == kept("1 50% · 2 40% · 3 and 2 more 30% each")
     assert notes.hazard_line("bats") == "none"
     # the rooms past the first three, less likely than them, are counted on their own
     odds = {room: RoomOdds(0.0, p, 0.0, False) for room, p in ((1, 0.5), (2, 0.4), (3, 0.3), (4, 0.2), (5, 0.2))}
@@ -726,12 +726,12 @@ def test_rooms_with_the_same_odds_are_listed_together():
     assert Notes(odds, None, (), None).hazard_line("pit") == kept("1 5 16 13% each")
     # nine rooms at one figure: three named, the others counted with them
     odds = {room: RoomOdds(0.11, 0.0, 0.0, False) for room in range(1, 10)}
-    assert Notes(odds, None, (), None).hazard_line("wumpus") == kept("1 2 3 +6 more 11% each")
-    # four: the fourth room's number is shorter than "+1 more"
+    assert Notes(odds, None, (), None).hazard_line("wumpus") == kept("1 2 3 and 6 more 11% each")
+    # four: the fourth room's number is shorter than "and 1 more"
     odds = {room: RoomOdds(0.0, 0.0, 0.28, False) for room in (1, 5, 7, 8)}
     assert Notes(odds, None, (), None).hazard_line("bats") == kept("1 5 7 8 28% each")
     odds[2] = RoomOdds(0.0, 0.0, 0.5, False)  # after another figure, the group still gets what is left
-    assert Notes(odds, None, (), None).hazard_line("bats") == kept("2 50% · 1 5 +2 more 28% each")
+    assert Notes(odds, None, (), None).hazard_line("bats") == kept("2 50% · 1 5 and 2 more 28% each")
 
 
 def test_a_seen_room_shown_at_the_unseen_rooms_figure_does_not_stand_out():

@@ -303,7 +303,7 @@ class Notes:
                 lowest = said
                 left -= len(rooms)
                 # a group of rooms at the same odds is never split: those past the first few are counted
-                # (one room more is named: its number is shorter than "+1 more")
+                # (one room more is named: its number is shorter than "and 1 more")
                 room_for = TOP - named
                 shown = sorted(rooms)[:room_for if len(rooms) > room_for + 1 else None]
                 named += len(shown)
@@ -441,10 +441,10 @@ SEPARATOR = f"{KEEP}· "
 
 def together(rooms: list[int], said: str, more: int = 0) -> str:
     """Rooms that share what is said of them: ``9 10 40% each``, ``3 safe``, ``2 5 safe``, and
-    with ``more`` rooms not named, ``2 10 16 +6 more 11% each``, never split over two lines (a
+    with ``more`` rooms not named, ``2 10 16 and 6 more 11% each``, never split over two lines (a
     line broken inside it would seem to say its odds of its last rooms only)."""
     each = " each" if len(rooms) + more > 1 and said != "safe" else ""
-    named = [*map(str, rooms), f"+{more} more"] if more else list(map(str, rooms))
+    named = [*map(str, rooms), f"and {more} more"] if more else list(map(str, rooms))
     return f"{' '.join(named)} {said}{each}".replace(" ", KEEP)
 
 
