@@ -412,3 +412,18 @@ def test_a_cave_name_has_at_most_forty_characters(tmp_path):
     path = tmp_path / f"{'y' * 60}.toml"
     path.write_text(f"[tunnels]\n{tunnels}\n")
     assert load_cave(str(path)).name == "y" * MAX_NAME
+
+
+def test_a_cave_file_under_a_built_in_caves_name_must_be_that_cave(tmp_path):
+    # its games would be counted, shown and dealt again as the built-in cave's
+    exported = to_toml(load_cave("moebius"))
+    same = write(tmp_path, "same.toml", exported)
+    assert load_cave(str(same)).exits == load_cave("moebius").exits
+    edited = write(tmp_path, "mine.toml", exported.replace("1 = [20, 2, 3]", "1 = [20, 3, 2]", 1))
+    assert load_cave(str(edited)).name == "moebius"  # the same tunnels, listed in another order
+    edited = write(tmp_path, "mine2.toml", exported.replace('name = "moebius"', 'name = "Tree"')
+                   .replace("1 = [20, 2, 3]", "1 = [20, 2]", 1).replace("3 = [", "3 = [1, ", 1))
+    assert f"{edited}: 'Tree' is the name of a built-in cave (dendrite), and these tunnels are not its: " \
+           "give this cave a name of its own (its name = line)" == error_for(edited)
+    ring = write(tmp_path, "lattice.txt", competition_text())
+    assert error_for(ring).endswith("give this cave a name of its own (the file's name)")

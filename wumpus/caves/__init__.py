@@ -104,7 +104,19 @@ def load_cave(spec: str | None, seed: int | None = None) -> Cave:
         )
     from .formats import load_file
 
-    return load_file(path)
+    cave = load_file(path)
+    same_name = find_builtin(cave.name)
+    if same_name is not None and _tunnels(same_name) != _tunnels(cave):
+        # its games would be counted, shown and dealt again as the built-in cave's
+        how = "the file's name" if cave.meta.get("format") == "competition" else "its name = line"
+        raise CaveError(f"{path}: {cave.name!r} is the name of a built-in cave ({same_name.name}), and these "
+                        f"tunnels are not its: give this cave a name of its own ({how})")
+    return cave
+
+
+def _tunnels(cave: Cave) -> dict[int, list[int]]:
+    """Where each room's tunnels lead, in whatever order the cave lists them."""
+    return {room: sorted(exits) for room, exits in cave.exits.items()}
 
 
 def same_cave_key(spec: str | None) -> object:
