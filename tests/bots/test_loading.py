@@ -117,3 +117,15 @@ def test_a_missing_class_in_your_own_bot_file_is_only_missing(my_module, tmp_pat
     with pytest.raises(BotError) as refused:
         get_bot(f"{my_module}:Missing")
     assert str(refused.value) == "cannot load bot 'my_wumpus_bot:Missing': 'my_wumpus_bot' has no 'Missing'"
+
+
+def test_a_player_for_the_host_without_its_callback_is_told_what_it_lacks(tmp_path, monkeypatch):
+    (tmp_path / "half_player.py").write_text(
+        "class Player:\n    def __init__(self, a_seed, map_file):\n        pass\n\n    def play(self):\n        pass\n")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    with pytest.raises(BotError) as failed:
+        get_bot("half_player:Player")
+    assert str(failed.value) == (
+        "cannot load bot 'half_player:Player': 'half_player:Player' has play() as a Player for seed 003's host has, "
+        "but no status_callback(), which the host calls each turn (and no act(observation), which a bot of this "
+        "project answers)")

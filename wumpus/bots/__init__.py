@@ -90,6 +90,10 @@ def bot_factory(name: str):
 
     if is_host_player(cls):
         return lambda seed=None: HostStyleBot(cls, name, seed)
+    if isinstance(cls, type) and callable(getattr(cls, "play", None)) and not hasattr(cls, "act"):
+        raise BotError(f"cannot load bot {name!r}: {spec!r} has play() as a Player for seed 003's host has, but no "
+                       "status_callback(), which the host calls each turn (and no act(observation), which "
+                       "a bot of this project answers)")
 
     def make(seed: int | None = None):
         try:
