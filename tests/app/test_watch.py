@@ -267,12 +267,13 @@ class Bot:
          "RuntimeError: boom in new_game"),
         (Bot(lambda seen: sys.exit(3)), "SystemExit: 3"),
         (Bot(lambda seen: Shoot(7)), "TypeError: 'int' object is not iterable"),
-        # an answer the engine itself cannot take
-        (Bot(lambda seen: Move([seen.exits[0]])), "TypeError: unhashable type: 'list'"),
+        # an arrow path the engine cannot take: no rooms made up of it
+        (Bot(lambda seen: Shoot("12")),
+         "TypeError: Shoot takes the arrow's rooms as a list of whole numbers, not '12'"),
         # not an action at all: the tournament counts it a failure too
         (Bot(lambda seen: "north"), "TypeError: the bot answered 'north', which is not a move or a shot"),
     ],
-    ids=["act", "new_game", "sys.exit", "Shoot(7)", "engine", "not an action"],
+    ids=["act", "new_game", "sys.exit", "Shoot(7)", "Shoot(str)", "not an action"],
 )
 async def test_a_bot_that_fails_is_stopped_with_one_line_and_no_traceback(bot, said):
     app = watch_app("random", speed=20, seed=12, animation=False)
