@@ -64,3 +64,14 @@ async def test_a_long_cave_name_wraps_and_the_tables_fit_80_columns(tmp_path, mo
             assert table.virtual_size.width <= table.size.width, name  # no column off the edge
             assert table.get_row_at(0)[column].plain == cave  # the whole name, wrapped
             assert table.rows[table.coordinate_to_cell_key((0, 0)).row_key].height > 1
+
+
+async def test_a_date_written_as_markup_is_shown_as_it_is(tmp_path, monkeypatch):
+    monkeypatch.setenv("WUMPUS_DATA_DIR", str(tmp_path))
+    (tmp_path / "history.jsonl").write_text(won("dodecahedron", 1).replace('"2026-01-01', '"[/]2026-01-01') + "\n")
+    app = make(seed=3)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("t")
+        await pilot.pause()
+        table = app.screen.query_one("#stats-best", DataTable)
+        assert table.get_row_at(0)[5].plain == "[/]2026-01"

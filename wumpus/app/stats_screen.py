@@ -112,7 +112,8 @@ class StatsScreen(ReadingScreen):
             best.add_column("Cave", width=max(4, min(CAVE_COLUMN, max(len(e.cave) for e in overall.best))))
             best.add_columns("Seed", "Date")
             for e in overall.best:
-                best.add_row(e.score, e.moves, Text(e.rules), Text(e.cave), str(e.seed), e.date[:10], height=None)
+                best.add_row(e.score, e.moves, Text(e.rules), Text(e.cave), Text(str(e.seed)), Text(e.date[:10]),
+                             height=None)  # (text as it is: never read as markup)
             yield best
         else:
             yield Static("No games won yet.", id="stats-best")
