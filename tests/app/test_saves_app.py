@@ -1592,3 +1592,21 @@ def test_a_saved_file_under_home_is_named_from_the_home_folder(tmp_path, monkeyp
     monkeypatch.setenv("HOME", str(tmp_path))
     assert home_short(tmp_path / "saves" / "a.json") == str(Path("~") / "saves" / "a.json")
     assert home_short(Path("/elsewhere/a.json")) == "/elsewhere/a.json"
+
+
+@pytest.mark.parametrize("resume", ["ask", "yes"])
+async def test_an_autosave_that_cannot_be_read_is_left_as_it_is_and_the_game_kept_beside_it(resume):
+    # a file too big to read here (or one this user may not read) may still be had: never written over
+    saves_dir().mkdir(parents=True, exist_ok=True)
+    with open(save_path("autosave"), "wb") as big:
+        big.truncate(65 * 2**20)
+    app = make(seed=3, resume=resume)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert "Could not read" in notices(app) and "A new game starts" in notices(app)
+        await pilot.press("1", "2")
+        await pilot.pause()
+        assert "This game is kept as the save 'autosave-2' after every turn, since the save 'autosave' cannot be " \
+               "read here, and is left as it is" in " ".join(log_text(app).split())
+        assert load_save("autosave-2").record.actions == tuple(app.game.actions)
+    assert save_path("autosave").stat().st_size == 65 * 2**20

@@ -389,10 +389,12 @@ class Keeper:
             result = load_save(name)
         except (StorageError, OSError) as exc:
             self._problem(f"{exc}.{unfinished}")
+            self._keep_clear_of_unread(name)
             return False
         if result.problem:
             self._problem(f"{result.problem[:1].upper()}{result.problem[1:]}.{unfinished}", timeout=12)
             self.host.say(f"✗ {result.problem}", "refusal")
+            self._keep_clear_of_unread(name)
             return False
         record = result.record
         if record is None:
@@ -403,6 +405,17 @@ class Keeper:
                 self.host.say(missing, "note")  # and in the log, where it stays
             return False
         return self._offer(replayable(record), name, path, ask=ask, before=before, unfinished=unfinished)
+
+    def _keep_clear_of_unread(self, name: str) -> None:
+        """The save ``name`` could not be read, and was not set aside: when it is the one this app keeps
+        its game in, that game goes under a name of its own, and the save is left as it is (a save
+        that cannot be read here may still be had: its permissions put right, or a file too big)."""
+        try:
+            there = name == self.own_save == AUTOSAVE and save_path(AUTOSAVE).exists()
+        except (StorageError, OSError):
+            there = False
+        if there:
+            self._keep_own("the save 'autosave' cannot be read here, and is left as it is")
 
     def _held_elsewhere(self, path: Path) -> bool:
         """Whether another running wumpus keeps its game in the save at ``path`` (one in the saves folder).
