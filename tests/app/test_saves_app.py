@@ -446,6 +446,17 @@ async def test_save_as_will_not_take_the_games_own_names(name):
     assert not save_path("last").exists()
 
 
+async def test_save_as_into_a_folder_that_is_not_there_stays_open_and_says_so(tmp_path):
+    app = make(seed=8)
+    path = tmp_path / "nodir" / "x.json"
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("1", "ctrl+s", *str(path), "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, SaveAsScreen)  # what is typed next still goes to the name
+        assert f"There is no folder {tmp_path / 'nodir'}" in str(app.screen.query_one("#save-problem", Static).render())
+    assert not path.parent.exists()
+
+
 async def test_the_offer_comes_after_the_title():
     await quit_mid_game()
     app = make(seed=1234, splash=True)

@@ -62,6 +62,8 @@ def save_name_problem(name: str) -> str | None:
         return f"{name} is the file of the game's own save '{target.stem}' ({what}): choose another name."
     if target.is_dir():
         return f"{name} is a folder: give the name of a file in it, ending in .json."
+    if not own and not target.parent.is_dir():  # a folder mistyped is no folder to make
+        return f"There is no folder {target.parent}: give a file in a folder that is there."
     return None
 
 
