@@ -145,3 +145,26 @@ def test_stats_prints_a_cause_or_date_in_square_brackets_as_written(tmp_path, mo
     write(tmp_path, line(date="[/] [red]"), line(won=False, cause="[/]bats", score=0))
     out = stats(tmp_path, monkeypatch, capsys)
     assert "│ [/]bats │" in out and "│ [/] [red] │" in out
+
+
+def test_a_named_pipe_for_the_history_is_refused_not_waited_on(tmp_path):
+    import os
+    import signal
+
+    from wumpus.engine import Game
+    from wumpus.storage import StorageError
+    from wumpus.storage.history import record_game
+
+    pipe = tmp_path / "history.jsonl"
+    os.mkfifo(pipe)
+    game = Game(rules="tournament", seed=1)  # over by the 100th move at the latest
+    while not game.over:
+        game.move(game.tunnels[0])
+    signal.alarm(20)  # a hang fails the test rather than the run
+    try:
+        with pytest.raises(StorageError, match="not an ordinary file: a device, a pipe or a socket"):
+            read_history(pipe)
+        with pytest.raises(StorageError, match="could not add the game to your history: .*not an ordinary file"):
+            record_game(game, pipe)
+    finally:
+        signal.alarm(0)

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
+import stat
 import tempfile
 from pathlib import Path
 
@@ -36,8 +38,17 @@ def append_line_locked(path: Path, line: str) -> None:
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     data = (line.rstrip("\n") + "\n").encode("utf-8")
-    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o644)
+    not_a_file = OSError(errno.EINVAL, "not an ordinary file: a device, a pipe or a socket", str(path))
     try:
+        # without blocking: opening a named pipe would otherwise wait for a reader, for ever
+        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_APPEND | getattr(os, "O_NONBLOCK", 0), 0o644)
+    except OSError as exc:
+        if exc.errno == errno.ENXIO:  # a named pipe no one reads
+            raise not_a_file from None
+        raise
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise not_a_file
         _lock(fd)
         try:
             # A previous writer that died mid-line leaves no newline: start on a fresh line.

@@ -13,6 +13,7 @@ from wumpus.engine.cave import UNPRINTABLE
 
 from . import StorageError, data_dir, folder_problem
 from .atomic import append_line_locked
+from .reading import read_file
 
 
 def history_path() -> Path:
@@ -72,6 +73,10 @@ def record_game(game: Game, path: Path | None = None) -> Entry:
     return entry
 
 
+#: the largest history read: some two million games
+HISTORY_BYTES = 512 * 2**20
+
+
 @dataclass(frozen=True)
 class History:
     entries: tuple[Entry, ...]
@@ -81,7 +86,8 @@ class History:
 def read_history(path: Path | None = None) -> History:
     target = path or history_path()
     try:
-        text = target.read_text(encoding="utf-8", errors="replace")
+        # an ordinary file only: a named pipe there would be waited on for ever
+        text = read_file(target, HISTORY_BYTES).decode("utf-8", errors="replace")
     except FileNotFoundError:
         return History(())
     except OSError as exc:
