@@ -104,3 +104,11 @@ def test_a_folder_in_the_data_folder_blocked_above_it_names_the_data_folder(a_fi
     monkeypatch.setenv("WUMPUS_DATA_DIR", str(a_file.parent))
     assert folder_problem(a_file / "saves") == (
         f"the folder {a_file / 'saves'} is inside {a_file}, which is a file, not a folder. Move that file away")
+
+
+def test_a_data_folder_given_with_a_tilde_is_under_the_home_folder(monkeypatch, tmp_path):
+    from wumpus.storage import data_dir
+
+    monkeypatch.setenv("HOME", str(tmp_path))
+    monkeypatch.setenv("WUMPUS_DATA_DIR", "~/w")  # as typed in quotes, which no shell expands
+    assert data_dir() == tmp_path / "w"

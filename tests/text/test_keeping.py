@@ -466,8 +466,8 @@ def test_load_of_a_game_set_aside_takes_it_back_once_it_is_kept(monkeypatch, cap
     # through a pipe nothing is kept, so the save stays
     status, out, err = session(monkeypatch, capsys, ["--load", "declined"], move("classic", walk[1]), terminal=False)
     assert status == 0 and "MOVE OR SHOOT" not in out and f"YOU ARE IN ROOM {walk[1]}" in out
-    assert err.endswith("1 turn played, in room " + str(walk[0]) + " (read from a pipe, what is played here is "
-                        "not kept)\n")
+    assert err.endswith("1 turn played, in room " + str(walk[0]) + " (read from a pipe: the save is left as it "
+                        "was, and a game finished here still goes into your history)\n")
     assert save_path("declined").read_bytes() == before and not save_path(AUTOSAVE).exists()
     # at a terminal the game is kept as the unfinished one, and its old copy goes
     status, out, err = session(monkeypatch, capsys, ["--load", "declined"], move("classic", walk[1]))

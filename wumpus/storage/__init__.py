@@ -14,7 +14,7 @@ from pathlib import Path
 def data_dir() -> Path:
     override = os.environ.get("WUMPUS_DATA_DIR")
     if override:
-        return Path(override)
+        return Path(override).expanduser()  # "~/w" given in quotes is the home folder's w, not ./~/w
     from platformdirs import user_data_dir
 
     return Path(user_data_dir("wumpus", appauthor=False))

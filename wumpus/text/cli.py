@@ -182,7 +182,8 @@ def _play(args: argparse.Namespace, rules_given: bool, cave, keeper) -> int:
                 warn(f"going on with your unfinished game: {describe(record, game)}")
             else:
                 keeper.load(game, args.load)
-                unkept = "" if keeper.terminal else " (read from a pipe, what is played here is not kept)"
+                unkept = ("" if keeper.terminal else " (read from a pipe: the save is left as it was, and a game "
+                                                     "finished here still goes into your history)")
                 warn(f"going on with the saved game {_shown(args.load)}: {describe(record, game)}{unkept}")
         else:
             setups = Setups(cave, args.rules, args.seed, shuffle_labels=args.shuffle_labels)
