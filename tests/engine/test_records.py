@@ -120,6 +120,16 @@ def test_a_record_whose_actions_are_no_list_is_damaged_in_words_of_the_game(acti
     assert str(refused.value) == f"the record is damaged: its actions are {said}, not a list"
 
 
+@pytest.mark.parametrize(("start", "said"), [("x", '"x"'), ([1, 2], "[1, 2]"), (5, "5")])
+def test_a_record_whose_set_up_is_no_table_is_damaged_in_words_of_the_game(start, said):
+    # not "string indices must be integers, not 'str'"
+    data = played().record().to_dict()
+    data["start"] = start
+    with pytest.raises(RecordError) as refused:
+        GameRecord.from_dict(data)
+    assert str(refused.value) == f"the record is damaged: its set-up ('start') is {said}, not a table of rooms"
+
+
 def test_a_record_saved_by_an_editor_that_marks_its_byte_order_reads_back():
     text = played().record().to_json()
     assert GameRecord.from_json("\ufeff" + text).to_json() == text

@@ -126,6 +126,9 @@ class GameRecord:
             start = None
             if data.get("start") is not None:
                 s = data["start"]
+                if not isinstance(s, dict):
+                    raise RecordError(f"the record is damaged: its set-up ('start') is {shown(s)}, not a table of "
+                                      "rooms")
                 start = Positions(_whole(s["hunter"], "hunter's room"), _whole(s["wumpus"], "wumpus's room"),
                                   tuple(_whole(p, "pit's room") for p in s["pits"]),
                                   tuple(_whole(b, "bats' room") for b in s["bats"]),
