@@ -686,12 +686,35 @@ def arrow_out_of_reach(game: Game, insight: Insight) -> str:
     rules = game.rules
     if game.over or game.arrows > 0 or not rules.arrow_stays or room is None or rules.between_turns is not None:
         return ""
-    if EnteringRisk(game, insight).deadly(room) < 1.0 - 1e-9:
-        return ""
+    risk_of = EnteringRisk(game, insight)
+    if risk_of.deadly(room) < 1.0 - 1e-9:
+        if not _cut_off(game, insight, risk_of, room):
+            return ""
+        return (f"your arrow lies in room {room}, and every way to it goes through certain death, so the wumpus "
+                "can no longer be shot")
     if insight.shown(room).pit >= 1.0 - 1e-9:
         return f"your arrow lies in room {room}, which has a pit, so the wumpus can no longer be shot"
     return (f"your arrow lies in room {room} with the wumpus, who would kill you there and leaves it only "
             "when shot at, so he can no longer be shot")
+
+
+def _cut_off(game: Game, insight: Insight, risk_of: EnteringRisk, goal: int) -> bool:
+    """Whether every way from the hunter's room to room ``goal`` goes through a room sure to kill
+    (and no bats on the way could carry the hunter past them)."""
+    rooms = [game.hunter]
+    seen = {game.hunter}
+    while rooms:
+        further = []
+        for room in rooms:
+            for nxt in game.cave.exits[room]:
+                if nxt in seen or risk_of(nxt) >= 1.0 - 1e-9:
+                    continue
+                if nxt == goal or insight.shown(nxt).bats > 0.0:  # there, or bats may drop you anywhere
+                    return False
+                seen.add(nxt)
+                further.append(nxt)
+        rooms = further
+    return True
 
 
 def why_no_hint(game: Game, insight: Insight) -> str:
@@ -741,7 +764,8 @@ def hint_for(game: Game, insight: Insight) -> Suggestion | None:
     far = _likeliest_in_reach(game, insight)
     worth = max(shot[1] if shot is not None else 0.0, far[1] if far is not None else 0.0)
     spare = game.arrows > 1
-    if worth > 0.5 or (spare and worth >= 1 / 3 - 1e-9):
+    # (more likely than not by more than the rounding in a sum of odds: even odds are not enough)
+    if worth > 0.5 + 1e-9 or (spare and worth >= 1 / 3 - 1e-9):
         # worth an arrow by its first rooms, or by one likely room: then through as many rooms as
         # the rules allow
         best = None
