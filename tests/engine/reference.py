@@ -393,6 +393,8 @@ class Teaching(Spec):
         return self.wumpus_goes(min(self.exits(self.wumpus)))
 
     def reset(self, hunter, wumpus, pits, bats, arrow):
+        if len(set(pits)) < len(pits) or len(set(bats)) < len(bats):
+            raise Refused("shared_room")  # two rooms have pits, two others bats
         self.hunter, self.wumpus, self.pits, self.bats = hunter, wumpus, list(pits), list(bats)
         self.arrow_room = arrow
         self.arrows = self.ruleset.arrows if arrow is None else 0

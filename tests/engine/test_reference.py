@@ -27,7 +27,7 @@ from wumpus.engine import DODECAHEDRON, RULESETS, Cave, Game, IllegalAction, Pos
 from wumpus.engine import rules as rules_package
 from wumpus.engine.rules.wump3 import Rates, wump3_hazards
 
-from .reference import MODELS, Dice, model_for
+from .reference import MODELS, Dice, Refused, model_for
 from .test_invariants import LATTICE
 
 # Every room keeps one or two tunnels out, some of them loops or listed twice,
@@ -185,8 +185,14 @@ class SideBySide(RuleBasedStateMachine):
         room = st.sampled_from(self.game.cave.rooms)
         hunter, wumpus, p1, p2, b1, b2 = (data.draw(room) for _ in range(6))
         arrow = data.draw(st.one_of(st.none(), room))
+        try:
+            self.model.reset(hunter, wumpus, (p1, p2), (b1, b2), arrow)
+        except Refused as refused:
+            with pytest.raises(IllegalAction) as caught:
+                self.game.reset((hunter, wumpus, (p1, p2), (b1, b2), arrow))
+            assert caught.value.reason == refused.reason
+            return
         self.game.reset((hunter, wumpus, (p1, p2), (b1, b2), arrow))
-        self.model.reset(hunter, wumpus, (p1, p2), (b1, b2), arrow)
 
     @invariant()
     def the_same_game(self):

@@ -109,3 +109,13 @@ def test_a_catalog_says_its_narration_too_and_leaves_unfilled_templates_alone():
     assert classic.say("title") == "HUNT THE WUMPUS"
     assert RULESETS["gentle"].messages.say("prompt.room") == "Room #{n} "
     assert RULESETS["gentle"].messages.say("prompt.room", n=2) == "Room #2 "
+
+
+@pytest.mark.parametrize(("pits", "bats"), [((12, 12), (15, 17)), ((12, 16), (15, 15))])
+def test_a_reset_that_puts_two_pits_or_two_bats_in_one_room_is_refused(pits, bats):
+    # the game has two rooms of pits and two of bats ("Two rooms have bottomless pits in them")
+    game = Game(None, "teaching", 7)
+    before = snapshot(game)
+    refused = refusal(lambda: game.reset(Positions(1, 10, pits, bats, None)))
+    assert (refused.reason, refused.message) == ("shared_room", "Invalid move.  Please retry.")
+    assert snapshot(game) == before and not game.actions

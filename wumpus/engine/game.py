@@ -280,6 +280,8 @@ class Game:
             raise self._refuse("game_over")
         positions = ev.Positions(*positions)
         self._check_positions(positions)
+        if len(set(positions.pits)) < len(positions.pits) or len(set(positions.bats)) < len(positions.bats):
+            raise self._refuse("shared_room")  # the game has two rooms of pits, and two of bats
         self.actions.append(Reset(positions))
         self._apply_positions(positions)
         self.arrows = self.rules.arrows if positions.arrow is None else 0

@@ -205,12 +205,13 @@ class Teaching(LineGame):
         if numbers is None or len(numbers) != 7:
             return self.invalid(game, rest)
         player, wumpus, bats1, bats2, pit1, pit2, arrow = numbers
-        self.say()  # the program leaves a blank line after the positions typed
         try:
-            return game.apply(Reset(Positions(player, wumpus, (pit1, pit2), (bats1, bats2),
+            events = game.apply(Reset(Positions(player, wumpus, (pit1, pit2), (bats1, bats2),
                                                 None if arrow == -1 else arrow)))
         except IllegalAction as refusal:
             return self.refuse(game, refusal)
+        self.say()  # the program leaves a blank line after the positions it took
+        return events
 
     def cheat(self, game: Game, rest: str) -> tuple:
         try:

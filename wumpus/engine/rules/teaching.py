@@ -96,6 +96,7 @@ MESSAGES = Messages(
         "illegal.path_length": "Sorry, the arrow can only fly through 1 to 3 rooms.",
         "illegal.game_over": "The game is over.",
         "illegal.not_allowed": "Invalid move.  Please retry.",
+        "illegal.shared_room": "Invalid move.  Please retry.",
         "illegal.command": "Invalid move.  Please retry.",
         "quit": "Exiting Program ...",
     },
