@@ -6,6 +6,8 @@ from pathlib import Path
 
 import pytest
 
+from .bot_sources import LOOPS
+
 ROOT = Path(__file__).resolve().parents[1]
 
 
@@ -31,29 +33,17 @@ def test_bad_option_is_a_usage_error(script, args, says):
 
 
 FAILING_BOTS = """
-from wumpus.bots import Move
-
-
 class Raises:
     def new_game(self):
         pass
 
     def act(self, observation):
         raise ValueError("boom")
-
-
-class Loops:
-    def new_game(self):
-        pass
-
-    def act(self, observation):
-        while True:
-            pass
-"""
+""" + LOOPS
 
 
 @pytest.mark.parametrize(("bot", "says"), [
-    ("Raises", "bench_hunter.py: bot 'failing_bots:Raises' failed: ValueError: boom at failing_bots.py line 10 "
+    ("Raises", "bench_hunter.py: bot 'failing_bots:Raises' failed: ValueError: boom at failing_bots.py line 7 "
                "(game 0, seed 0, cave dodecahedron)"),
     ("Loops", "bench_hunter.py: bot 'failing_bots:Loops' took more than 0.5 s to answer "
               "(game 0, seed 0, cave dodecahedron)"),
