@@ -425,5 +425,6 @@ def test_a_cave_file_under_a_built_in_caves_name_must_be_that_cave(tmp_path):
                    .replace("1 = [20, 2, 3]", "1 = [20, 2]", 1).replace("3 = [", "3 = [1, ", 1))
     assert f"{edited}: 'Tree' is the name of a built-in cave (dendrite), and these tunnels are not its: " \
            "give this cave a name of its own (its name = line)" == error_for(edited)
-    ring = write(tmp_path, "lattice.txt", competition_text())
-    assert error_for(ring).endswith("give this cave a name of its own (the file's name)")
+    # a map file is named after the file: the competition's own mobius.txt plays as it is
+    mobius = write(tmp_path, "mobius.txt", asset_path("caves", "mobius-competition.txt").read_text())
+    assert load_cave(str(mobius)).name == "mobius"

@@ -105,12 +105,12 @@ def load_cave(spec: str | None, seed: int | None = None) -> Cave:
     from .formats import load_file
 
     cave = load_file(path)
-    same_name = find_builtin(cave.name)
+    same_name = find_builtin(cave.name) if cave.meta.get("format") == "toml" else None
     if same_name is not None and _tunnels(same_name) != _tunnels(cave):
+        # a name the file gives (a map file is named after the file, such as the competition's mobius.txt):
         # its games would be counted, shown and dealt again as the built-in cave's
-        how = "the file's name" if cave.meta.get("format") == "competition" else "its name = line"
         raise CaveError(f"{path}: {cave.name!r} is the name of a built-in cave ({same_name.name}), and these "
-                        f"tunnels are not its: give this cave a name of its own ({how})")
+                        "tunnels are not its: give this cave a name of its own (its name = line)")
     return cave
 
 
