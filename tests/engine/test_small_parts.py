@@ -578,13 +578,3 @@ def test_a_game_cannot_be_won_once_no_arrow_is_left_and_none_comes_back(rules, a
     # gentle goes on, unwinnable; classic ends the game; teaching's arrow lies where it landed
     assert game.cannot_be_won() is after and game.over is (rules == "classic")
     assert not game.over or isinstance(events[-1], ev.GameOver)
-
-
-def test_a_path_is_checked_from_the_room_it_would_be_shot_from():
-    # the hint weighs shots from rooms the hunter may walk to: 5 -> 4 -> 5 doubles back, 1 -> 4 -> 5 does not
-    game = Game(None, "tournament", start=at(1, 20))
-    assert game.check_shot((4, 5)) is None
-    with pytest.raises(IllegalAction) as caught:
-        game.check_shot((4, 5), origin=5)
-    assert caught.value.reason == "too_crooked"
-    assert game.check_shot((4, 5), origin=3) is None
