@@ -24,6 +24,7 @@ from __future__ import annotations
 import heapq
 import math
 from collections.abc import Callable, Sequence
+from types import SimpleNamespace
 from typing import TYPE_CHECKING
 
 from wumpus.engine import Game, IllegalAction
@@ -426,9 +427,14 @@ def _best_shot(game: Game, insight: Insight, longest: int = LONGEST_HINT_PATH,
         return None
     links = game.rules.arrow_links(game.cave)
     longest = min(game.rules.max_path, longest)
-    origin = here
     if here is None:
-        here = game.hunter
+        here, check = game.hunter, game.check_shot
+    else:  # the rules' own check of a path, shot from room ``here``
+        stand_in = SimpleNamespace(rules=game.rules, cave=game.cave, hunter=here)
+
+        def check(path) -> None:
+            if game.rules.path_problem(stand_in, tuple(path)) is not None:
+                raise IllegalAction("path", "", "")
     odds = {room: insight.shown(room).wumpus for room in game.cave.rooms}
     # the most that k more rooms could add
     ranked = sorted((p for room, p in odds.items() if room != here and p > 0.0), reverse=True)
@@ -441,7 +447,7 @@ def _best_shot(game: Game, insight: Insight, longest: int = LONGEST_HINT_PATH,
         budget -= 1
         if path and (best is None or hit > best[1] + 1e-12 or (abs(hit - best[1]) <= 1e-12 and len(path) < len(best[0]))):
             try:
-                game.check_shot(path, origin)
+                check(path)
             except IllegalAction:
                 pass
             else:
@@ -485,24 +491,6 @@ def _likeliest_in_reach(game: Game, insight: Insight) -> tuple[tuple[int, ...], 
 
 
 # -- walks -------------------------------------------------------------------------------------
-def _walks(game: Game, passable: Callable[[int], bool]):
-    """The rooms a walk from the hunter's room reaches through rooms ``passable`` says may be entered,
-    nearest first: (room, the walk's first step, its steps)."""
-    first: dict[int, int | None] = {game.hunter: None}
-    rooms = [game.hunter]
-    steps = 0
-    while rooms:
-        steps += 1
-        further = []
-        for room in rooms:
-            for nxt in game.cave.exits[room]:
-                if nxt not in first and passable(nxt):
-                    first[nxt] = nxt if room == game.hunter else first[room]
-                    further.append(nxt)
-                    yield nxt, first[nxt], steps
-        rooms = further
-
-
 def _walk_to_shoot(game: Game, insight: Insight, risk_of: EnteringRisk) -> Suggestion | None:
     """With nothing left to explore and no arrow from here that can hit: the first step of the
     shortest walk through safe rooms to the nearest room an arrow can hit the wumpus from (the
@@ -511,23 +499,34 @@ def _walk_to_shoot(game: Game, insight: Insight, risk_of: EnteringRisk) -> Sugge
 
     if game.arrows <= 0:
         return None
-    found = []
-    for spot, step, steps in _walks(game, lambda room: risk_of(room) <= 0.0 and insight.shown(room).bats <= 0.0):
-        if found and steps > found[0][0]:
-            break  # the nearest rooms to shoot from are found
-        shot = _best_shot(game, insight, game.rules.max_path, here=spot)
-        if shot is not None and shot[1] > 0.0:
-            found.append((steps, shot[1], -spot, step, shot[0]))
-    if not found:
-        return None
-    _, hit, spot, step, path = max(found)
-    spot = -spot
-    chance = percent(hit)
-    where = [room for room in path if insight.shown(room).wumpus > 0.0]
-    text = (f"Room {step} is safe, " + ("and from it" if step == spot else f"on the way to room {spot}, from which")
-            + f" an arrow can fly through {' '.join(map(str, path))}: {_article(chance)} {chance} chance the "
-            f"wumpus is in {_rooms(where)}; no way on is left to explore, and no arrow from here can reach him")
-    return Suggestion(Move(step), text)
+    here = game.hunter
+    first: dict[int, int] = {}
+    rooms = [here]
+    seen = {here}
+    while rooms:
+        found = []
+        further = []
+        for room in rooms:
+            for nxt in game.cave.exits[room]:
+                if nxt in seen or risk_of(nxt) > 0.0 or insight.shown(nxt).bats > 0.0:
+                    continue
+                seen.add(nxt)
+                first[nxt] = first.get(room, nxt)
+                further.append(nxt)
+                shot = _best_shot(game, insight, game.rules.max_path, here=nxt)
+                if shot is not None and shot[1] > 0.0:
+                    found.append((shot[1], nxt, shot[0]))
+        if found:
+            hit, spot, path = max(found, key=lambda f: (f[0], -f[1]))
+            chance = percent(hit)
+            where = [room for room in path if insight.shown(room).wumpus > 0.0]
+            step = first[spot]
+            text = (f"Room {step} is safe, " + ("and from it" if step == spot else f"on the way to room {spot}, from which")
+                    + f" an arrow can fly through {' '.join(map(str, path))}: {_article(chance)} {chance} chance the "
+                    f"wumpus is in {_rooms(where)}; no way on is left to explore, and no arrow from here can reach him")
+            return Suggestion(Move(step), text)
+        rooms = further
+    return None
 
 
 def _route_to_goal(game: Game, insight: Insight, start: int, risk_of: Callable[[int], float],
@@ -702,8 +701,20 @@ def arrow_out_of_reach(game: Game, insight: Insight) -> str:
 def _cut_off(game: Game, insight: Insight, risk_of: EnteringRisk, goal: int) -> bool:
     """Whether every way from the hunter's room to room ``goal`` goes through a room sure to kill
     (and no bats on the way could carry the hunter past them)."""
-    return not any(room == goal or insight.shown(room).bats > 0.0  # there, or bats may drop you anywhere
-                   for room, _, _ in _walks(game, lambda room: risk_of(room) < 1.0 - 1e-9))
+    rooms = [game.hunter]
+    seen = {game.hunter}
+    while rooms:
+        further = []
+        for room in rooms:
+            for nxt in game.cave.exits[room]:
+                if nxt in seen or risk_of(nxt) >= 1.0 - 1e-9:
+                    continue
+                if nxt == goal or insight.shown(nxt).bats > 0.0:  # there, or bats may drop you anywhere
+                    return False
+                seen.add(nxt)
+                further.append(nxt)
+        rooms = further
+    return True
 
 
 def why_no_hint(game: Game, insight: Insight) -> str:

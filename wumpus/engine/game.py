@@ -153,14 +153,13 @@ class Game:
             raise self._refuse("not_a_room", room=room)
         raise self._refuse("not_a_tunnel", room=room)
 
-    def check_shot(self, path: Sequence[int], origin: int | None = None) -> None:
-        """Raise IllegalAction if this arrow path (or partial path) cannot be shot (from room
-        ``origin``, when given: where the hunter may walk to shoot from)."""
+    def check_shot(self, path: Sequence[int]) -> None:
+        """Raise IllegalAction if this arrow path (or partial path) cannot be shot."""
         if self.over:
             raise self._refuse("game_over")
         if self.arrows <= 0:
             raise self._refuse("no_arrow")
-        problem = self.rules.path_problem(self, tuple(path), origin)
+        problem = self.rules.path_problem(self, tuple(path))
         if problem is not None:
             raise self._refuse_path(problem, path)
 
@@ -172,7 +171,7 @@ class Game:
         if len(path) > self.rules.max_path:
             raise self._refuse("path_length", longest=self.rules.max_path)
         if path:
-            problem = self.rules.path_problem(self, path, None)
+            problem = self.rules.path_problem(self, path)
             if problem is not None and problem != "path_length":
                 raise self._refuse_path(problem, path)
 

@@ -35,7 +35,7 @@ class Ruleset:
     place: Callable[[Cave, Rng], ev.Positions]
     entry_order: tuple[Encounter, ...]
     percepts: Callable[["Game"], tuple[str, ...]]
-    path_problem: Callable[["Game", Sequence[int], "int | None"], "str | None"]
+    path_problem: Callable[["Game", Sequence[int]], "str | None"]
     reroute: Callable[["Game", int, int], "tuple[object, int | None]"]
     arrow_links: Callable[[Cave], Mapping[int, frozenset[int]]]
     wumpus_on_miss: Callable[["Game"], "int | None"]
@@ -189,8 +189,7 @@ def path_rules(*, crooked: str | None, rooms_must_exist: bool):
     ``"two_back_from_hunter"`` (the hunter's room counts as the one before the first).
     """
 
-    def problem(game: Game, path: Sequence[int], origin: int | None = None) -> str | None:
-        """``origin``: the room shot from, when not the hunter's."""
+    def problem(game: Game, path: Sequence[int]) -> str | None:
         if not 1 <= len(path) <= game.rules.max_path:
             return "path_length"
         if rooms_must_exist:
@@ -198,8 +197,7 @@ def path_rules(*, crooked: str | None, rooms_must_exist: bool):
                 if room not in game.cave.exits:
                     return "not_a_room"
         if crooked is not None:
-            here = game.hunter if origin is None else origin
-            full = [here, *path] if crooked == "two_back_from_hunter" else list(path)
+            full = [game.hunter, *path] if crooked == "two_back_from_hunter" else list(path)
             for k in range(2, len(full)):
                 if full[k] == full[k - 2]:
                     return "too_crooked"
