@@ -96,6 +96,31 @@ async def test_resumed_after_one_turn(tmp_path):
         assert "Resumed after 1 turn:" in log_text(app)
 
 
+async def test_a_reset_and_a_cheat_are_no_turns_when_a_teaching_game_is_resumed():
+    # seed 001's R and C leave its prompt's number where it was: the Turn counter and the log agree
+    from wumpus.app.saving import record_for
+    from wumpus.engine import Cheat, Move, Reset
+    from wumpus.storage.saves import save_game
+
+    game = Game(rules="teaching", seed=3)
+    game.apply(Cheat())
+    game.apply(Reset(Positions(1, 20, (17, 16), (11, 13), None)))
+    game.apply(Move(2))
+    save_game(record_for(game))
+    app = make(seed=8, resume="yes")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert len(app.game.actions) == 3
+        assert "Turn 2" in " ".join(status_lines(app)[0].split())
+        text = log_text(app)
+        assert "Resumed after 1 turn:" in text
+        assert "— cheat —" in text and "— reset: you 1, wumpus 20 —" in text
+        assert "— 1. move 2 —" in text and "— 3." not in text
+        await pilot.press("1")
+        assert "— 2. move 1 —" in log_text(app)
+        assert "Turn 3" in " ".join(status_lines(app)[0].split())
+
+
 async def test_the_last_game_is_one_game(monkeypatch, tmp_path):
     import os
     from pathlib import Path

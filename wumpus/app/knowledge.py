@@ -14,7 +14,7 @@ from collections import deque
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from wumpus.engine import Cave, Game
+from wumpus.engine import Cave, Game, Move, Shoot
 from wumpus.engine import events as ev
 
 #: seconds between animation frames
@@ -81,9 +81,12 @@ def listed_tunnels(game: Game) -> tuple[int, ...]:
     return game.messages.listed(game.hunter, game.tunnels)
 
 
-def turn_line(number: int, action) -> str:
-    """The log's heading for a turn: ``— 3. shoot 2 3 —``."""
-    return f"— {number}. {action.describe()} —"
+def turn_line(game: Game, action) -> str:
+    """The log's heading for ``action``, just played in ``game``: ``— 3. shoot 2 3 —``, numbered as
+    the Turn counter counts (moves and shots); a reset or a cheat is no turn, and has no number."""
+    if isinstance(action, Move | Shoot):
+        return f"— {game.turns}. {action.describe()} —"
+    return f"— {action.describe()} —"
 
 
 def log_line(event, messages) -> tuple[str, str] | None:

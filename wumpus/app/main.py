@@ -351,7 +351,7 @@ class WumpusApp(App[None]):
         with self.query_one("#log", MessageLog).batch():
             for action in record.actions:
                 events_ = game.apply(action)
-                self.say(turn_line(len(game.actions), action), "turn")
+                self.say(turn_line(game, action), "turn")
                 self.show_events(events_)
         self.refresh_game()
         self.hold_keys(f"You are in room {game.hunter} of the game resumed")
@@ -612,7 +612,7 @@ class WumpusApp(App[None]):
             self._refuse(exc, action.room if isinstance(action, Move) else None)
             return None
         with self.query_one("#log", MessageLog).batch():
-            self.say(turn_line(len(game.actions), action), "turn")
+            self.say(turn_line(game, action), "turn")
             self.show_events(result)
         if game.over:
             self._closing_words = closing_words(game, result)

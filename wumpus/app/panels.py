@@ -92,7 +92,7 @@ def _headline(game: Game) -> list[Content]:
     wide = max(len(str(room)) for room in game.cave.rooms)  # the Turn keeps its column as the room changes
     return [
         markup("Room [b $text on $primary] $room [/]$pad   Turn [b]$turn[/b]",
-               room=str(game.hunter), pad=" " * (wide - len(str(game.hunter))), turn=str(len(game.actions) + 1)),
+               room=str(game.hunter), pad=" " * (wide - len(str(game.hunter))), turn=str(game.turns + 1)),
         markup("Tunnels " + tunnels),
         # where warnings or arrows come through one-way tunnels into this room (the map has the others)
         *([markup("[dim]In from[/dim] $rooms", rooms="  ".join(map(str, inward)))]

@@ -111,7 +111,7 @@ class ReplayScreen(ModalScreen[None]):
             self._say(text, kind)
 
     def _turn_header(self, action) -> None:
-        self._say(turn_line(len(self.game.actions), action), "turn")
+        self._say(turn_line(self.game, action), "turn")
 
     # -- stepping ----------------------------------------------------------------------
     def _rebuild(self, step: int) -> None:

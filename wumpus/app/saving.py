@@ -524,7 +524,7 @@ class Keeper:
     def restore(self, record: GameRecord, *, autosave: bool = False) -> None:
         """Go on with the record's game where it stands (``autosave``: the game the own save holds)."""
         self.host.resume(replayable(record))
-        turns = len(record.actions)
+        turns = self.host.game.turns
         self.host.say(f"Resumed after {counted(turns, 'turn')}: the hunt goes on." if turns
                       else "Resumed before its first turn: the hunt begins.", "note")
         self._autosave_pending = autosave

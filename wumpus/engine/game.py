@@ -84,6 +84,11 @@ class Game:
             raise self._refuse("not_a_room", room=p.arrow)
 
     @property
+    def turns(self) -> int:
+        """The moves and shots played: seed 001's R and C are no turns (its prompt's number stays)."""
+        return self.moves + self.shots
+
+    @property
     def positions(self) -> ev.Positions:
         return ev.Positions(self.hunter, self.wumpus, tuple(self.pits), tuple(self.bats), self.arrow_room)
 

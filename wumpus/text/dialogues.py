@@ -16,7 +16,7 @@ from wumpus.engine import events as ev
 from wumpus.numbers import WHOLE
 
 from .lines import (
-    WHOLE_DIGITS, LineGame, Quit, moves_made, parse_basic_number, parse_int, parse_ints, refusal_to_shoot,
+    WHOLE_DIGITS, LineGame, Quit, parse_basic_number, parse_int, parse_ints, refusal_to_shoot,
     split_command,
 )
 
@@ -140,7 +140,7 @@ class Teaching(LineGame):
         game = self.start()
         #: the next move's number: every well-formed M and S command counts, even one the rules refuse
         #: (a game under way counts the moves and shots it has made)
-        self.move_number = 1 + (moves_made(game) if self.resumed else 0)
+        self.move_number = 1 + (game.turns if self.resumed else 0)
         if self.resumed:
             kept = parse_int(self.resumed_notes.get("move_number", ""))
             if kept is not None and kept >= self.move_number:  # refused commands counted too

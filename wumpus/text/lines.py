@@ -17,7 +17,7 @@ from decimal import Decimal, InvalidOperation
 
 from wumpus.caves import prepare_cave
 from wumpus.numbers import whole
-from wumpus.engine import Cave, Game, IllegalAction, Move, Shoot
+from wumpus.engine import Cave, Game, IllegalAction
 from wumpus.engine.seeds import fresh_seed, next_seed
 from wumpus.engine import events as ev
 
@@ -101,11 +101,6 @@ def refusal_to_shoot(game: Game) -> IllegalAction | None:
         if refusal.reason in ("no_arrow", "game_over", "not_allowed"):
             return refusal
     return None
-
-
-def moves_made(game: Game) -> int:
-    """How many moves and shots the game has had (resets and cheats are neither)."""
-    return sum(isinstance(a, (Move, Shoot)) for a in game.actions)
 
 
 class Quit(Exception):
