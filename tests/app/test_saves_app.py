@@ -1246,6 +1246,91 @@ async def test_a_second_windows_game_left_when_it_closed_is_offered_to_the_next_
     assert load_save("autosave").record.actions == tuple(kept.actions)
 
 
+async def test_while_one_window_plays_on_the_game_a_closed_second_window_left_is_offered_to_a_third():
+    first = make(seed=3)
+    async with first.run_test(size=SIZE) as one:
+        await one.press("1")
+        await one.pause()
+        left = Game(rules="classic", seed=11)
+        left.move(left.tunnels[0])
+        save_game(left.record(), "autosave-2")  # a second window's game, left when it closed
+        third = make(seed=99)
+        async with third.run_test(size=SIZE) as three:
+            await three.pause()
+            assert isinstance(third.screen, ResumeScreen)
+            assert "autosave-2" in notices(third) and "another wumpus window" in notices(third)
+            await three.press("y")
+            await three.pause()
+            assert tuple(third.game.actions) == tuple(left.actions) and third.game.seed == 11
+            await three.press("1")
+            await three.pause()
+            # played on where it was kept; the first window's game is left to it
+            assert load_save("autosave-2").record.actions == tuple(third.game.actions)
+            assert load_save("autosave").record.actions == tuple(first.game.actions)
+            assert not save_path("autosave-3").exists()
+
+
+async def test_a_closed_windows_game_declined_beside_a_running_window_is_kept_and_the_running_ones_left():
+    first = make(seed=3)
+    async with first.run_test(size=SIZE) as one:
+        await one.press("1")
+        await one.pause()
+        left = Game(rules="classic", seed=11)
+        left.move(left.tunnels[0])
+        save_game(left.record(), "autosave-2")
+        third = make(seed=99, resume="yes")  # --resume takes it at once
+        async with third.run_test(size=SIZE) as three:
+            await three.pause()
+            assert tuple(third.game.actions) == tuple(left.actions)
+        fourth = make(seed=99)
+        async with fourth.run_test(size=SIZE) as four:
+            await four.pause()
+            assert isinstance(fourth.screen, ResumeScreen)
+            await four.press("n")
+            await four.pause()
+            assert "kept as the save 'declined'" in log_text(fourth)
+        assert load_save("declined").record.actions == tuple(left.actions)
+        assert load_save("autosave").record.actions == tuple(first.game.actions)
+
+
+async def test_declining_the_own_game_beside_a_newer_wumpuss_autosave_leaves_that_autosave_alone():
+    saves_dir().mkdir(parents=True, exist_ok=True)
+    save_path("autosave").write_text(newer_record(99), encoding="utf-8")
+    before = save_path("autosave").read_bytes()
+    mine = Game(rules="classic", seed=5)
+    mine.move(mine.tunnels[0])
+    save_game(mine.record(), "autosave-2")
+    app = make(seed=99)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, ResumeScreen)
+        await pilot.press("n")
+        await pilot.pause()
+        assert "kept as the save 'declined'" in log_text(app)
+    assert save_path("autosave").read_bytes() == before
+    assert load_save("declined").record.actions == tuple(mine.actions)
+
+
+async def test_loading_a_save_beside_a_newer_wumpuss_autosave_keeps_the_own_unfinished_game():
+    saves_dir().mkdir(parents=True, exist_ok=True)
+    save_path("autosave").write_text(newer_record(99), encoding="utf-8")
+    mine = Game(rules="classic", seed=5)
+    mine.move(mine.tunnels[0])
+    save_game(mine.record(), "autosave-2")
+    other = Game(rules="classic", seed=7)
+    other.move(other.tunnels[0])
+    save_game(other.record(), "other")
+    app = make(seed=99, load="other")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert app.game.seed == 7
+        await pilot.press("1")
+        await pilot.pause()
+        assert "kept as the save 'declined'" in log_text(app)
+    assert load_save("declined").record.actions == tuple(mine.actions)
+    assert load_save("autosave-2").record.seed == 7
+
+
 def saved_after_a_move(name: str) -> Game:
     """A classic game one move in (seed 11), saved as ``name``."""
     kept = Game(rules="classic", seed=11)

@@ -24,7 +24,7 @@ from wumpus.storage.reading import read_file
 from wumpus.storage.saves import (
     AUTOSAVE, DECLINED, LAST, RESERVED, adopt_orphaned_autosave, cave_of, check_record,
     claim_own_autosave, claim_save, copy_as_declined, describe, discard_save, free_declined_name,
-    keep_as_declined, keep_finished_game, load_save, newer_version, orphaned_autosave, record_for, replayable,
+    keep_finished_game, load_save, newer_version, orphaned_autosave, record_for, replayable,
     reserved_for, same_game, save_game, save_path, saves_dir, set_aside, set_aside_by_game,
 )
 
@@ -281,7 +281,7 @@ class Keeper:
         self._started = True
         self._claim_autosave()
         self.host.screen_change_signal.subscribe(self.host, self._screen_changed)
-        if self.load_from and self._open_save(self.load_from, ask=False, before=self._set_unfinished_aside):
+        if self.load_from and self._open_save(self.load_from, ask=False, before=self._set_own_aside):
             return
         # nothing loaded (a typo, a broken or finished save): the unfinished game is as it was
         if self.resume_mode == "no":
@@ -291,7 +291,13 @@ class Keeper:
                 adopt_orphaned_autosave()  # a second window's game, left when it closed: offered as any other
             except (StorageError, OSError):
                 pass
-        if not self.owns_autosave:
+        if not self.owns_autosave and save_path(self.own_save).exists():
+            # the game of a window closed while another played on: offered as the unfinished game
+            self.host.notify(f"The game in '{AUTOSAVE}' is being played in another wumpus window and is left to "
+                             f"it; the unfinished game a closed window kept as '{self.own_save}' is offered "
+                             "instead.", title="Another window's game", severity="information", timeout=10)
+            self._open_save(self.own_save, ask=self.resume_mode != "yes")
+        elif not self.owns_autosave:
             if save_path(AUTOSAVE).exists():
                 self.host.notify("The unfinished game is being played in another wumpus window, so it is not "
                                  "offered here: this one starts a new game.", title="Nothing to resume",
@@ -316,9 +322,11 @@ class Keeper:
             return  # no lock can be made here (nor, most likely, any save): as when alone
         if claim is None:
             self.owns_autosave = False
-            self._keep_own("another wumpus running now keeps its game as 'autosave'")
+            # a game a closed window left (autosave-2...) is this window's to offer, unless it may not resume
+            self._keep_own("another wumpus running now keeps its game as 'autosave'", adopt=self.resume_mode != "no")
         elif _newer_in(AUTOSAVE):
-            self._keep_own("the save 'autosave' holds a game from a newer wumpus, left as it is", adopt=True)
+            self._keep_own("the save 'autosave' holds a game from a newer wumpus, left as it is",
+                           adopt=self.resume_mode != "no")
 
     def _keep_own(self, why: str, *, adopt: bool = False) -> None:
         """From now on keep the unfinished game under a save name no other game has ('autosave-2'...);
@@ -413,11 +421,11 @@ class Keeper:
         its game in, that game goes under a name of its own, and the save is left as it is (a save
         that cannot be read here may still be had: its permissions put right, or a file too big)."""
         try:
-            there = name == self.own_save == AUTOSAVE and save_path(AUTOSAVE).exists()
+            there = name == self.own_save and save_path(name).exists()
         except (StorageError, OSError):
             there = False
         if there:
-            self._keep_own("the save 'autosave' cannot be read here, and is left as it is")
+            self._keep_own(f"the save '{name}' cannot be read here, and is left as it is")
 
     def _held_elsewhere(self, path: Path) -> bool:
         """Whether another running wumpus keeps its game in the save at ``path`` (one in the saves folder).
@@ -491,11 +499,14 @@ class Keeper:
         if aside:
             self._say_kept(aside)
 
-    def _keep_aside(self, record: GameRecord, keep=keep_as_declined) -> str | None:
-        """The unfinished game moved (or, with ``keep=copy_as_declined``, copied) to a save of its own;
-        its name (None, and a notice, if it cannot be)."""
+    def _keep_aside(self, record: GameRecord, *, move: bool = True) -> str | None:
+        """The unfinished game copied to a save of its own ('declined', 'declined-2'...) and, with
+        ``move``, taken out of this app's own save (never out of a save another wumpus keeps); that
+        save's name (None, and a notice, if it cannot be)."""
         try:
-            aside = keep(record)
+            aside = copy_as_declined(record)
+            if move:
+                discard_save(self.own_save)
         except StorageError as exc:
             self.host.notify(str(exc), title="Save not moved", severity="error", timeout=10)
             return None
@@ -503,23 +514,6 @@ class Keeper:
 
     def _say_kept(self, aside: str) -> None:
         self.host.say(f"The unfinished game is kept as the save '{aside}' (wumpus --load {aside}).", "note")
-
-    def _set_unfinished_aside(self, loaded: GameRecord) -> str | None:
-        """Before another save is loaded: the unfinished game, if there is one and it is not the game
-        loaded, kept under a save of its own (the loaded game's turns are kept as the unfinished game from
-        now on); the save's name."""
-        if self.load_from == AUTOSAVE or not self.owns_autosave:
-            return None
-        try:
-            result = load_save(AUTOSAVE)
-            if result.problem or result.record is None or check_record(result.record).over:
-                return None
-        except (StorageError, RecordError):
-            return None
-        unfinished = replayable(result.record)
-        if same_game(unfinished, loaded):
-            return None  # the game goes on as it is: no copy to keep
-        return self._keep_aside(unfinished)
 
     def restore(self, record: GameRecord, *, autosave: bool = False) -> None:
         """Go on with the record's game where it stands (``autosave``: the game the own save holds)."""
@@ -747,7 +741,7 @@ class Keeper:
         under way, however many loads ago) copied to a save of its own, which is named; the loaded
         game's turns take the own save's place next (so no other window's save is touched)."""
         unfinished = self._own_unfinished(loaded)
-        return None if unfinished is None else self._keep_aside(unfinished, copy_as_declined)
+        return None if unfinished is None else self._keep_aside(unfinished, move=False)
 
     def playing_elsewhere(self, name: str) -> bool:
         """Whether another running wumpus plays the game in save ``name`` (asked without claiming it)."""
