@@ -482,8 +482,8 @@ class Gentle(Model):
             out.append(ev.WumpusFled(origin, self.wumpus))
         elif self.wumpus in near:
             said.append(ev.Percept(ev.WUMPUS))
-        if self.hunter in self.bats:  # somewhere with no bats or pit
-            room = self.room_not_in([*self.bats, *self.pits, self.hunter])
+        if self.hunter in self.bats:  # any other room: "a room with the Wumpus or even Pits"
+            room = self.room_not_in([self.hunter])
             out += said
             out.append(ev.BatSnatch(self.hunter, room))
             return room

@@ -79,11 +79,22 @@ def test_the_25_draws_in_100_that_spare_you_end_just_below_a_quarter():
     assert ev.WumpusFled(2, 11) in events and not game.over
 
 
-def test_bats_drop_you_somewhere_without_bats_or_pits():
-    game = scripted("gentle", at(1, 20, pits=(3, 4), bats=(2, 9)),
-                    [room_draw(3), room_draw(9), room_draw(2), room_draw(11)])
+def test_bats_drop_you_in_any_other_room_a_pit_not_spared():
+    # seed 000: "you are randomly placed in another room ... a room with the Wumpus or even Pits"
+    game = scripted("gentle", at(1, 20, pits=(3, 4), bats=(2, 9)), [room_draw(2), room_draw(3)])
     events = game.move(2)
-    assert ev.BatSnatch(2, 11) in events and game.hunter == 11
+    assert events[:3] == (ev.Entered(2), ev.BatSnatch(2, 3), ev.Entered(3))
+    assert ev.FellInPit(3) in events and game.cause == ev.FELL_IN_PIT
+
+
+def test_bats_may_drop_you_on_the_wumpus_or_into_the_other_bats():
+    game = scripted("gentle", at(1, 20, pits=(15, 16), bats=(2, 9)), [room_draw(20), 0.5])
+    events = game.move(2)
+    assert ev.BatSnatch(2, 20) in events and ev.Eaten(20) in events  # 75% eats you
+    game = scripted("gentle", at(1, 20, pits=(15, 16), bats=(2, 9)), [room_draw(9), room_draw(11)])
+    events = game.move(2)
+    assert [e for e in events if isinstance(e, ev.BatSnatch)] == [ev.BatSnatch(2, 9), ev.BatSnatch(9, 11)]
+    assert game.hunter == 11 and not game.over
 
 
 def test_staying_put_is_okay():

@@ -353,7 +353,8 @@ def bats_drop_you_anywhere(game: Game, out: Out) -> int | None:
 
 
 def bats_drop_you_in_another_room(game: Game, out: Out) -> int | None:
-    """FR 13: to a different random cave; the bats stay home."""
+    """FR 13: to a different random cave; the bats stay home.  Seed 000's too: "some other room at
+    random", where "you could be placed in a room with the Wumpus or even Pits"."""
     if game.hunter not in game.bats:
         return None
     room = _draw_unused(game.cave, game.rng, [game.hunter])
@@ -375,15 +376,6 @@ def bats_drop_you_in_unused_room_then_move(game: Game, out: Out) -> int | None:
     which = game.bats.index(origin)
     game.bats[which] = new_home
     out.append(ev.BatsMoved(origin, new_home))
-    return room
-
-
-def bats_drop_you_in_safe_room(game: Game, out: Out) -> int | None:
-    """Seed 000: to a random room with no bats or pit, not the one you are in."""
-    if game.hunter not in game.bats:
-        return None
-    room = _draw_unused(game.cave, game.rng, [*game.bats, *game.pits, game.hunter])
-    out.append(ev.BatSnatch(game.hunter, room))
     return room
 
 
@@ -604,5 +596,4 @@ _declare(bats_drop_you_in_another_room, EncounterModel("bats", drop=Redraw(("ori
 _declare(bats_drop_you_in_unused_room_then_move, EncounterModel(
     "bats", drop=Redraw(("origin", "bats", "pits", "wumpus", "arrow")),
     bats_move=Redraw(("origin", "bats", "pits", "wumpus", "arrow", "landing"))))
-_declare(bats_drop_you_in_safe_room, EncounterModel("bats", drop=Redraw(("origin", "bats", "pits"))))
 _declare(pick_up_arrow, EncounterModel("arrow"))

@@ -92,13 +92,13 @@ RULESET = Ruleset(
     name="gentle",
     title="Hunt the Wumpus (Python blog version)",
     source="seed 000: the Python reinterpretation",
-    summary="A kinder hunt: arrows stop at walls, the wumpus sleeps through misses, bats "
-    "drop you in a room with no pit or bats, and you never run out of chances to move.",
+    summary="A kinder hunt: arrows stop at walls, the wumpus sleeps through misses, and you never "
+    "run out of chances to move; but bats drop you in any other room, pits and the wumpus's not spared.",
     messages=MESSAGES,
     place=base.gentle_placement,
     entry_order=(
         base.wumpus_eats_75_or_runs_anywhere,
-        base.bats_drop_you_in_safe_room,
+        base.bats_drop_you_in_another_room,
         base.pit_is_fatal,
     ),
     percepts=base.warnings_once_each(("wumpus", "bats", "pit")),
