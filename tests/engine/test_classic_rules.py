@@ -228,3 +228,33 @@ def test_an_arrow_aimed_from_your_own_room_where_no_tunnel_leads_veers_from_ther
 def test_rules_that_roll_no_dice_for_an_arrow_give_no_veer_chances(rules):
     game = scripted(rules, at(1, 20, pits=(15, 16), bats=(17, 18)))
     assert game.veer_chances([9]) == {} and game.veer_chances([2, 9]) == {}
+
+
+@pytest.mark.parametrize("rules", ["classic", "spec", "tournament", "fiend", "wump3"])
+@pytest.mark.parametrize("path", [(20, 8), (8, 20, 7), (10, 8, 9), (8, 18, 10, 12)])
+def test_the_chance_an_arrow_comes_back_to_you_is_what_its_flights_do(rules, path):
+    # from 9, with the wumpus in 14, five tunnels away, where no arrow of up to four rooms can meet him
+    start = at(9, 14, pits=(4, 15), bats=(6, 17))
+    chance = Game(rules=rules, seed=0, start=start).own_arrow_chance(path)
+    flights = 2000
+    back = 0
+    for seed in range(flights):
+        game = Game(rules=rules, seed=seed, start=start)
+        events = game.shoot(path)
+        assert not of_type(events, ev.WumpusHit)
+        back += bool(of_type(events, ev.ShotSelf))
+    assert abs(back / flights - chance) < 4 * (chance * (1 - chance) / flights) ** 0.5 + 1e-9
+    assert (chance == 0) == (back == 0)
+
+
+def test_the_chance_an_arrow_comes_back_is_told_without_rolling_or_changing_anything():
+    game = scripted("classic", at(9, 14, pits=(4, 15), bats=(6, 17)))
+    before = snapshot(game)
+    assert game.own_arrow_chance([20, 8]) == pytest.approx(1 / 3)  # veers into 8, 10 or 18; then, none
+    assert game.own_arrow_chance([10, 8, 9]) == pytest.approx(1 / 3)  # joined to 8, veers on
+    assert game.own_arrow_chance([8, 7, 6]) == 0.0  # through tunnels all the way
+    assert snapshot(game) == before
+    teaching = scripted("teaching", at(9, 20, pits=(15, 16), bats=(11, 13)))
+    assert teaching.own_arrow_chance([18, 1]) == 1.0  # 18 has no tunnel to 1: it glances off into 9
+    gentle = scripted("gentle", at(9, 20, pits=(15, 16), bats=(11, 13)))
+    assert gentle.own_arrow_chance([20, 8]) == 0.0  # the wall ends it

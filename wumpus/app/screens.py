@@ -266,7 +266,9 @@ def off_course(game: Game, landed: int | None = None) -> str:
 def chance_words(p: float) -> str:
     """A chance as a player reads it: "1 in 3" where it is one in a whole number, else a percentage."""
     whole = round(1 / p)
-    return f"1 in {whole}" if abs(p * whole - 1) < 1e-9 else f"{p:.0%}"
+    if abs(p * whole - 1) < 1e-9:
+        return f"1 in {whole}"
+    return "under 1%" if p < 0.005 else f"{p:.0%}"
 
 
 #: the picker's warning for a room that is the player's own
@@ -467,10 +469,15 @@ class ArrowPicker(ModalScreen["tuple[int, ...] | None"]):
         lines = []
         flown, ends = self.course()
         if ends == "dice" and not self._no_arrow:
-            lines.append(Content.from_markup(
+            note = Content.from_markup(
                 "[dim]No tunnel leads to $room: from there the arrow's way is left to chance, the rooms named "
                 "after it followed from wherever it goes.[/dim]",
-                room=str(self.path[len(flown)])))
+                room=str(self.path[len(flown)]))
+            back = game.own_arrow_chance(self.path)
+            if back:  # over every way the dice may send it, and the rooms named after
+                note += Content.from_markup(" [b $text-error]Should it meet no wumpus, $chance it comes back into "
+                                            "your room and hits you.[/]", chance=chance_words(back))
+            lines.append(note)
         if self._no_arrow:
             self.message = self._no_arrow
             lines.append(Content("Esc goes back to the game."))
@@ -574,9 +581,6 @@ class ArrowPicker(ModalScreen["tuple[int, ...] | None"]):
                 self.message = f"No tunnel leads from room {here} to room {room}: {off_course(self.game, landed)}."
                 if landed == self.game.hunter:
                     self.message += " That is your room: the arrow would hit you."
-                back = self.game.veer_chances(self.path).get(self.game.hunter, 0.0)
-                if back:
-                    self.message += f" One way it may veer is into your room: {chance_words(back)} it hits you."
             elif self._hits_home(self.path):
                 self.message = f"Room {room} is your room: the arrow would hit you there."
             self.cursor = len(self._items()) - 1

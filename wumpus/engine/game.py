@@ -203,6 +203,38 @@ class Game:
             entered.append(room)
         return tuple(entered), "flies"
 
+    def own_arrow_chance(self, path: Sequence[int]) -> float | None:
+        """The chance that an arrow aimed along ``path`` comes back into the hunter's room, should it
+        meet no wumpus first: over every way the dice may send it, each veer drawn as the rules draw
+        it (:meth:`veer_chances`), the rooms named after it followed from wherever it goes, as
+        :meth:`shoot` flies it.  None when the dice decide and the rules do not say how."""
+        rules = self.rules
+        links = rules.arrow_links(self.cave)
+        draws_among = getattr(rules.reroute, "draws_among", None)
+        no_dice = getattr(rules.reroute, "rolls_no_dice", False)
+        home, back = self.hunter, 0.0
+        ways = {home: 1.0}  # where the arrow may be, with its chance
+        for target in path:
+            onward: dict[int, float] = {}
+            for room, p in ways.items():
+                if target in links[room]:
+                    landings = [target]
+                elif no_dice:
+                    _, landed = rules.reroute(self, room, target)
+                    landings = [] if landed is None else [landed]
+                elif draws_among is None:
+                    return None
+                else:
+                    landings = list(draws_among(self.cave, room))
+                for landed in landings:
+                    q = p / len(landings)
+                    if landed == home:
+                        back += q
+                    else:
+                        onward[landed] = onward.get(landed, 0.0) + q
+            ways = onward
+        return min(1.0, back)
+
     def veer_chances(self, path: Sequence[int]) -> dict[int, float]:
         """Where an arrow aimed along ``path`` may go where the dice first decide (no tunnel leads
         where it is aimed next, see :meth:`arrow_course`): each room it may veer into, with its
