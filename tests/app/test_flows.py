@@ -9,7 +9,7 @@ from wumpus import WumpusApp
 from wumpus.app.mapview import CaveMap
 from wumpus.app.screens import ArrowPicker, HelpScreen, QuitScreen
 from wumpus.caves import BUILTIN
-from wumpus.engine import Game, Positions, next_seed
+from wumpus.engine import Game, Positions, Shoot, next_seed
 from wumpus.engine import events as ev
 
 from .helpers import QUIET, SIZE, from_palette, log_text, make, type_ahead
@@ -934,6 +934,18 @@ async def test_the_picker_says_when_the_dice_may_bring_the_arrow_back_to_you():
         assert back in note(app)
         await pilot.press("escape", "s", "2", "enter", "3", "enter", "9", "enter")  # 3 (2 4 12): not back to 1
         assert "veer at random" in picker_message(app) and "your room" not in note(app)
+
+
+async def test_a_space_after_a_room_taken_as_typed_confirms_it_as_enter_does():
+    # README: "each room's number and Enter or a space"; 5 is taken at once (no room's number begins with 5)
+    app = make(start=QUIET, seed=1)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("s", "5", "space")
+        picker = app.screen
+        assert picker.path == [5] and not picker._enter_confirms
+        await pilot.press("enter")  # the pointer is on Fire
+        await pilot.pause()
+        assert app.game.shots == 1 and app.game.actions[-1] == Shoot((5,))
 
 
 async def test_the_picker_forgets_what_it_said_of_a_refused_number_once_another_is_typed():

@@ -636,8 +636,12 @@ class ArrowPicker(ModalScreen["tuple[int, ...] | None"]):
             self._refresh_view()
 
     def action_space(self) -> None:
-        """A space ends the number being typed, as Enter does; with none, it does nothing."""
-        if self.entry:
+        """A space ends the number being typed, as Enter does, and confirms one taken as it was typed,
+        as Enter does; with neither, it does nothing."""
+        if self._enter_confirms:
+            self._enter_confirms = False
+            self._refresh_view()
+        elif self.entry:
             self._take_entry(at_enter=True)
 
     def action_cursor(self, step: int) -> None:
