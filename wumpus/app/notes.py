@@ -602,7 +602,7 @@ class HuntersNotes:
 
     # -- h ---------------------------------------------------------------------------
     def hint(self, cave_map: CaveMap, roles: tuple[dict[int, str], dict[tuple[int, int], str]]) -> None:
-        """Say what the hunter would do now, and draw it over the map's ``roles``."""
+        """Say what the hint would do now, and draw it over the map's ``roles``."""
         game = self.host.game
         if game.over:
             self._say_hint("The game is over, so there is nothing to suggest: n for a new game, r for the same set-up again.")
