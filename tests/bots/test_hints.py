@@ -909,3 +909,22 @@ def test_an_arrow_beyond_certain_death_cannot_be_fetched_and_the_hint_says_the_g
     assert why_no_hint(game, insight) == (
         f"No hint: your arrow lies in room {game.arrow_room}, and every way to it goes through certain death, so "
         "the wumpus can no longer be shot: n for a new game, r for the same set-up again.")
+
+
+def test_a_shot_as_likely_to_win_as_every_way_on_is_to_kill_comes_before_the_walk():
+    # teaching, seed 41: from 13 the wumpus is in 12 or 20, and the ways on past 14 are 52% pits.  A
+    # walk into 12 or 20 is eaten half the time; an arrow into 20 wins half the time, and a miss sends
+    # him from 12 to his lowest neighbour, 3, leaving the arrow in 20 to be fetched
+    game = Game(DODECAHEDRON, "teaching", 41)
+    game.move(13)
+    assert (game.wumpus, game.pits) == (12, [4, 19])
+    notes = insight_for(game)
+    assert notes.shown(12).wumpus == notes.shown(20).wumpus == 0.5
+    hint = notes.suggest()
+    assert hint.action == Shoot((20,))
+    assert hint.reason == "Shoot 20: every way on takes a risk of 50% or more, and a 50% chance the wumpus is in room 20"
+    game.shoot((20,))
+    assert not game.over and (game.wumpus, game.arrow_room) == (3, 20)
+    after = insight_for(game).suggest()
+    assert after.action == Move(20) and "where your arrow lies" in after.reason
+

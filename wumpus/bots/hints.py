@@ -10,7 +10,10 @@ never into certain death, names the room it acts on, and states the risk as
 the notes show it.
 
 It shoots when the arrow's rooms more likely than not hold the wumpus (or,
-with arrows to spare, at least one time in three); otherwise it walks the
+with arrows to spare, at least one time in three), or when every way on takes
+a risk and a shot is at least as likely to win, less likely to kill (the
+wumpus a miss wakes walking in) and leaves an arrow to shoot again (one to
+spare, or one that stays where it lands); otherwise it walks the
 safest way towards the nearest room not yet explored, or, with no arrow left,
 to the arrow lying on the floor (after any room still to explore at no risk).
 With no way on left to explore, or every way on certain death, it shoots
@@ -820,6 +823,15 @@ def hint_for(game: Game, insight: Insight) -> Suggestion | None:
         return (round(risk, 9), round(bats, 9), steps, risk_of(m), risk_of.deadly(m), danger(odds), odds.bats, m)
 
     room = min(moves, key=rank)
+    risk = -math.expm1(-routes[room][0])  # the chance of coming to harm on the way
+    if risk > 0.0 and exploring and (game.arrows > 1 or game.rules.arrow_stays):
+        # every way on takes a risk: a shot at least as likely to win, whose miss is less likely to
+        # kill (the wumpus it wakes walking in) and leaves an arrow to shoot again, comes first
+        shot = _best_shot(game, insight, game.rules.max_path)
+        if shot is not None and shot[1] >= risk - 1e-9:
+            walks_in, _ = woken_walks_in(game, insight, shot[0])
+            if (1.0 - shot[1]) * walks_in < risk - 1e-9:
+                return _shoot(game, insight, *shot, f"every way on takes a risk of {percent(risk)} or more, and ")
     text = risk_of.text(room)
     if risk_of(room) > 0.0:
         # (a dead end tells nothing new, so it is no goal: the words say so)
