@@ -1242,6 +1242,8 @@ async def test_a_second_windows_game_left_when_it_closed_is_offered_to_the_next_
         await pilot.press("y")
         await pilot.pause()
         assert tuple(app.game.actions) == tuple(kept.actions) and app.game.seed == 11
+        assert ("The unfinished game a closed window kept as the save 'autosave-2' is now the save 'autosave' "
+                "(wumpus --load autosave).") in log_text(app)
     assert not save_path("autosave-2").exists()
     assert load_save("autosave").record.actions == tuple(kept.actions)
 

@@ -131,6 +131,15 @@ def test_a_game_kept_by_the_full_screen_game_goes_on_in_lines(monkeypatch, capsy
     assert "going on with your unfinished game: spec rules" in err
 
 
+def test_resuming_a_game_a_closed_window_left_says_it_is_the_autosave_now(monkeypatch, capsys):
+    game = game_after("spec", 9, safe_walk("spec", 9, 1))
+    save_game(record_for(game), "autosave-3")  # 'wumpus --load autosave-3', that window said
+    status, out, err = session(monkeypatch, capsys, ["--resume"], ["h"])
+    assert status == 0 and out.startswith(status_text("spec", game))
+    assert "the unfinished game a closed window kept as the save 'autosave-3' is now the save 'autosave'" in err
+    assert not save_path("autosave-3").exists() and kept_actions(AUTOSAVE) == tuple(game.actions)
+
+
 def test_a_resumed_game_that_ends_is_no_longer_kept_and_the_next_follows_from_its_seed(monkeypatch, capsys):
     seed = 12
     walk = safe_walk("classic", seed, 1)

@@ -259,6 +259,8 @@ class Keeper:
         #: False while another running wumpus holds the autosave
         self.owns_autosave = True
         self._started = False
+        #: the save a closed window's game was in before it became the autosave at start (None if none)
+        self._adopted: str | None = None
         self._autosave_pending = False  # the own save holds the game being played
         self._kept_game: Game | None = None  # the game the own save holds
         self._autosave_failed = False
@@ -288,9 +290,10 @@ class Keeper:
             return
         if self.owns_autosave:
             try:
-                adopt_orphaned_autosave()  # a second window's game, left when it closed: offered as any other
+                adopted = adopt_orphaned_autosave()  # a second window's game, left when it closed: offered as any other
             except (StorageError, OSError):
-                pass
+                adopted = None
+            self._adopted = adopted  # the command that window gave for it no longer finds it: said on resuming
         if not self.owns_autosave and save_path(self.own_save).exists():
             # the game of a window closed while another played on: offered as the unfinished game
             self.host.notify(f"The game in '{AUTOSAVE}' is being played in another wumpus window and is left to "
@@ -521,6 +524,10 @@ class Keeper:
         turns = self.host.game.turns
         self.host.say(f"Resumed after {counted(turns, 'turn')}: the hunt goes on." if turns
                       else "Resumed before its first turn: the hunt begins.", "note")
+        if autosave and self._adopted:
+            self.host.say(f"The unfinished game a closed window kept as the save '{self._adopted}' is now the save "
+                          f"'{AUTOSAVE}' (wumpus --load {AUTOSAVE}).", "note")
+        self._adopted = None
         self._autosave_pending = autosave
         self._kept_game = self.host.game
 

@@ -157,9 +157,12 @@ def _play(args: argparse.Namespace, rules_given: bool, cave, keeper) -> int:
                  else "there is no unfinished game to resume: a new one starts")
         else:
             try:
-                adopt_orphaned_autosave()  # a second window's game, left when it closed
+                adopted = adopt_orphaned_autosave()  # a second window's game, left when it closed
             except (StorageError, OSError):
-                pass
+                adopted = None
+            if adopted:  # the command that window gave for it no longer finds it: say where it went
+                warn(f"the unfinished game a closed window kept as the save '{adopted}' is now the save "
+                     f"'{AUTOSAVE}'")
             kept = unfinished(keeper.tell_once)
             if kept is None and _newer_autosave():
                 kept = keeper.adopt_own()
