@@ -446,6 +446,22 @@ async def test_save_as_will_not_take_the_games_own_names(name):
     assert not save_path("last").exists()
 
 
+async def test_what_save_as_said_of_a_name_goes_once_the_name_is_changed():
+    app = make(seed=8)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("1", "ctrl+s", *"last", "enter")
+        await pilot.pause()
+        problem = app.screen.query_one("#save-problem", Static)
+        assert "the game's own save" in str(problem.render())
+        await pilot.press("ctrl+u")
+        await pilot.pause()
+        assert str(problem.render()).strip() == ""
+        await pilot.press(*"mine", "enter")
+        await pilot.pause()
+        assert not isinstance(app.screen, SaveAsScreen)
+    assert save_path("mine").exists()
+
+
 async def test_save_as_into_a_folder_that_is_not_there_stays_open_and_says_so(tmp_path):
     app = make(seed=8)
     path = tmp_path / "nodir" / "x.json"

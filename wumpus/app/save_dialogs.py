@@ -154,6 +154,11 @@ class SaveAsScreen(ModalScreen["str | None"]):
     def on_mount(self) -> None:
         self.query_one("#save-name", Input).focus()
 
+    @on(Input.Changed)
+    def _changed(self) -> None:
+        """What was said of a name is done with once the name is changed."""
+        self.query_one("#save-problem", Static).update("")
+
     @on(Input.Submitted)
     def _submitted(self, event: Input.Submitted) -> None:
         name = event.value.strip()
