@@ -308,6 +308,24 @@ async def test_a_replay_says_where_a_teaching_arrow_lies_and_keys_it():
         assert "## arrow" in str(screen.query_one("#replay-legend", Static).render())
 
 
+async def test_a_replay_past_a_teaching_cheat_does_not_say_the_hazards_stay_hidden():
+    from wumpus.engine import Cheat, Positions
+
+    game = Game(rules="teaching", seed=1, start=Positions(13, 1, (15, 16), (17, 18)))
+    game.apply(Move(12))
+    game.apply(Cheat())
+    app = WumpusApp(seed=1, animation=False, splash=False, tips=False)
+    async with app.run_test(size=SIZE) as pilot:
+        app.push_screen(ReplayScreen(game.record(), animation=False))
+        await pilot.pause()
+        screen = app.screen
+        await pilot.press("right")
+        assert "its hazards stay hidden" in " ".join(status(screen).split())
+        await pilot.press("right")  # the cheat: the log lists where everything is
+        said = " ".join(status(screen).split())
+        assert "stay hidden" not in said and "the log says where a cheat or a reset showed them" in said
+
+
 async def test_a_teaching_replays_legend_wraps_no_line_at_80x24():
     from wumpus.engine import Positions, Shoot
 

@@ -11,7 +11,7 @@ from textual.screen import ModalScreen
 from textual.timer import Timer
 from textual.widgets import Footer, Static
 
-from wumpus.engine import Game, GameRecord
+from wumpus.engine import Cheat, Game, GameRecord, Reset
 from wumpus.storage.stats import cause_label
 
 from .art import picture_for
@@ -228,6 +228,10 @@ class ReplayScreen(ModalScreen[None]):
                 "[dim]Wumpus[/dim] $wumpus  [dim]Pits[/dim] $pits  [dim]Bats[/dim] $bats",
                 wumpus=str(game.wumpus), pits=pits, bats=bats,
             ))
+        elif any(isinstance(action, Cheat | Reset) for action in self.record.actions[:self.step]):
+            # teaching's C showed the player where everything was, and R put it there
+            rows.append(Content.from_markup("[dim]The game is still on: the map keeps its hazards hidden, but the "
+                                            "log says where a cheat or a reset showed them.[/dim]"))
         else:
             rows.append(Content.from_markup("[dim]The game is still on: its hazards stay hidden.[/dim]"))
         pairs = (("→", "next"), ("←", "back"), ("Home", "start"), ("End", "end"), ("Esc", "close"))
