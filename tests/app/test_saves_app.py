@@ -473,6 +473,22 @@ async def test_save_as_into_a_folder_that_is_not_there_stays_open_and_says_so(tm
     assert not path.parent.exists()
 
 
+@pytest.mark.parametrize("how", ["resume", "load"])
+async def test_the_title_names_the_rules_of_the_game_resumed_or_loaded(how):
+    from wumpus.app.splash import SplashScreen
+    from wumpus.engine.rules import get_ruleset
+
+    kept = Game(rules="teaching", seed=11)
+    kept.move(kept.tunnels[0])
+    save_game(kept.record(), "autosave" if how == "resume" else "mine")
+    app = make(seed=3, splash=True, **({"resume": "yes"} if how == "resume" else {"load": "mine"}))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, SplashScreen) and app.game.rules.name == "classic"
+        detail = str(app.screen.query_one("#splash-detail", Static).render())
+        assert get_ruleset("teaching").title in detail and get_ruleset("classic").title not in detail
+
+
 async def test_the_offer_comes_after_the_title():
     await quit_mid_game()
     app = make(seed=1234, splash=True)

@@ -305,10 +305,20 @@ class WumpusApp(App[None]):
     def compose(self) -> ComposeResult:
         yield GameHeader(icon="☠")
         # Behind the title splash the game is put together after the first frame.
-        self._title_screen = splash_screen("title", self.animate_moves, self.game.rules.title) if self.splash else None
+        self._title_screen = splash_screen("title", self.animate_moves, self._title_rules().title) if self.splash else None
         yield Horizontal(*(() if self._title_screen is not None else self._game_widgets()), id="body")
         yield Static(id="too-small")
         yield Footer()
+
+    def _title_rules(self):
+        """The rules the title names: those of a game loaded or resumed at start, else this game's."""
+        from wumpus.engine.rules import get_ruleset
+
+        coming = self.keeper.rules_coming() if self.keeps_records else None
+        try:
+            return get_ruleset(coming) if coming else self.game.rules
+        except KeyError:
+            return self.game.rules
 
     def _game_widgets(self) -> list:
         return [

@@ -276,6 +276,16 @@ class Keeper:
         self._before_first_turn: tuple[Any, GameRecord] | None = None
 
     # -- start -------------------------------------------------------------------------
+    def rules_coming(self) -> str | None:
+        """The rules of the game a ``--load`` or ``--resume`` will bring on (for the title shown
+        before it does), read without touching any save; None when it is not known."""
+        name = self.load_from or (AUTOSAVE if self.resume_mode == "yes" else None)
+        record = read_saved(name) if name else None
+        try:
+            return None if record is None or check_record(record).over else record.rules
+        except RecordError:
+            return None
+
     def start(self) -> None:
         """Once, when the game is on screen: load, resume or offer the unfinished game."""
         if self._started:
