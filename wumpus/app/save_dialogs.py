@@ -114,11 +114,12 @@ class ResumeScreen(YesNoScreen):
         if time.monotonic() - self._shown_at >= FIRST_LOOK:
             super().answer(yes)
 
-    def __init__(self, about: str, aside: str = DECLINED, new: str | None = None) -> None:
+    def __init__(self, about: str, aside: str = DECLINED, new: str | None = None, note: str = "") -> None:
         new_game = f"New game (n): {new}." if new else "New game (n): a new game."
         super().__init__(
             f"You left a game unfinished.\n\nResume (y): {about}.\n{new_game}\n\n"
-            f"With a new game, the unfinished one stays loadable as the save '{aside}'.",
+            f"With a new game, the unfinished one stays loadable as the save '{aside}'."
+            + (f"\n\n{note}" if note else ""),
             "Resume", "New game", title="Welcome back",
         )
 

@@ -306,10 +306,9 @@ class Keeper:
             self._adopted = adopted  # the command that window gave for it no longer finds it: said on resuming
         if not self.owns_autosave and save_path(self.own_save).exists():
             # the game of a window closed while another played on: offered as the unfinished game
-            self.host.notify(f"The game in '{AUTOSAVE}' is being played in another wumpus window and is left to "
-                             f"it; the unfinished game a closed window kept as '{self.own_save}' is offered "
-                             "instead.", title="Another window's game", severity="information", timeout=10)
-            self._open_save(self.own_save, ask=self.resume_mode != "yes")
+            self._open_save(self.own_save, ask=self.resume_mode != "yes", note=(
+                "Another window's game", f"The game in '{AUTOSAVE}' is being played in another wumpus window and "
+                f"is left to it; this is the unfinished game a closed window kept as '{self.own_save}'."))
         elif not self.owns_autosave:
             if save_path(AUTOSAVE).exists():
                 self.host.notify("The unfinished game is being played in another wumpus window, so it is not "
@@ -317,10 +316,9 @@ class Keeper:
                                  severity="warning", timeout=10)
         elif self.own_save != AUTOSAVE and save_path(self.own_save).exists():
             # the autosave is a newer wumpus's: this one's own unfinished game is offered instead
-            self.host.notify(f"The save '{AUTOSAVE}' holds a game from a newer wumpus and is left as it is; "
-                             f"the unfinished game this version kept as '{self.own_save}' is offered instead.",
-                             title="Save not loaded", severity="warning", timeout=10)
-            self._open_save(self.own_save, ask=self.resume_mode != "yes")
+            self._open_save(self.own_save, ask=self.resume_mode != "yes", note=(
+                "Save not loaded", f"The save '{AUTOSAVE}' holds a game from a newer wumpus and is left as it is; "
+                f"this is the unfinished game this version kept as '{self.own_save}'."))
         elif self.resume_mode == "yes":
             self._open_save(AUTOSAVE, ask=False, missing="There is no unfinished game to resume: a new one starts.")
         else:
@@ -365,7 +363,7 @@ class Keeper:
         self.host.notify(text, title=title, severity="error", timeout=timeout)
 
     def _open_save(self, name: str, *, ask: bool, missing: str | None = None, before=None,
-                   instead: str | None = None) -> bool:
+                   instead: str | None = None, note: tuple[str, str] | None = None) -> bool:
         """Load save ``name`` (asking first with ``ask``); True once its game is on.  ``before(record)``
         runs just before a loaded game takes over, and may name a save the unfinished game was
         kept in.  ``instead``: what happens when it cannot be loaded, in a sentence (by default, what
@@ -374,7 +372,7 @@ class Keeper:
             claimed_before = self._claimed_here(save_path(name))
         except (StorageError, OSError):
             claimed_before = True
-        opened = self._open(name, ask=ask, missing=missing, before=before,
+        opened = self._open(name, ask=ask, missing=missing, before=before, note=note,
                             unfinished=_what_now(name) if instead is None else instead)
         if not opened and not claimed_before:
             self._let_go_of(save_path(name))
@@ -398,7 +396,8 @@ class Keeper:
             del _CLAIMS[str(save_path(name))]
             earlier[0].release()
 
-    def _open(self, name: str, *, ask: bool, missing: str | None, before, unfinished: str) -> bool:
+    def _open(self, name: str, *, ask: bool, missing: str | None, before, unfinished: str,
+              note: tuple[str, str] | None = None) -> bool:
         try:
             path = save_path(name)
             if not self.owns_autosave and path.resolve() == save_path(AUTOSAVE).resolve():
@@ -427,7 +426,7 @@ class Keeper:
                 self.host.notify(missing, title="Nothing to resume", severity="warning")
                 self.host.say(missing, "note")  # and in the log, where it stays
             return False
-        return self._offer(replayable(record), name, path, ask=ask, before=before, unfinished=unfinished)
+        return self._offer(replayable(record), name, path, ask=ask, before=before, unfinished=unfinished, note=note)
 
     def _keep_clear_of_unread(self, name: str) -> None:
         """The save ``name`` could not be read, and was not set aside: when it is the one this app keeps
@@ -463,7 +462,11 @@ class Keeper:
         name, self._loaded = self._loaded[0], None
         self._let_go_of(save_path(name))  # the app keeps its own game in its own save
 
-    def _offer(self, record: GameRecord, name: str, path, *, ask: bool, before=None, unfinished: str = "") -> bool:
+    def _offer(self, record: GameRecord, name: str, path, *, ask: bool, before=None, unfinished: str = "",
+               note: tuple[str, str] | None = None) -> bool:
+        """Go on with the unfinished game in save ``name`` (asking first with ``ask``); ``note``, the
+        (title, words) of why this save is the one, is said in the question (where a notice would
+        cover it), or as a notice when nothing is asked."""
         autosave = name in (AUTOSAVE, self.own_save)
         try:
             finished = check_record(record)
@@ -480,6 +483,8 @@ class Keeper:
                                  title="Nothing to resume", severity="warning", timeout=10)
             return False
         if not ask:
+            if note is not None:
+                self.host.notify(note[1], title=note[0], severity="information", timeout=10)
             # the unfinished game gives way to the loaded one at its first turn: quit before and it stays
             self._before_first_turn = (before, record) if before is not None else None
             self.restore(record, autosave=autosave)
@@ -503,8 +508,8 @@ class Keeper:
             aside = free_declined_name()
         except StorageError:
             aside = DECLINED
-        self.host.push_screen(ResumeScreen(describe(record, finished), aside, describe_new(self.host.game)),
-                              answered)
+        self.host.push_screen(ResumeScreen(describe(record, finished), aside, describe_new(self.host.game),
+                                           note=note[1] if note is not None else ""), answered)
         return True
 
     def _decline(self, record: GameRecord) -> None:
