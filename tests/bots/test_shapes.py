@@ -143,3 +143,30 @@ def test_arrows_sent_beyond_the_tunnels_seen_do_not_come_back(name):
         play_game(bot, game, on_turn=count)
         assert game.cause != "own_arrow"
     assert strays > 0
+
+
+def test_after_a_ride_with_bats_the_pieces_explored_are_placed_on_the_map_together():
+    """Bats leave the rooms stood in in pieces: placed on Risk's shape together they tell tunnels
+    the piece the hunter stands in cannot tell alone, and every one of them is real."""
+    from wumpus.bots.shapes import Recogniser
+
+    more = 0
+    for seed in range(60):
+        cave = load_file(asset_path("caves", "risk-competition.txt")).shuffled(random.Random(seed))[0]
+        game = Game(cave, "tournament", seed)
+        seen = numbering(game).relabelled(cave)
+        bot = get_bot("hunter", seed=seed)
+
+        def check(obs, action):
+            nonlocal more
+            belief = bot.belief
+            for room, others in belief.hidden.items():
+                assert others <= seen.link_sets[room]
+            piece = Recogniser._component(belief, belief.room)
+            if len(piece) < len(belief.visited):
+                alone = Recogniser(belief.cave_rooms)._hidden(belief, piece)
+                if any(belief.hidden.get(room, set()) - alone.get(room, set()) for room in belief.hidden):
+                    more += 1
+
+        play_game(bot, game, on_turn=check)
+    assert more > 0

