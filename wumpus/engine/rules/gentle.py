@@ -93,7 +93,7 @@ RULESET = Ruleset(
     title="Hunt the Wumpus (Python blog version)",
     source="seed 000: the Python reinterpretation",
     summary="A kinder hunt: arrows stop at walls, the wumpus sleeps through misses, and you never "
-    "run out of chances to move; but bats drop you in any other room, pits and the wumpus's not spared.",
+    "run out of chances to move; but bats may drop you in any other room, a pit or the wumpus's too.",
     messages=MESSAGES,
     place=base.gentle_placement,
     entry_order=(
