@@ -489,6 +489,23 @@ async def test_the_title_names_the_rules_of_the_game_resumed_or_loaded(how):
         assert get_ruleset("teaching").title in detail and get_ruleset("classic").title not in detail
 
 
+async def test_the_title_names_no_other_windows_game_on_resume():
+    from wumpus.app.splash import SplashScreen
+    from wumpus.engine.rules import get_ruleset
+
+    first = make(seed=5, rules="teaching")
+    async with first.run_test(size=SIZE) as one:
+        await one.press("1")
+        await one.pause()
+        assert load_save("autosave").record.rules == "teaching"
+        second = make(seed=11, splash=True, resume="yes")  # the autosave is the first window's: not resumed here
+        async with second.run_test(size=SIZE) as two:
+            await two.pause()
+            assert isinstance(second.screen, SplashScreen)
+            detail = str(second.screen.query_one("#splash-detail", Static).render())
+            assert get_ruleset("classic").title in detail and get_ruleset("teaching").title not in detail
+
+
 async def test_the_offer_comes_after_the_title():
     await quit_mid_game()
     app = make(seed=1234, splash=True)

@@ -280,6 +280,8 @@ class Keeper:
         """The rules of the game a ``--load`` or ``--resume`` will bring on (for the title shown
         before it does), read without touching any save; None when it is not known."""
         name = self.load_from or (AUTOSAVE if self.resume_mode == "yes" else None)
+        if name == AUTOSAVE and self._held_by_another(AUTOSAVE):
+            return None  # another window's game: not the one that comes on here
         record = read_saved(name) if name else None
         try:
             return None if record is None or check_record(record).over else record.rules
@@ -767,8 +769,10 @@ class Keeper:
 
     def playing_elsewhere(self, name: str) -> bool:
         """Whether another running wumpus plays the game in save ``name`` (asked without claiming it)."""
-        if name == self.own_save:
-            return False
+        return name != self.own_save and self._held_by_another(name)
+
+    def _held_by_another(self, name: str) -> bool:
+        """Whether another running wumpus holds save ``name`` now (asked without claiming it)."""
         earlier = _CLAIMS.get(str(save_path(name)))
         if earlier is not None:
             holder = earlier[1]()
