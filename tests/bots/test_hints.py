@@ -930,4 +930,3 @@ def test_a_shot_as_likely_to_win_as_every_way_on_is_to_kill_comes_before_the_wal
     assert not game.over and (game.wumpus, game.arrow_room) == (3, 20)
     after = insight_for(game).suggest()
     assert after.action == Move(20) and "where your arrow lies" in after.reason
-
