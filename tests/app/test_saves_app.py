@@ -506,6 +506,22 @@ async def test_the_title_names_no_other_windows_game_on_resume():
             assert get_ruleset("classic").title in detail and get_ruleset("teaching").title not in detail
 
 
+async def test_in_a_terminal_too_small_for_it_the_welcome_back_question_scrolls_to_its_buttons():
+    from textual.containers import Vertical
+    from textual.widgets import Button
+
+    _, actions, _ = await quit_mid_game()
+    app = make(seed=1234)
+    async with app.run_test(size=(40, 12)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, ResumeScreen)
+        box, yes = app.screen.query_one(Vertical), app.screen.query_one("#yes", Button)
+        assert box.scroll_y > 0 and box.region.contains_region(yes.region)
+        await pilot.press("y")
+        await pilot.pause()
+        assert tuple(app.game.actions) == actions
+
+
 async def test_the_offer_comes_after_the_title():
     await quit_mid_game()
     app = make(seed=1234, splash=True)

@@ -35,7 +35,7 @@ _DIALOG_CSS = """
 {name} {{ align: center middle; }}
 {name} > Vertical {{
     width: 64; max-width: 100%; height: auto; max-height: 90%; border: thick $accent; background: $surface;
-    padding: 1 2;
+    padding: 1 2; overflow-y: auto;
 }}
 {name} .question {{ width: 100%; margin-bottom: 1; }}
 {name} .problem {{ color: $text-error; text-style: bold; min-height: 1; }}
