@@ -1131,6 +1131,13 @@ async def test_a_finished_game_that_cannot_be_kept_stays_in_the_autosave(monkeyp
 
 
 # -- a save from a newer wumpus ------------------------------------------------------------------
+def newer_autosave() -> bytes:
+    """An autosave from a newer wumpus (format version 99); its bytes."""
+    saves_dir().mkdir(parents=True, exist_ok=True)
+    save_path("autosave").write_text(newer_record(99), encoding="utf-8")
+    return save_path("autosave").read_bytes()
+
+
 def newer_record(version: int = 3) -> str:
     game = Game(seed=2)
     game.move(game.tunnels[0])
@@ -1318,9 +1325,7 @@ async def test_while_one_window_plays_on_the_game_a_closed_second_window_left_is
     async with first.run_test(size=SIZE) as one:
         await one.press("1")
         await one.pause()
-        left = Game(rules="classic", seed=11)
-        left.move(left.tunnels[0])
-        save_game(left.record(), "autosave-2")  # a second window's game, left when it closed
+        left = saved_after_a_move("autosave-2")  # a second window's game, left when it closed
         third = make(seed=99)
         async with third.run_test(size=SIZE) as three:
             await three.pause()
@@ -1343,9 +1348,7 @@ async def test_a_closed_windows_game_declined_beside_a_running_window_is_kept_an
     async with first.run_test(size=SIZE) as one:
         await one.press("1")
         await one.pause()
-        left = Game(rules="classic", seed=11)
-        left.move(left.tunnels[0])
-        save_game(left.record(), "autosave-2")
+        left = saved_after_a_move("autosave-2")
         third = make(seed=99, resume="yes")  # --resume takes it at once
         async with third.run_test(size=SIZE) as three:
             await three.pause()
@@ -1362,12 +1365,8 @@ async def test_a_closed_windows_game_declined_beside_a_running_window_is_kept_an
 
 
 async def test_declining_the_own_game_beside_a_newer_wumpuss_autosave_leaves_that_autosave_alone():
-    saves_dir().mkdir(parents=True, exist_ok=True)
-    save_path("autosave").write_text(newer_record(99), encoding="utf-8")
-    before = save_path("autosave").read_bytes()
-    mine = Game(rules="classic", seed=5)
-    mine.move(mine.tunnels[0])
-    save_game(mine.record(), "autosave-2")
+    before = newer_autosave()
+    mine = one_turn_saved("autosave-2")
     app = make(seed=99)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
@@ -1380,14 +1379,9 @@ async def test_declining_the_own_game_beside_a_newer_wumpuss_autosave_leaves_tha
 
 
 async def test_loading_a_save_beside_a_newer_wumpuss_autosave_keeps_the_own_unfinished_game():
-    saves_dir().mkdir(parents=True, exist_ok=True)
-    save_path("autosave").write_text(newer_record(99), encoding="utf-8")
-    mine = Game(rules="classic", seed=5)
-    mine.move(mine.tunnels[0])
-    save_game(mine.record(), "autosave-2")
-    other = Game(rules="classic", seed=7)
-    other.move(other.tunnels[0])
-    save_game(other.record(), "other")
+    newer_autosave()
+    mine = one_turn_saved("autosave-2")
+    one_turn_saved("other", seed=7)
     app = make(seed=99, load="other")
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
@@ -1430,9 +1424,7 @@ def test_a_saves_turns_count_moves_and_shots_not_a_cheat():
 
 
 async def test_beside_an_autosave_from_a_newer_wumpus_this_versions_own_unfinished_game_is_offered():
-    saves_dir().mkdir(parents=True, exist_ok=True)
-    save_path("autosave").write_text(newer_record(99), encoding="utf-8")
-    before = save_path("autosave").read_bytes()
+    before = newer_autosave()
     first = make(seed=3)
     async with first.run_test(size=SIZE) as pilot:
         await pilot.pause()
