@@ -258,3 +258,28 @@ def test_the_chance_an_arrow_comes_back_is_told_without_rolling_or_changing_anyt
     assert teaching.own_arrow_chance([18, 1]) == 1.0  # 18 has no tunnel to 1: it glances off into 9
     gentle = scripted("gentle", at(9, 20, pits=(15, 16), bats=(11, 13)))
     assert gentle.own_arrow_chance([20, 8]) == 0.0  # the wall ends it
+
+
+def test_rules_whose_dice_for_an_arrow_are_not_described_tell_no_chance_of_it_coming_back():
+    from dataclasses import replace
+
+    from wumpus.engine.rules import base, get_ruleset
+
+    def veer(game, room, intended):  # a veer of its own, with no word of the rooms it draws among
+        return base.deflect_to_random_exit(game, room, intended)
+
+    rules = replace(get_ruleset("classic"), reroute=veer)
+    game = Game(rules=rules, seed=0, start=at(9, 14, pits=(4, 15), bats=(6, 17)))
+    assert game.own_arrow_chance([20, 8]) is None
+    assert game.own_arrow_chance([8, 7, 6]) == 0.0  # through tunnels all the way: no dice to describe
+
+
+def test_moves_and_shots_are_turns_and_a_reset_or_a_cheat_is_none():
+    from wumpus.engine import Cheat, Move, Reset, Shoot
+
+    game = scripted("teaching", at(9, 20, pits=(15, 16), bats=(11, 13)))
+    game.apply(Move(8))
+    game.apply(Cheat())
+    game.apply(Shoot((7,)))
+    game.apply(Reset(at(9, 20, pits=(15, 16), bats=(11, 13))))
+    assert len(game.actions) == 4 and game.turns == 2
