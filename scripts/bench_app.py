@@ -213,8 +213,6 @@ async def repeated_latencies(keys: int, notes: bool, every: float) -> list[float
     """Milliseconds from each key to the first frame showing its move, with a key every ``every``
     seconds whatever the app is doing (a held key repeating): work left over from one move (the
     save after its frame) delays the next."""
-    from textual import events
-
     app = walking_app()
     frames: list[tuple[float, int]] = []  # when, and how many moves it shows
     display = app._display

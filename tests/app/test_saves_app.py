@@ -1515,7 +1515,7 @@ def test_load_refuses_a_save_another_wumpus_plays_and_options_that_do_not_fit(mo
     monkeypatch.setattr("wumpus.app.cli.without_terminal", lambda command="wumpus": None)
     opened = []
     monkeypatch.setattr("wumpus.app.main.WumpusApp.run", lambda self, *a, **k: opened.append(self))
-    game = one_turn_saved("autosave-2")
+    one_turn_saved("autosave-2")
     other = claim_save("autosave-2")  # a second window keeps its game there
     try:
         assert main(["--load", "autosave-2"]) == 2
@@ -1571,7 +1571,7 @@ def test_the_save_loaded_is_held_from_the_check_on(monkeypatch, capsys):
     monkeypatch.setattr("wumpus.app.cli.without_terminal", lambda command="wumpus": None)
     seen = []
     monkeypatch.setattr("wumpus.app.main.WumpusApp.run", lambda self, *a, **k: seen.append(claim_save("mine")))
-    game = one_turn_saved("mine")
+    one_turn_saved("mine")
     assert main(["--load", "mine"]) == 0
     assert seen == [None]  # while the game runs (its title on screen too), no other wumpus takes it
 
@@ -1579,7 +1579,7 @@ def test_the_save_loaded_is_held_from_the_check_on(monkeypatch, capsys):
 async def test_a_loaded_game_given_up_lets_its_save_go():
     from wumpus.storage.saves import claim_save
 
-    game = one_turn_saved("mine")
+    one_turn_saved("mine")
     app = make(seed=99, load="mine")
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
@@ -1593,7 +1593,7 @@ async def test_a_loaded_game_given_up_lets_its_save_go():
 
 
 async def test_a_set_aside_game_loaded_by_its_file_goes_once_kept():
-    game = one_turn_saved("declined")
+    one_turn_saved("declined")
     app = make(seed=99, load=str(save_path("declined")))
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()

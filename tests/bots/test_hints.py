@@ -732,7 +732,7 @@ def test_the_danger_of_bats_counts_every_ride_and_what_their_room_cannot_hold():
     Counted over every set-up that fits: room 7 kills by its pit, or by bats that drop you anywhere,
     again and again while they drop you into bats, until a pit or the wumpus (who, bumped, stays,
     and eats you, a quarter of the time, or when he "moves" down a loop into his own room)."""
-    from itertools import combinations, permutations
+    from itertools import combinations
 
     game = Game(load_cave("dendrite", 37), "classic", 37)
     assert game.hunter == 5 and set(game.cave.exits[5]) == {1, 2, 7}

@@ -113,7 +113,6 @@ def test_a_random_cave_is_not_taken_for_a_built_in_one_early():
     for seed in range(20):
         cave = random_cave("random", seed)
         game = Game(cave, "tournament", seed)
-        seen = numbering(game).relabelled(cave)  # the cave as the bot numbers its rooms
         bot = get_bot("hunter", seed=seed)
 
         def check(obs, action):
@@ -131,7 +130,6 @@ def test_arrows_sent_beyond_the_tunnels_seen_do_not_come_back(name):
     for seed in range(30):
         cave = BUILTIN[name].shuffled(random.Random(seed))[0]
         game = Game(cave, "tournament", seed)
-        seen = numbering(game).relabelled(cave)  # the cave as the bot numbers its rooms
         bot = get_bot("hunter", seed=seed)
 
         def count(obs, action):

@@ -115,7 +115,6 @@ def test_a_cave_named_twice_is_played_once(capsys):
 
 def test_ctrl_c_stops_a_tournament_in_several_processes_at_once(tmp_path):
     import os
-    import signal
     import subprocess
     import sys
     import time

@@ -184,8 +184,8 @@ def _tables(results, totals) -> None:
                 row.append("-")
                 continue
             mark = ("\n[bold red]✗[/]" if d["beyond_chance"] else "\n[yellow]✗?[/]") if d["off"] else ""
-            off = d["observed"] - d["predicted"]
-            row.append(f"{'0.000' if abs(off) < 0.0005 else f'{off:+.3f}'}\n[dim]n={_count(d['n'])}[/]{mark}")
+            gap = d["observed"] - d["predicted"]
+            row.append(f"{'0.000' if abs(gap) < 0.0005 else f'{gap:+.3f}'}\n[dim]n={_count(d['n'])}[/]{mark}")
         deciles.add_row(f"{k / 10:.1f}-{(k + 1) / 10:.1f}", *row)
     console.print(deciles)
     console.print(f"Each cell: how much more (+) or less (-) often the hazard was there than the odds "
