@@ -983,6 +983,32 @@ async def test_a_game_given_up_is_never_offered_again(keys):
         assert again.game.seed == 1234 and again.game.actions == []
 
 
+async def test_a_game_given_up_counts_in_the_statistics_as_given_up():
+    """A game given up for another is lost as given up, so that the statistics cannot be kept clean by
+    leaving every game going badly; one the player goes on with counts nothing yet."""
+    from wumpus.storage.history import read_history
+    from wumpus.storage.stats import summarise
+
+    app = make(seed=8)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("1")
+        await pilot.pause()
+        await pilot.press("n")
+        await pilot.pause()
+        assert "Your statistics count it as given up." in app.screen.question
+        await pilot.press("escape")  # "Keep playing"
+        await pilot.pause()
+        assert read_history().entries == ()
+        await pilot.press("2", "n", "y")
+        await pilot.pause()
+        assert app.game.actions == []
+    (entry,) = read_history().entries
+    assert (entry.won, entry.cause, entry.moves, entry.score, entry.seed) == (False, "quit", 2, 0, 8)
+    summary = summarise(read_history().entries)
+    assert (summary.games, summary.wins, summary.causes) == (1, 0, {"quit": 1})
+
+
+
 async def test_a_resumed_game_given_up_is_not_offered_again_but_the_fresh_one_once_played_is():
     await quit_mid_game(8, "12")
     app = make(seed=1234, resume="yes")

@@ -937,11 +937,14 @@ class WumpusApp(App[None]):
 
         def answered(yes: bool | None) -> None:
             if yes:
+                if self.game is game and not game.over:
+                    self.keeper.given_up()
                 then()
 
         from .save_dialogs import YesNoScreen
 
-        self.push_screen(YesNoScreen(f"The wumpus is still out there.\nGive up this game for {instead}?",
+        self.push_screen(YesNoScreen(f"The wumpus is still out there.\nGive up this game for {instead}?\n"
+                                     "Your statistics count it as given up.",
                                      "Give it up", "Keep playing", title="Leave this game?",
                                      focus_yes=False, danger=True), answered)
 

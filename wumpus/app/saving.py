@@ -624,6 +624,16 @@ class Keeper:
             title = f"The game was not {kept.what_failed() or 'kept'}"
             self.host.notify("\n".join(problems), title=title, severity="warning", timeout=10)
 
+    def given_up(self) -> None:
+        """The player gives up the game under way for another: it goes into the history, lost as given up
+        (its save, kept turn by turn, is the next game's from its first turn on)."""
+        from wumpus.storage.history import record_game
+
+        try:
+            record_game(self.host.game, given_up=True)
+        except StorageError as exc:
+            self.host.notify(str(exc), title="Not in your statistics", severity="warning", timeout=10)
+
     def _drop_copy_of_loaded(self, game: Game) -> None:
         """A loaded game over before a turn of it was kept here: the unfinished game in the own save, when
         it is this very game as it was loaded (left there for the game to go on in), goes too, or it

@@ -9,6 +9,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 
 from wumpus.engine import Game
+from wumpus.engine import events as ev
 from wumpus.engine.cave import UNPRINTABLE
 
 from . import StorageError, data_dir, folder_problem
@@ -33,10 +34,16 @@ class Entry:
     date: str  # ISO 8601, UTC
 
     @classmethod
-    def of(cls, game: Game, when: float | None = None) -> Entry:
+    def of(cls, game: Game, when: float | None = None, *, given_up: bool = False) -> Entry:
+        """The line for ``game``: a finished game as it ended, or one still going that the player
+        gave up (``given_up``), lost as ``quit`` with no score."""
+        stamp = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(when))
+        if given_up:
+            if game.over:
+                raise ValueError("a finished game cannot be given up")
+            return cls(game.rules.name, cave_of(game), game.seed, False, ev.QUIT, game.moves, game.shots, 0, stamp)
         if not game.over:
             raise ValueError("only a finished game goes into the history")
-        stamp = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(when))
         return cls(game.rules.name, cave_of(game), game.seed, game.won, game.cause or "", game.moves,
                    game.shots, game.score, stamp)
 
@@ -63,8 +70,9 @@ def _trouble(target: Path, exc: OSError) -> str:
     return f"{target}: {exc.strerror or exc}"
 
 
-def record_game(game: Game, path: Path | None = None) -> Entry:
-    entry = Entry.of(game)
+def record_game(game: Game, path: Path | None = None, *, given_up: bool = False) -> Entry:
+    """Add ``game`` to the history: finished, or (``given_up``) left unfinished by the player's choice."""
+    entry = Entry.of(game, given_up=given_up)
     target = path or history_path()
     try:
         append_line_locked(target, json.dumps(asdict(entry), sort_keys=True))
