@@ -47,6 +47,24 @@ def _fresh(game):
     return insight_for(game).odds
 
 
+@pytest.mark.parametrize(("rules", "seed", "shot"), [("fiend", 15, 20), ("fiend", 18, 16)])
+def test_the_hint_is_the_same_whether_or_not_the_notes_were_looked_at_before(rules, seed, shot):
+    """Two ways on as risky as each other: the hint picks the same one whether the notes were worked
+    out on the turn before (as the app keeps them) or not at all (as a loaded game is replayed)."""
+    from wumpus.bots import insight
+
+    hints = []
+    for looked in (False, True):
+        insight._CACHE.clear()
+        game = Game(rules=rules, seed=seed)
+        if looked:
+            insight_for(game).all_odds
+        game.apply(Shoot((shot,)))
+        hints.append(insight_for(game).suggest())
+    assert hints[0] == hints[1]
+    assert "no way to a room not explored yet that leads on is less dangerous" in hints[0].reason
+
+
 def test_notes_worked_out_turn_by_turn_are_those_worked_out_from_nothing_and_stay_as_given():
     # two games of one set-up that part after the first move, asked about in turn as they go on
     cave, start = DODECAHEDRON, Positions(1, 20, (13, 16), (11, 18))

@@ -819,8 +819,11 @@ def hint_for(game: Game, insight: Insight) -> Suggestion | None:
         # is no better than taking that risk now
         odds = insight.shown(m)
         risk, bats, steps = routes[m]
-        # (and among ways as safe, a room with no hazard in it before one whose hazard is harmless)
-        return (round(risk, 9), round(bats, 9), steps, risk_of(m), risk_of.deadly(m), danger(odds), odds.bats, m)
+        # (and among ways as safe, a room with no hazard in it before one whose hazard is harmless); every
+        # chance to 9 places, so that two rooms as risky are told apart by their numbers, not by the last
+        # bit of a sum, which may differ with the order the notes were worked out in
+        return (*(round(x, 9) for x in (risk, bats)), steps,
+                *(round(float(x), 9) for x in (risk_of(m), risk_of.deadly(m), danger(odds), odds.bats)), m)
 
     room = min(moves, key=rank)
     risk = -math.expm1(-routes[room][0])  # the chance of coming to harm on the way
