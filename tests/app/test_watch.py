@@ -96,6 +96,39 @@ def test_a_bot_that_would_end_the_viewer_as_it_is_loaded_is_named(tmp_path, bot,
 
 
 # -- speed -----------------------------------------------------------------------------------
+@pytest.mark.parametrize(("rules", "counted"), [("classic", ""), ("tournament", " (its rooms counted from 0)")])
+async def test_the_log_gives_the_hunters_reason_under_each_of_its_turns(rules, counted):
+    """Under each turn's heading, the reason the hunter gave for it; where the bot counts the rooms from
+    0 (the competition's host) and the map from 1, the log says so."""
+    app = watch_app("hunter", delay=0.01, seed=10, animation=False, rules=rules)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await until(pilot, lambda: len(app.game.actions) >= 3 or app.game.over)
+        await pilot.press("space")
+        lines = app.query_one("#log", MessageLog).lines
+    turns = [n for n, line in enumerate(lines) if line.startswith("— ")]
+    assert len(turns) >= 3
+    for n in turns:
+        assert lines[n + 1].startswith(f"hunter{counted}: ")
+        assert any(word in lines[n + 1] for word in ("Room", "Shoot", "way on"))
+
+
+async def test_a_bot_whose_reason_cannot_be_read_plays_on_without_one(tmp_path, monkeypatch):
+    (tmp_path / "unreasonable.py").write_text(
+        "from wumpus.bots.random_bot import RandomBot\n"
+        "class Bot(RandomBot):\n"
+        "    @property\n"
+        "    def reason(self):\n"
+        "        raise RuntimeError('no reason')\n")
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.syspath_prepend(str(tmp_path))
+    app = watch_app("unreasonable:Bot", delay=0.01, seed=12, animation=False)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await until(pilot, lambda: len(app.game.actions) >= 2 or app.game.over)
+        lines = app.query_one("#log", MessageLog).lines
+    assert app.failure is None
+    assert not any(line.startswith("unreasonable:Bot") for line in lines)
+
+
 async def test_plus_and_minus_change_the_speed_and_the_footer_says_so():
     from textual.widgets._footer import FooterKey
 
@@ -110,7 +143,7 @@ async def test_plus_and_minus_change_the_speed_and_the_footer_says_so():
         assert app._turn_timer._interval == pytest.approx(1 / app.speed)
         await pilot.press("minus", "minus")
         assert app.speed == SPEEDS[SPEEDS.index(DEFAULT_SPEED) - 1]
-        assert "paused" in app.sub_title  # the title says so while it lasts
+        assert "paused at 0.8 turns/s" in app.sub_title  # the title says so while it lasts, and the speed
         await pilot.press("space")
         assert "paused" not in app.sub_title and "0.8 turns/s" in app.sub_title
         await pilot.press("space")

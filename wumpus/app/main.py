@@ -610,6 +610,11 @@ class WumpusApp(App[None]):
             self.query_one("#legend", Static).update(content)
 
     # -- taking a turn -----------------------------------------------------------------
+    def reason_for(self, action: Move | Shoot) -> str | None:
+        """What the one at the keys said of why they play ``action``, for the log under its turn: a
+        person says nothing."""
+        return None
+
     def _play(self, action: Move | Shoot) -> tuple | None:
         """Play one action through the engine and show what happened; None if it was refused."""
         game = self.game
@@ -623,6 +628,8 @@ class WumpusApp(App[None]):
             return None
         with self.query_one("#log", MessageLog).batch():
             self.say(turn_line(game, action), "turn")
+            if (why := self.reason_for(action)) is not None:
+                self.say(why, "note")
             self.show_events(result)
         if game.over:
             self._closing_words = closing_words(game, result)

@@ -25,6 +25,8 @@ from .watch import SPEEDS, speed_text
 PACE = Binding.Group("Speed", compact=True)
 #: seconds a decision may take before the screen says the bot is still thinking
 SLOW = 2.0
+#: the longest reason of a bot's shown in the log
+REASON_CHARS = 200
 #: the keys that drive the bot: dimmed once it has failed
 BOT_KEYS = ("pause", "step", "faster", "slower")
 
@@ -84,6 +86,7 @@ class WatchApp(WumpusApp):
         self._forced = False  # the decision under way was asked for with "." and is played as it comes
         self._held: tuple[object] | None = None  # an answer that came while the bot was paused
         self._said_slow = False  # the log said, this game, that the bot takes its time
+        self._reason: object = None  # what the bot gave as its reason for the answer being played
         super().__init__(**options)
 
     def on_mount(self) -> None:
@@ -118,7 +121,7 @@ class WatchApp(WumpusApp):
         if self.failure is not None:
             state = "stopped: it failed"
         elif self.paused:
-            state = "paused"
+            state = f"paused at {self.speed:g} turns/s"
         elif self._asked_at is not None and (waited := time.monotonic() - self._asked_at) >= SLOW:
             state = f"still thinking ({waited:.0f} s)"
         self.sub_title = f"{self.bot_name} {state} · {self._where}"
@@ -236,11 +239,26 @@ class WatchApp(WumpusApp):
         else:
             self._held = (message.answer,)  # paused meanwhile: played on the next turn
 
+    def reason_for(self, action: Move | Shoot) -> str | None:
+        """The reason a bot that keeps one in ``reason`` (the hunter does) gives for its answer, in one
+        line; under rules whose host numbers the rooms from 0 the reason names them so, and says so."""
+        why = self._reason
+        if not isinstance(why, str) or not (why := " ".join(why.split())):
+            return None
+        if len(why) > REASON_CHARS:
+            why = why[:REASON_CHARS - 1] + "…"
+        counted = " (its rooms counted from 0)" if numbering(self.game).from_zero else ""
+        return f"{self.bot_name}{counted}: {why}"
+
     def _take(self, answer: object) -> None:
         """Play the bot's answer as a player's move or shot is played.  An answer that is neither, or
         one the game cannot even take (not a refusal: an error), stops the bot as failed."""
         game = self.game
         played = len(game.actions)
+        try:
+            self._reason = getattr(self.bot, "reason", None)
+        except Exception:  # a property of the bot's own that fails: no reason to show
+            self._reason = None
         try:
             action = numbering(game).action(answer)  # the bot's room numbers, as the cave numbers them
             if isinstance(action, Move):
