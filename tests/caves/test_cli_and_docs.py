@@ -23,7 +23,7 @@ def test_the_list_names_every_builtin_cave_with_its_size_and_one_way_ness(capsys
         assert description.split()[0] in line
     rows = {row[0]: row for row in list_caves()}
     assert set(rows) == set(BUILTIN)
-    assert rows["lattice"][2] == "yes"
+    assert rows["lattice"][2] == "all"
     assert rows["dodecahedron"][2] == "no"
 
 
@@ -154,7 +154,7 @@ def test_a_cave_of_one_tunnel_a_room_is_said_so(capsys, tmp_path):
     path.write_text('name = "ring"\nrooms = 8\n[tunnels]\n'
                     + "".join(f"{room} = [{room % 8 + 1}]\n" for room in range(1, 9)), encoding="utf-8")
     assert main(["caves", str(path)]) == 0
-    assert "8 rooms, 1 tunnel each, one-way: yes" in capsys.readouterr().out
+    assert "8 rooms, 1 tunnel each, one-way: all" in capsys.readouterr().out
 
 
 def test_a_picture_wider_than_the_page_is_never_wrapped(capsys, monkeypatch):
@@ -175,3 +175,16 @@ def test_a_picture_wider_than_the_page_is_never_wrapped(capsys, monkeypatch):
     assert f"(the picture is {drawing.width} columns wide and this terminal 80: its right side is cut off;" in out
     start = out.index(drawing.lines[0][:80].rstrip())
     assert out[start:start + drawing.height] == [line[:80].rstrip() for line in drawing.lines]
+
+
+def test_a_cave_with_some_tunnels_one_way_says_how_many(capsys):
+    from wumpus.caves import load_cave
+
+    cave = load_cave("random:oneway=1", 0)
+    one = sum(1 for r in cave.rooms for t in cave.exit_sets[r] if r not in cave.exit_sets[t])
+    total = sum(len(cave.exit_sets[r]) for r in cave.rooms)
+    assert 0 < one < total
+    assert main(["caves", "random:oneway=1"]) == 0
+    out = capsys.readouterr().out
+    assert f"one-way: {one} of {total} tunnels" in out
+    assert f"{round(100 * one / total)}% of them one-way" in out

@@ -27,7 +27,7 @@ def _oneway(cave) -> str:
         return "no"
     one = sum(1 for r in cave.rooms for t in cave.exit_sets[r] if r not in cave.exit_sets[t])
     total = sum(len(cave.exit_sets[r]) for r in cave.rooms)
-    return "yes" if one == total else "some"
+    return "all" if one == total else f"{one} of {total} tunnels"
 
 
 def _tunnels(cave) -> str:
