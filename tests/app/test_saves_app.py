@@ -777,6 +777,32 @@ def test_the_set_up_command_deals_the_same_set_up():
     assert setup_command(record_for(Game(seed=3, start=QUIET))) is None
 
 
+def test_the_set_up_command_of_a_cave_file_named_from_here_works_from_any_folder(tmp_path, monkeypatch):
+    """A cave file given by a path from the folder played in is named by its whole path, and the words
+    say the command needs that file, not that it works on any machine."""
+    import shlex
+
+    from wumpus.app.saving import end_detail, setup_where
+    from wumpus.caves import load_cave
+
+    (tmp_path / "play").mkdir()
+    (tmp_path / "play" / "ring.toml").write_text(
+        'name = "ring"\nrooms = 8\n[tunnels]\n'
+        + "".join(f"{room} = [{room % 8 + 1}, {(room - 2) % 8 + 1}, {(room + 3) % 8 + 1}]\n" for room in range(1, 9)),
+        encoding="utf-8")
+    monkeypatch.chdir(tmp_path / "play")
+    game = Game(load_cave("ring.toml"), "classic", 2)
+    game.move(game.tunnels[0])
+    command = setup_command(record_for(game))
+    assert command == shlex.join(["wumpus", "--rules", "classic", "--cave", str(tmp_path / "play" / "ring.toml"),
+                                  "--seed", "2"])
+    assert setup_where(record_for(game)) == "with that cave file"
+    assert "The same set-up with that cave file: wumpus" in end_detail(game, True)
+    monkeypatch.chdir(tmp_path)
+    assert Game(load_cave(shlex.split(command)[4]), "classic", 2).start == game.start
+    assert setup_where(record_for(Game(seed=2))) == "on any machine"
+
+
 def test_a_restored_record_keeps_its_renumbered_map():
     from wumpus.app.saving import replayable
     from wumpus.caves import load_cave, prepare_cave

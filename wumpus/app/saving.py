@@ -145,7 +145,9 @@ def setup_seed(record: GameRecord) -> int | None:
 
 
 def setup_command(record: GameRecord) -> str | None:
-    """A command that deals the record's set-up on any machine, or None when none can.
+    """A command that deals the record's set-up, or None when none can: on any machine, or, in a cave
+    file's cave, wherever the file is at the path the command gives (the whole path, as
+    :func:`setup_where` says).
 
     The command is checked: the cave and positions it makes are the record's.
     """
@@ -159,7 +161,7 @@ def setup_command(record: GameRecord) -> str | None:
     elif name == "random" and meta.get("spec"):
         spec = meta["spec"]
     elif meta.get("source"):
-        spec = meta["source"]
+        spec = str(Path(meta["source"]).absolute())  # from any folder
     else:
         return None
     shuffle = bool(meta.get("label_map"))
@@ -181,6 +183,14 @@ def setup_command(record: GameRecord) -> str | None:
     if shuffle:
         words.append("--shuffle-labels")
     return shlex.join(words)
+
+
+def setup_where(record: GameRecord) -> str:
+    """Where :func:`setup_command` deals the set-up: anywhere, or with the cave file it names."""
+    meta = cave_of(record).meta
+    source = meta.get("source")
+    from_file = bool(source) and source != "built-in" and not (record.cave.name == "random" and meta.get("spec"))
+    return "with that cave file" if from_file else "on any machine"
 
 
 # -- the app's side -----------------------------------------------------------------------
@@ -615,7 +625,7 @@ class Keeper:
             self._drop_copy_of_loaded(game)
         command = setup_command(record) if record is not None else None
         if command:
-            self.host.say(f"Seed {game.seed}. The same set-up on any machine: {command}", "note")
+            self.host.say(f"Seed {game.seed}. The same set-up {setup_where(record)}: {command}", "note")
         else:
             self.host.say(f"Seed {game.seed}.", "note")
         if record is not None and not problems:
@@ -829,11 +839,13 @@ def end_detail(game: Game, keeps_records: bool) -> str:
     """The end screen's lines: score, seed, keys, and how to deal this set-up again."""
     first = f"Score {game.score} · seed {game.seed} · n new game · r same set-up again"
     try:
-        command = setup_command(record_for(game))
+        record = record_for(game)
+        command = setup_command(record)
     except RecordError:
         command = None
     if command:
-        return f"{first}\nThe same set-up anywhere: {command}"
+        where = setup_where(record)
+        return f"{first}\nThe same set-up {'anywhere' if where == 'on any machine' else where}: {command}"
     if keeps_records:
         return f"{first}\nWatch this game again: wumpus replay {LAST}"
     return first
