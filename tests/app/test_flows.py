@@ -120,6 +120,30 @@ async def test_a_slow_ten_is_never_room_one_with_its_pit():
         assert app.game.hunter == 10 and not app.game.over
 
 
+async def test_typing_the_room_you_are_in_says_enter_spends_a_move_staying():
+    # Yob's game takes your own room as a move (line 4100): the prompt says so before Enter
+    app = make(start=Positions(8, 20, (17, 16), (11, 13)), seed=1)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("m", "8")
+        assert "you are in 8: Enter stays here, a move spent" in entry_text(app)
+        await pilot.press("enter")
+        assert app.game.hunter == 8 and app.game.moves == 1
+        await pilot.press("m", "9")
+        assert "stays here" not in entry_text(app)
+
+
+async def test_a_letter_at_the_room_prompt_says_the_prompt_takes_digits():
+    # room 8 leads to 1 7 9; b, q and x at the prompt are neither the notes, quitting, nor nothing
+    app = make(start=Positions(8, 20, (17, 16), (11, 13)), seed=1)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("m", "9", "x")
+        assert app.entry == "9" and "'x' is not a digit: type another room, Enter, or Esc" in entry_text(app)
+        await pilot.press("b", "q")
+        assert "'q' is not a digit" in entry_text(app) and not app.notes.shown and app.screen is app.screen_stack[0]
+        await pilot.press("enter")
+        assert app.game.hunter == 9 and app.entry is None
+
+
 async def test_a_refused_room_number_keeps_the_prompt_open_for_another():
     # room 8 leads to 1 7 9
     app = make(start=Positions(8, 20, (17, 16), (11, 13)), seed=1)

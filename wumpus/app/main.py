@@ -657,8 +657,17 @@ class WumpusApp(App[None]):
 
     def on_key(self, event: events.Key) -> None:
         """The shoot key once no arrow is left and none can be had again: the footer no longer offers
-        it, and it says why rather than nothing (the keys typed after it were meant for a shot)."""
-        if event.key not in SHOOT_KEYS or self.screen is not self.screen_stack[0] or not self._game_ready:
+        it, and it says why rather than nothing (the keys typed after it were meant for a shot).  At the
+        "Go to room" prompt, a letter or sign says the prompt takes digits, rather than nothing."""
+        if self.screen is not self.screen_stack[0] or not self._game_ready:
+            return
+        if self.entry is not None and event.is_printable and not (event.character or "").isdigit():
+            event.prevent_default()
+            self._entry_problem = f"{event.character!r} is not a digit"
+            self._show_entry()
+            self.bell()
+            return
+        if event.key not in SHOOT_KEYS:
             return
         if self.entry is None and not self.game.over and self.game.cannot_be_won():
             event.prevent_default()
@@ -865,10 +874,22 @@ class WumpusApp(App[None]):
         if self.entry is not None:
             if self._entry_problem:
                 line = f"Go to room: {self.entry}▏  {self._entry_problem}: type another room, Enter, or Esc"
+            elif self._stays(self.entry):
+                line = f"Go to room: {self.entry}▏  (you are in {self.entry}: Enter stays here, a move spent; Esc to cancel)"
             else:
                 line = f"Go to room: {self.entry}▏  (Enter to go, Esc to cancel)"
             widget.update(Content(line))
         self._leave_messages_room()
+
+    def _stays(self, typed: str) -> bool:
+        """Whether the room typed is the one you are in, and the rules take it as a move (Yob's do)."""
+        if not typed.isdigit() or int(typed) != self.game.hunter:
+            return False
+        try:
+            self.game.check_move(int(typed))
+        except IllegalAction:
+            return False
+        return True
 
     def _cancel_entry(self) -> None:
         self.entry = None
