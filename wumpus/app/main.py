@@ -401,7 +401,8 @@ class WumpusApp(App[None]):
         most = max((len(exits) for exits in game.cave.exits.values()), default=3)
         keys = "1 2 3" if most <= 3 else f"1 to {min(most, 9)}"
         more = " or m and a room's number" if most > 9 else ""
-        self.say(f"Walk with {keys} (the tunnels, in order){more}, shoot with s, ? for help.", "note")
+        self.say(f"Walk with {keys} (the tunnels, in order){more}, shoot with s, ? for help, Ctrl+P for other "
+                 "rules and caves.", "note")
         if not self.real_map:
             self.say("(No map of this cave can be drawn: its rooms are listed instead.)", "note")
         self.show_events(game.look())
