@@ -41,6 +41,9 @@ def test_a_cave_is_read_back_field_for_field():
     {"name": "x", "exits": {"one": [2]}},
     {"name": "x", "exits": {"1": [2], "2": [1]}, "smell_distance": "far"},
     {"name": "x", "exits": {"1": [2], "2": [1]}, "coords": {"1": [0.5]}},
+    {"name": "x", "exits": {"1": [2], "2": [1]}, "coords": {"1": [float("inf"), 0.5], "2": [0.5, 0.5]}},
+    {"name": "x", "exits": {"1": [2], "2": [1]}, "coords": {"1": [0.5, float("nan")], "2": [0.5, 0.5]}},
+    {"name": "x", "exits": {"1": [2], "2": [1.5]}},
     [1, 2],
 ])
 def test_a_damaged_cave_is_refused_as_not_a_cave(data):

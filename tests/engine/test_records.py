@@ -233,6 +233,15 @@ def test_a_set_up_the_rules_may_deal_reads_back(rules, start):
     (("cave",), [1, 2], "not a cave description: it is [1, 2], not a table"),
     (("cave", "exits"), 5, "not a cave description: its exits are 5, not a table of rooms"),
     (("cave", "exits", "1"), 5, "not a cave description: room 1's exits are 5, not a list"),
+    # JSON reads 1e999 and Infinity as an infinite float, which no whole number is; a fraction is
+    # never cut to the whole number it starts with (that would be another cave)
+    (("cave", "smell_distance"), float("inf"), "not a cave description: its smell distance (Infinity) is not a "
+                                               "whole number"),
+    (("cave", "smell_distance"), 2.7, "not a cave description: its smell distance (2.7) is not a whole number"),
+    (("cave", "exits", "1"), [1e999, 5, 8], "not a cave description: an exit of room 1 (Infinity) is not a "
+                                           "whole number"),
+    (("cave", "exits", "1"), [2.9, 5, 8], "not a cave description: an exit of room 1 (2.9) is not a whole number"),
+    (("cave", "exits", "1"), [True, 5, 8], "not a cave description: an exit of room 1 (true) is not a whole number"),
 ])
 def test_a_damaged_field_is_named_in_plain_words(where, value, says):
     data = Game(rules="teaching", seed=5, start=Positions(1, 20, (17, 16), (11, 13), 4)).record().to_dict()

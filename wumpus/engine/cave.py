@@ -8,6 +8,7 @@ the original programs print "TUNNELS LEAD TO").
 
 from __future__ import annotations
 
+import math
 import re
 from collections import deque
 from collections.abc import Mapping
@@ -176,10 +177,12 @@ class Cave:
             coords = data.get("coords")
             cave = cls(
                 str(data["name"]),
-                {int(r): tuple(int(t) for t in ts) for r, ts in data["exits"].items()},
+                {_whole(r, "a room's number"): tuple(_whole(t, f"an exit of room {r}") for t in ts)
+                 for r, ts in data["exits"].items()},
                 str(data.get("description", "")),
-                int(data.get("smell_distance", 1)),
-                None if coords is None else {int(r): (float(x), float(y)) for r, (x, y) in coords.items()},
+                _whole(data.get("smell_distance", 1), "its smell distance"),
+                None if coords is None else {_whole(r, "a room's number"): (_finite(x), _finite(y))
+                                             for r, (x, y) in coords.items()},
             )
         except (KeyError, TypeError, ValueError, AttributeError) as exc:
             if isinstance(exc, CaveError):
@@ -197,6 +200,24 @@ class Cave:
 
     def __repr__(self) -> str:
         return f"Cave({self.name!r}, {len(self.rooms)} rooms)"
+
+
+def _whole(value, what: str) -> int:
+    """A whole number from a cave description: an int, or the digits of a table's key; a fraction, an
+    infinity or anything else is refused (never cut to a whole number: that would be another cave)."""
+    if isinstance(value, bool) or (isinstance(value, float) and not (math.isfinite(value) and value.is_integer())):
+        raise CaveError(f"not a cave description: {what} ({shown(value)}) is not a whole number")
+    if isinstance(value, str):
+        return int(value.strip())
+    return int(value) if isinstance(value, int | float) else int(value)
+
+
+def _finite(value) -> float:
+    """A coordinate from a cave description: a finite number."""
+    number = float(value)
+    if not math.isfinite(number):
+        raise CaveError(f"not a cave description: a room's place holds {shown(value)}, not a finite number")
+    return number
 
 
 #: Yob's dodecahedron, numbered and ordered as in the 1973 listing's DATA lines.
