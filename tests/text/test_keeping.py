@@ -712,3 +712,24 @@ def test_a_look_at_the_cheats_table_alone_keeps_no_game(monkeypatch, capsys):
     assert KEPT in err
     kept = load_save().record
     assert kept is not None and kept.actions[-1] == Move(walk[0])
+
+
+def test_a_finished_game_that_cannot_be_kept_stays_in_its_autosave(monkeypatch, capsys):
+    """The game ends, but neither the history nor 'last' can be written: the save it was kept in turn by
+    turn stays, as it stood before its last turn, and says so (the full-screen game does the same); the
+    next game of the session is kept under a save of its own."""
+    seed, walk, fatal = next((seed, walk, room) for seed in range(200)
+                             for walk in [safe_walk("classic", seed, 1)]
+                             for room in game_after("classic", seed, walk).tunnels
+                             if game_after("classic", seed, [*walk, room]).over)
+    save_path(LAST).mkdir(parents=True)  # last.json that no one can write as a file
+    status, out, err = session(monkeypatch, capsys, ["--seed", str(seed)],
+                               ["N", *move("classic", walk[0]), *move("classic", fatal), "N", "N",
+                                *move("classic", safe_walk("classic", next_seed(seed), 1)[0])])
+    assert status == 0, err
+    assert "HA HA HA - YOU LOSE!" in out
+    assert f"the game, as it stood before its last turn, is still in {save_path(AUTOSAVE)}" in err
+    kept = load_save(AUTOSAVE).record
+    assert kept is not None and [a.room for a in kept.actions] == walk
+    assert "so this game is kept as the save 'autosave-2'" in err
+    assert load_save("autosave-2").record.seed == next_seed(seed)

@@ -221,16 +221,8 @@ class Keeper:
         if not self.keeps(game):
             return
         if game.over:
-            if self.holding and self.own is not None:
-                self.holding = False
-                try:
-                    discard_save(self.own)
-                except StorageError as exc:
-                    self.say(str(exc))
-            elif game is self._loaded_game:
-                self._drop_copy_of_loaded()
-            self._drop_taken_over()
-            return
+            return  # kept as it stood before its last turn until it is kept finished (game_over)
+
         notes = dict(notes or {})
         if all(isinstance(action, Cheat) for action in game.actions) or self._saved == (game, len(game.actions), notes):
             return  # nothing played yet (a look at the cheat's table changes nothing)
@@ -295,14 +287,34 @@ class Keeper:
         return None
 
     def game_over(self, game: Game) -> None:
-        """Add a finished game to the player's history and keep it as ``last``; if that fails, say so and play on."""
+        """Add a finished game to the player's history and keep it as ``last``; if that fails, say so and play on.
+        Until the game is kept as ``last``, the save it was kept in turn by turn stays: then it goes."""
         try:
             kept = keep_finished_game(game)
         except (OSError, ValueError) as exc:
             self.say(f"this game was not added to your history or kept as 'last': {exc}")
+            kept = None
+        else:
+            if kept.problems:
+                self.say(f"this game was not {kept.what_failed() or 'kept'}: {'; '.join(kept.problems)}")
+        if not self.keeps(game):
             return
-        if kept.problems:
-            self.say(f"this game was not {kept.what_failed() or 'kept'}: {'; '.join(kept.problems)}")
+        if kept is None or kept.last is None:
+            if self.holding and self.own is not None:
+                how = RESUME if self.own == AUTOSAVE else load_command(self.own)
+                self.say(f"the game, as it stood before its last turn, is still in {save_path(self.own)}: "
+                         f"{how} goes on with it")
+                self._keep_own(f"the save '{self.own}' holds a game that could not be kept")
+            return
+        if self.holding and self.own is not None:
+            self.holding = False
+            try:
+                discard_save(self.own)
+            except StorageError as exc:
+                self.say(str(exc))
+        elif game is self._loaded_game:
+            self._drop_copy_of_loaded()
+        self._drop_taken_over()
 
     def leaving(self, game: Game | None) -> None:
         """The player leaves: if the game in progress is kept, say how to go on with it."""
