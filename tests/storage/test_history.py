@@ -46,6 +46,9 @@ NOT_GAMES = {
     "a list, not an object": json.dumps(list(GAME.values())),
     "a string": '"a game"',
     "brackets nested beyond Python's reach": "[" * 100_000,
+    "a loss that scored": line(won=False, score=95),
+    "a win by a pit": line(cause="pit"),
+    "a loss by shooting the wumpus": line(won=False, score=0),
 }
 
 
@@ -61,6 +64,15 @@ def stats(data_dir, monkeypatch, capsys, *args: str, columns: int = 120) -> str:
     monkeypatch.setenv("COLUMNS", str(columns))
     assert main(["stats", *args]) == 0
     return capsys.readouterr().out
+
+
+def test_a_win_rate_short_of_all_or_none_never_reads_100_or_0_percent(tmp_path, monkeypatch, capsys):
+    lines = [line(seed=n) for n in range(299)] + [json.dumps(LOST)]
+    write(tmp_path, *lines)
+    out = stats(tmp_path, monkeypatch, capsys)
+    assert "99.7%" in out and "100%" in out  # one loss in 300: 99.7% won; every loss out of arrows
+    write(tmp_path, line(seed=1), *[json.dumps({**LOST, "seed": n}) for n in range(299)])
+    assert "0.3%" in stats(tmp_path, monkeypatch, capsys)
 
 
 def test_every_field_of_an_entry_has_a_kind_to_check():

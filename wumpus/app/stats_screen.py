@@ -11,7 +11,7 @@ from textual.widgets import DataTable, Footer, Static
 
 from wumpus.storage.history import History, history_path
 from wumpus.engine.messages import counted
-from wumpus.storage.stats import Summary, cause_label, report, sparkline
+from wumpus.storage.stats import Summary, cause_label, report, share, sparkline
 
 from .screens import ReadingScreen
 
@@ -25,7 +25,7 @@ def _summary_line(s: Summary) -> Content:
     return Content.from_markup(
         "[b]$games[/b] game$s, [b]$wins[/b] won ([b]$rate[/b]), average score [b]$avg[/b]",
         games=str(s.games), s="s" if s.games != 1 else "", wins=str(s.wins),
-        rate=f"{s.win_rate:.0%}", avg=f"{s.average_score:.1f}",
+        rate=share(s.wins, s.games), avg=f"{s.average_score:.1f}",
     )
 
 
@@ -87,10 +87,10 @@ class StatsScreen(ReadingScreen):
         groups.add_column("Cave", width=max(4, cave_width))
         groups.add_columns("Games", "Won", "Win %", "Avg score", "Recent")
         for (rules, cave), s in self.report.groups.items():
-            groups.add_row(Text(rules), Text(cave), s.games, s.wins, f"{s.win_rate:.0%}", f"{s.average_score:.1f}",
+            groups.add_row(Text(rules), Text(cave), s.games, s.wins, share(s.wins, s.games), f"{s.average_score:.1f}",
                            sparkline(s.recent[-10:]), height=None)
         groups.add_row(Content.from_markup("[b]all[/b]"), "", overall.games, overall.wins,
-                       f"{overall.win_rate:.0%}", f"{overall.average_score:.1f}", sparkline(overall.recent[-10:]))
+                       share(overall.wins, overall.games), f"{overall.average_score:.1f}", sparkline(overall.recent[-10:]))
         yield Static("By rules and cave", classes="heading")
         yield groups
 
@@ -100,7 +100,7 @@ class StatsScreen(ReadingScreen):
             deaths = DataTable(id="stats-deaths", cursor_type="none", zebra_stripes=True)
             deaths.add_columns("Cause", "Games", "Share")
             for cause, n in overall.causes.items():
-                deaths.add_row(Text(cause_label(cause)), n, f"{n / lost:.0%}")
+                deaths.add_row(Text(cause_label(cause)), n, share(n, lost))
             yield deaths
         else:
             yield Static("No deaths at all.", id="stats-deaths")

@@ -75,24 +75,24 @@ def _print_tables(console, result) -> None:
     """The record per ruleset and cave, how the hunter died, and the best games with the seed to deal them again."""
     from rich.markup import escape
 
-    from .stats import cause_label, sparkline
+    from .stats import cause_label, share, sparkline
 
     plain = not console.encoding.lower().startswith("utf")  # a terminal without blocks and crosses
     record = _table("Hunt the Wumpus: your record", "rules", "cave", "games", "won", "win %", "avg", "recent")
     groups = list(result.groups.items())
     for index, ((rules, cave), s) in enumerate(groups):
-        record.add_row(escape(rules), escape(cave), str(s.games), str(s.wins), f"{s.win_rate:.0%}",
+        record.add_row(escape(rules), escape(cave), str(s.games), str(s.wins), share(s.wins, s.games),
                        f"{s.average_score:.1f}", sparkline(s.recent[-10:], plain),
                        end_section=index == len(groups) - 1)
     o = result.overall
-    record.add_row("all", "", str(o.games), str(o.wins), f"{o.win_rate:.0%}", f"{o.average_score:.1f}",
+    record.add_row("all", "", str(o.games), str(o.wins), share(o.wins, o.games), f"{o.average_score:.1f}",
                    sparkline(o.recent[-10:], plain), style="bold")
     console.print(record)
     if o.causes:
         deaths = _table("Deaths by cause", "cause", "games", "share")
         lost = o.games - o.wins
         for cause, n in o.causes.items():
-            deaths.add_row(escape(cause_label(cause)), str(n), f"{n / lost:.0%}")
+            deaths.add_row(escape(cause_label(cause)), str(n), share(n, lost))
         console.print(deaths)
     if o.best:
         best = _table("Best games", "score", "moves", "rules", "cave", "seed", "date")

@@ -137,4 +137,6 @@ def parse_entry(line: str) -> Entry:
     entry = Entry(**{name: data[name] for name in FIELD_KINDS})
     if not 0 <= entry.score <= 100 or entry.moves < 0 or entry.arrows_used < 0:
         raise ValueError("a score, move count or arrow count the game never gives")
+    if entry.won != (entry.cause == ev.WUMPUS_KILLED) or (not entry.won and entry.score):
+        raise ValueError("an ending that does not fit the game's result or score")  # every win is a wumpus shot
     return entry

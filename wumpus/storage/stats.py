@@ -24,6 +24,21 @@ CAUSE_LABELS: dict[str, str] = {
 }
 
 
+def share(part: int, whole: int) -> str:
+    """``part`` of ``whole`` as a percentage, whole but never rounded to 0% or 100% when it is not:
+    299 wins in 300 read 99.7%, not 100%."""
+    if not whole:
+        return "0%"
+    if part in (0, whole):
+        return f"{part / whole:.0%}"
+    rate = part / whole
+    for places in (0, 1, 2, 3):
+        shown = f"{rate:.{places}%}"
+        if float(shown[:-1]) not in (0.0, 100.0):
+            return shown
+    return shown
+
+
 def cause_label(cause: str) -> str:
     """How the game ended, in plain words; a name this version does not know, as it was written."""
     return CAUSE_LABELS.get(cause, cause.replace("_", " "))
