@@ -6,7 +6,7 @@ import re
 from pathlib import Path
 
 from wumpus.assets import asset_path
-from wumpus.caves import BUILTIN
+from wumpus.caves import BUILTIN, load_cave
 from wumpus.caves.cli import list_caves
 from wumpus.caves.formats import parse_toml
 from wumpus.cli import main
@@ -64,6 +64,7 @@ def test_toml_export_of_a_random_cave_reloads(capsys, tmp_path):
     path.write_text(capsys.readouterr().out, encoding="utf-8")
     assert main(["caves", str(path)]) == 0
     assert "12 rooms" in capsys.readouterr().out
+    assert load_cave(str(path)).name == "random cave, seed 4"  # a name of its own: not a random cave's
 
 
 def test_the_readme_cave_is_a_valid_cave():
