@@ -428,3 +428,20 @@ def test_a_cave_file_under_a_built_in_caves_name_must_be_that_cave(tmp_path):
     # a map file is named after the file: the competition's own mobius.txt plays as it is
     mobius = write(tmp_path, "mobius.txt", asset_path("caves", "mobius-competition.txt").read_text())
     assert load_cave(str(mobius)).name == "mobius"
+
+
+@pytest.mark.parametrize(("file", "named", "how"), [
+    ("mine.toml", "random", "its name = line"),
+    ("mine.toml", "Random:rooms=30", "its name = line"),
+    ("random.txt", None, "the map file's own name"),
+])
+def test_a_cave_file_cannot_go_by_the_name_of_random_caves(tmp_path, file, named, how):
+    # its games would be counted and shown among the random caves', and dealt again as one of them
+    if named is None:
+        text = asset_path("caves", "mobius-competition.txt").read_text()
+    else:
+        text = to_toml(load_cave("moebius")).replace('name = "moebius"', f'name = "{named}"')
+    path = write(tmp_path, file, text)
+    shown = named or "random"
+    assert error_for(path) == f"{path}: {shown!r} is what random caves are called: give this cave a name of its " \
+                              f"own ({how})"

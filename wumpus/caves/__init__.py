@@ -111,6 +111,12 @@ def load_cave(spec: str | None, seed: int | None = None) -> Cave:
         # its games would be counted, shown and dealt again as the built-in cave's
         raise CaveError(f"{path}: {cave.name!r} is the name of a built-in cave ({same_name.name}), and these "
                         "tunnels are not its: give this cave a name of its own (its name = line)")
+    named = cave.name.strip().lower()
+    if named == "random" or named.startswith("random:"):
+        # its games would be counted and shown among the random caves', and dealt again as one of them
+        how = "its name = line" if cave.meta.get("format") == "toml" else "the map file's own name"
+        raise CaveError(f"{path}: {cave.name!r} is what random caves are called: give this cave a name of its "
+                        f"own ({how})")
     return cave
 
 
