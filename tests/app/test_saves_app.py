@@ -812,6 +812,23 @@ def test_a_restored_record_keeps_its_renumbered_map():
     assert replayable(record).cave.meta["label_map"] == cave.meta["label_map"]
 
 
+async def test_a_game_loaded_on_a_renumbered_random_cave_is_followed_by_renumbered_ones():
+    from wumpus.caves import load_cave, prepare_cave
+
+    cave = prepare_cave(load_cave("random:rooms=30,tunnels=3", 4), 4, True)
+    game = Game(cave, "classic", 4)
+    game.move(game.tunnels[0])
+    save_game(record_for(game), "renumbered")
+    app = make(seed=99, load="renumbered")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert app.game.seed == 4 and app.shuffle_labels
+        assert app.base_cave.meta["spec"] == cave.meta["spec"] and "label_map" not in app.base_cave.meta
+        await pilot.press("n", "y")
+        await pilot.pause()
+        assert app.game.seed != 4 and app.game.cave.meta.get("label_map")
+
+
 # -- statistics ------------------------------------------------------------------------------
 HISTORY = [
     # rules, cave, seed, won, cause, moves, score, date

@@ -445,3 +445,33 @@ def test_a_cave_file_cannot_go_by_the_name_of_random_caves(tmp_path, file, named
     shown = named or "random"
     assert error_for(path) == f"{path}: {shown!r} is what random caves are called: give this cave a name of its " \
                               f"own ({how})"
+
+
+@pytest.mark.parametrize("spec", ["file", "random:rooms=30,tunnels=3,oneway=0.3", "moebius", "dodecahedron"])
+def test_the_games_after_a_renumbered_one_are_dealt_from_its_cave_renumbered_afresh(tmp_path, spec):
+    """A game resumed on a renumbered cave: the session's next games are renumbered too, from the cave as it
+    was before (a file's cave, a random cave's settings, a built-in cave)."""
+    from wumpus.caves import prepare_cave, session_cave
+    from wumpus.engine import Game, GameRecord
+    from wumpus.storage.saves import record_for, replayable
+
+    if spec == "file":
+        spec = str(write(tmp_path, "ring.toml", "name = \"ring\"\nrooms = 8\n[tunnels]\n" + "".join(
+            f"{room} = [{room % 8 + 1}, {(room - 2) % 8 + 1}, {(room + 3) % 8 + 1}]\n" for room in range(1, 9))))
+    base = load_cave(spec, 7)
+    played = prepare_cave(base, 7, True)
+    record = replayable(GameRecord.from_json(record_for(Game(played, "classic", 7)).to_json()))
+    again, shuffle = session_cave(record.cave)
+    assert shuffle and "label_map" not in again.meta
+    if not spec.startswith("random"):
+        assert again.exits == base.exits
+    nxt = prepare_cave(again, 8, shuffle)
+    assert nxt.meta.get("label_map")
+    if not spec.startswith("random"):
+        assert nxt.exits != again.exits and sorted(nxt.exits) == sorted(again.exits)
+    assert session_cave(base) == (base, False)
+    # the line mode's session after a resume deals them so (the full-screen game's: tests/app)
+    from wumpus.text.cli import _setups_after
+
+    setups = _setups_after(record)
+    assert setups.shuffle_labels and setups.cave.exits == again.exits

@@ -348,15 +348,9 @@ class WumpusApp(App[None]):
         """Go on with a recorded game: deal it again, play its actions, show it where it stands."""
         game = record.new_game()
         self.rules_name = game.rules.name
-        meta = game.cave.meta
-        self.shuffle_labels = False
-        self.base_cave = game.cave
-        if meta.get("label_map") and meta.get("source") == "built-in":
-            from wumpus.caves import find_builtin
+        from wumpus.caves import session_cave
 
-            base = find_builtin(game.cave.name)
-            if base is not None:
-                self.base_cave, self.shuffle_labels = base, True
+        self.base_cave, self.shuffle_labels = session_cave(game.cave)
         self.install(game)
         with self.query_one("#log", MessageLog).batch():
             for action in record.actions:

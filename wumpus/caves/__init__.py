@@ -179,6 +179,29 @@ def format_label_map(mapping: dict[int, int]) -> str:
     return " ".join(f"{a}:{b}" for a, b in sorted(mapping.items()))
 
 
+def session_cave(cave: Cave) -> tuple[Cave, bool]:
+    """The cave the games after ``cave``'s (a game resumed or loaded) are dealt from, and whether their
+    rooms are renumbered: a renumbered cave's games go on renumbered, from the cave as it was before
+    (a built-in cave as it is built in; a file's or a random cave's, through its label map backwards)."""
+    meta = cave.meta
+    if not meta.get("label_map"):
+        return cave, False
+    if meta.get("source") == "built-in" or (cave.name == "dodecahedron" and not meta.get("source")):
+        base = find_builtin(cave.name)
+        if base is not None:
+            return base, True
+    try:
+        mapping = parse_label_map(meta["label_map"])
+        back = {new: old for old, new in mapping.items()}
+        if set(back) != set(cave.rooms):
+            return cave, False
+        original = cave.relabel(back)
+    except (ValueError, KeyError):  # a label map that does not fit the cave: it is played as it is
+        return cave, False
+    return Cave(original.name, original.exits, original.description, original.smell_distance, original.coords,
+                {k: v for k, v in original.meta.items() if k != "label_map"}), True
+
+
 def parse_label_map(text: str) -> dict[int, int]:
     out = {}
     for part in text.split():
@@ -187,4 +210,5 @@ def parse_label_map(text: str) -> dict[int, int]:
     return out
 
 
-__all__ = ["ALIASES", "BUILTIN", "DESCRIPTIONS", "BUILTIN_ORDER", "find_builtin", "load_cave", "prepare_cave"]
+__all__ = ["ALIASES", "BUILTIN", "DESCRIPTIONS", "BUILTIN_ORDER", "find_builtin", "load_cave", "prepare_cave",
+           "session_cave"]

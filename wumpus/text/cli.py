@@ -275,15 +275,10 @@ def _loaded(name: str, keeper):
 
 def _setups_after(record):
     """The games that follow a resumed one: in its cave and rules, from the seed after its own."""
-    from wumpus.caves import find_builtin
+    from wumpus.caves import session_cave
     from wumpus.engine.seeds import next_seed
 
     from .lines import Setups
 
-    cave = record.cave
-    meta = cave.meta
-    builtin = meta.get("source") == "built-in" or (cave.name == "dodecahedron" and not meta.get("source"))
-    base = find_builtin(cave.name) if meta.get("label_map") and builtin else None
-    if base is not None:
-        return Setups(base, record.rules, next_seed(record.seed), shuffle_labels=True)
-    return Setups(cave, record.rules, next_seed(record.seed))
+    base, shuffle = session_cave(record.cave)
+    return Setups(base, record.rules, next_seed(record.seed), shuffle_labels=shuffle)
