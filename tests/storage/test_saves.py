@@ -84,6 +84,24 @@ def test_interrupted_write_leaves_the_previous_save():
     assert leftovers == []
 
 
+def test_a_write_sweeps_up_what_a_killed_write_left_but_never_a_write_under_way():
+    """A process killed while it wrote leaves its temporary file (which may be large); the next write of
+    the same save removes it once it is an hour old, and leaves a younger one (another process's write
+    under way) and other saves' alone."""
+    save_game(a_game(seed=1).record())
+    folder = save_path("autosave").parent
+    old, young, other = (folder / name for name in (".autosave.json.k1ll3d.tmp", ".autosave.json.wr1t1n.tmp",
+                                                    ".mine.json.k1ll3d.tmp"))
+    for path in (old, young, other):
+        path.write_text("{" * 1000, encoding="utf-8")
+    hours_ago = os.stat(old).st_mtime - 2 * atomic.STALE_SECONDS
+    os.utime(old, (hours_ago, hours_ago))
+    os.utime(other, (hours_ago, hours_ago))
+    save_game(a_game(seed=2).record())
+    assert not old.exists() and young.exists() and other.exists()
+    assert load_save().record.seed == 2
+
+
 def test_full_disk_while_writing_keeps_the_previous_save():
     first = a_game(seed=1).record()
     save_game(first)

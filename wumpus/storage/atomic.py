@@ -4,10 +4,16 @@ from __future__ import annotations
 
 import contextlib
 import errno
+import glob
 import os
 import stat
 import tempfile
+import time
 from pathlib import Path
+
+#: seconds after which a temporary file of a write no longer under way is removed: one left by a
+#: process killed while it wrote (a write takes a moment; a big one, seconds)
+STALE_SECONDS = 3600
 
 
 def write_text_atomically(path: Path, text: str) -> None:
@@ -25,12 +31,24 @@ def write_text_atomically(path: Path, text: str) -> None:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
         raise
+    _sweep_leftovers(path)
     with contextlib.suppress(OSError):
         dir_fd = os.open(path.parent, os.O_RDONLY)
         try:
             os.fsync(dir_fd)
         finally:
             os.close(dir_fd)
+
+
+def _sweep_leftovers(path: Path) -> None:
+    """Remove the temporary files of earlier writes of ``path`` that a killed process left behind (never
+    one young enough to be another process's write under way)."""
+    now = time.time()
+    with contextlib.suppress(OSError):
+        for leftover in path.parent.glob(f".{glob.escape(path.name)}.*.tmp"):
+            with contextlib.suppress(OSError):
+                if now - leftover.lstat().st_mtime > STALE_SECONDS and leftover.is_file():
+                    leftover.unlink()
 
 
 def append_line_locked(path: Path, line: str) -> None:
