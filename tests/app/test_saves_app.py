@@ -1026,6 +1026,31 @@ async def test_a_game_given_up_is_never_offered_again(keys):
         assert again.game.seed == 1234 and again.game.actions == []
 
 
+@pytest.mark.parametrize("how", ["saved", "loaded"])
+async def test_a_game_given_up_that_a_save_of_the_players_keeps_is_not_counted(how):
+    """Saved as 'mine' (or loaded from it), the game given up is not lost: it stays in that save, to be
+    finished and counted then, and the question says so rather than counting it twice."""
+    from wumpus.storage.history import read_history
+
+    if how == "loaded":
+        saved_after_a_move("mine")
+    app = make(seed=8, load="mine" if how == "loaded" else None)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("1")
+        if how == "saved":
+            await pilot.press("ctrl+s", *"mine", "enter")
+        await pilot.pause()
+        await pilot.press("n")
+        await pilot.pause()
+        assert "It stays in your save 'mine', and your statistics do not count it." in app.screen.question
+        await pilot.press("y")
+        await pilot.pause()
+        assert app.game.actions == []
+    assert read_history().entries == ()
+    assert load_save("mine").record is not None
+
+
 async def test_a_game_given_up_counts_in_the_statistics_as_given_up():
     """A game given up for another is lost as given up, so that the statistics cannot be kept clean by
     leaving every game going badly; one the player goes on with counts nothing yet."""

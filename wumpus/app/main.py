@@ -966,8 +966,10 @@ class WumpusApp(App[None]):
 
         from .save_dialogs import YesNoScreen
 
-        self.push_screen(YesNoScreen(f"The wumpus is still out there.\nGive up this game for {instead}?\n"
-                                     "Your statistics count it as given up.",
+        kept = self.keeper.kept_in_own_save()
+        counted = ("Your statistics count it as given up." if kept is None else
+                   f"It stays in your save '{kept}', and your statistics do not count it.")
+        self.push_screen(YesNoScreen(f"The wumpus is still out there.\nGive up this game for {instead}?\n{counted}",
                                      "Give it up", "Keep playing", title="Leave this game?",
                                      focus_yes=False, danger=True), answered)
 

@@ -284,6 +284,8 @@ class Keeper:
         self._loaded_record: GameRecord | None = None  # and its record as it was loaded
         #: what to do with the unfinished game before the first turn played here is kept (a game loaded)
         self._before_first_turn: tuple[Any, GameRecord] | None = None
+        #: the games kept in saves of the player's own (Save as, or loaded from one), with those saves
+        self._in_own_saves: list[tuple[Game, Path]] = []
 
     # -- start -------------------------------------------------------------------------
     def rules_coming(self) -> str | None:
@@ -505,6 +507,8 @@ class Keeper:
                 self._taken_over = taken
             self._loaded = (path.resolve().stem, self.host.game)
             self._loaded_record = record
+            if taken is None and (path.resolve().parent != saves_dir().resolve() or reserved_for(path.stem) is None):
+                self._in_own_saves.append((self.host.game, path.resolve()))
             return True
 
         def answered(resume: bool | None) -> None:
@@ -634,11 +638,22 @@ class Keeper:
             title = f"The game was not {kept.what_failed() or 'kept'}"
             self.host.notify("\n".join(problems), title=title, severity="warning", timeout=10)
 
+    def kept_in_own_save(self) -> str | None:
+        """The save of the player's own that holds the game under way (saved there, or loaded from it,
+        at some turn), as the player names it; None when there is none."""
+        game = self.host.game
+        for kept, path in reversed(self._in_own_saves):
+            if kept is game and path.is_file():
+                return path.stem if path.parent == saves_dir().resolve() else str(path)
+        return None
+
     def given_up(self) -> None:
-        """The player gives up the game under way for another: it goes into the history, lost as given up
-        (its save, kept turn by turn, is the next game's from its first turn on)."""
+        """The player gives up the game under way for another: it goes into the history, lost as given up,
+        unless a save of the player's own keeps it to go on with (its own save, kept turn by turn, goes)."""
         from wumpus.storage.history import record_game
 
+        if self.kept_in_own_save() is not None:
+            return
         try:
             record_game(self.host.game, given_up=True)
         except StorageError as exc:
@@ -742,6 +757,7 @@ class Keeper:
             except (StorageError, RecordError) as exc:
                 self.host.notify(str(exc), title="Not saved", severity="error", timeout=10)
                 return
+            self._in_own_saves.append((self.host.game, path.resolve()))
             where = shlex.quote(name if path.parent == saves_dir() else str(path.resolve()))
             # the file and the command each on a line of their own: a path is never broken mid-name
             # where a shorter one fits; a game over is watched again, not gone on with
