@@ -803,6 +803,27 @@ def test_the_set_up_command_of_a_cave_file_named_from_here_works_from_any_folder
     assert setup_where(record_for(Game(seed=2))) == "on any machine"
 
 
+def test_the_set_up_command_survives_the_folder_played_in_going(tmp_path, monkeypatch):
+    """The cave file was named from a folder that is gone by the game's end (or the game is resumed
+    from another): the command names the file by the whole path it had when the game began."""
+    from wumpus.app.saving import end_detail
+    from wumpus.caves import load_cave
+
+    (tmp_path / "caves").mkdir()
+    (tmp_path / "play").mkdir()
+    (tmp_path / "caves" / "ring.toml").write_text(
+        'name = "ring"\nrooms = 8\n[tunnels]\n'
+        + "".join(f"{room} = [{room % 8 + 1}, {(room - 2) % 8 + 1}, {(room + 3) % 8 + 1}]\n" for room in range(1, 9)),
+        encoding="utf-8")
+    monkeypatch.chdir(tmp_path / "play")
+    game = Game(load_cave("../caves/ring.toml"), "classic", 2)
+    game.move(game.tunnels[0])
+    (tmp_path / "play").rmdir()  # the folder played in, gone
+    whole = str(tmp_path / "caves" / "ring.toml")
+    assert setup_command(record_for(game)) == f"wumpus --rules classic --cave {whole} --seed 2"
+    assert whole in end_detail(game, True)
+
+
 def test_a_restored_record_keeps_its_renumbered_map():
     from wumpus.app.saving import replayable
     from wumpus.caves import load_cave, prepare_cave

@@ -161,7 +161,7 @@ def setup_command(record: GameRecord) -> str | None:
     elif name == "random" and meta.get("spec"):
         spec = meta["spec"]
     elif meta.get("source"):
-        spec = str(Path(meta["source"]).absolute())  # from any folder
+        spec = meta["source"]  # the file's whole path (older records may hold the path as it was given)
     else:
         return None
     shuffle = bool(meta.get("label_map"))

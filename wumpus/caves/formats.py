@@ -36,6 +36,7 @@ room count N, then N lines ``room exit exit ...``, then N lines ``room x y``
 
 from __future__ import annotations
 
+import os
 import re
 import tomllib
 from collections.abc import Iterable, Mapping
@@ -265,8 +266,15 @@ def load_file(path: str | Path) -> Cave:
     text = read_text(path, source)
     default_name = _escape_controls(path.stem)[:MAX_NAME]
     if path.suffix.lower() != ".toml" and looks_like_competition(text):
-        return parse_competition(text, source, name=default_name)
-    return parse_toml(text, source, name=default_name)
+        cave = parse_competition(text, source, name=default_name)
+    else:
+        cave = parse_toml(text, source, name=default_name)
+    try:  # kept by its whole path, so that a game in it is dealt again from any folder
+        whole = os.path.abspath(path)
+    except OSError:
+        return cave
+    return Cave(cave.name, cave.exits, cave.description, cave.smell_distance, cave.coords,
+                {**cave.meta, "source": whole})
 
 
 # -- the competition's map format --------------------------------------------------
