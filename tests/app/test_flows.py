@@ -137,9 +137,12 @@ async def test_a_letter_at_the_room_prompt_says_the_prompt_takes_digits():
     app = make(start=Positions(8, 20, (17, 16), (11, 13)), seed=1)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("m", "9", "x")
-        assert app.entry == "9" and "'x' is not a digit: type another room, Enter, or Esc" in entry_text(app)
+        assert app.entry == "9" and "'x' is not a digit 0-9: type on, Enter to go, or Esc" in entry_text(app)
         await pilot.press("b", "q")
         assert "'q' is not a digit" in entry_text(app) and not app.notes.shown and app.screen is app.screen_stack[0]
+        await pilot.press("backspace", "３")  # a digit, but not one of 0-9: no room's number
+        assert app.entry == "" and "'３' is not a digit 0-9: type another room, Enter, or Esc" in entry_text(app)
+        await pilot.press("9")
         await pilot.press("enter")
         assert app.game.hunter == 9 and app.entry is None
 

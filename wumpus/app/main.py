@@ -43,6 +43,8 @@ __all__ = ["FRAME", "SPLASH_FOR_CAUSE", "WumpusApp", "splash_screen"]
 
 #: seconds a hint's pop-up stays at most (it goes sooner, with the turn it was for)
 HINT_SECONDS = 6
+#: the digits a room number is typed in
+DIGITS = frozenset("0123456789")
 #: the actions of the keys the "Go to room" prompt takes: digits, Enter, Backspace, Esc
 ENTRY_KEYS = frozenset({"tunnel", "digit", "enter_room", "erase_digit", "cancel_entry"})
 #: the actions that walk or shoot, or type the room to walk to: a key for one of them typed before the
@@ -656,9 +658,9 @@ class WumpusApp(App[None]):
         "Go to room" prompt, a letter or sign says the prompt takes digits, rather than nothing."""
         if self.screen is not self.screen_stack[0] or not self._game_ready:
             return
-        if self.entry is not None and event.is_printable and not (event.character or "").isdigit():
-            event.prevent_default()
-            self._entry_problem = f"{event.character!r} is not a digit"
+        if self.entry is not None and event.is_printable and (event.character or "") not in DIGITS:
+            event.prevent_default()  # a letter, a sign, or a digit of another script (３, ²): no room's
+            self._entry_problem = f"{event.character!r} is not a digit 0-9"
             self._show_entry()
             self.bell()
             return
@@ -868,7 +870,8 @@ class WumpusApp(App[None]):
         widget.set_class(self.entry is not None, "-active")
         if self.entry is not None:
             if self._entry_problem:
-                line = f"Go to room: {self.entry}▏  {self._entry_problem}: type another room, Enter, or Esc"
+                more = "type another room, Enter," if not self.entry else "type on, Enter to go,"
+                line = f"Go to room: {self.entry}▏  {self._entry_problem}: {more} or Esc"
             elif self._stays(self.entry):
                 line = f"Go to room: {self.entry}▏  (you are in {self.entry}: Enter stays here, a move spent; Esc to cancel)"
             else:
