@@ -112,6 +112,25 @@ async def test_the_log_gives_the_hunters_reason_under_each_of_its_turns(rules, c
         assert any(word in lines[n + 1] for word in ("Room", "Shoot", "way on"))
 
 
+async def test_a_reason_a_bot_gave_for_one_turn_is_not_shown_under_the_next(tmp_path, monkeypatch):
+    (tmp_path / "sometimes.py").write_text(
+        "from wumpus.bots.random_bot import RandomBot\n"
+        "class Bot(RandomBot):\n"
+        "    turns = 0\n"
+        "    def act(self, obs):\n"
+        "        self.turns += 1\n"
+        "        if self.turns == 1:\n"
+        "            self.reason = 'my first turn'\n"
+        "        return super().act(obs)\n")
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.syspath_prepend(str(tmp_path))
+    app = watch_app("sometimes:Bot", delay=0.01, seed=12, animation=False)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await until(pilot, lambda: len(app.game.actions) >= 3 or app.game.over)
+        lines = app.query_one("#log", MessageLog).lines
+    assert sum(line == "sometimes:Bot: my first turn" for line in lines) == 1
+
+
 async def test_a_bot_whose_reason_cannot_be_read_plays_on_without_one(tmp_path, monkeypatch):
     (tmp_path / "unreasonable.py").write_text(
         "from wumpus.bots.random_bot import RandomBot\n"

@@ -209,6 +209,11 @@ class WatchApp(WumpusApp):
         and a bot that never answers does not keep the program from ending (the thread is a daemon)."""
         bot, observation, deal, fresh = self.bot, self.observation, self._deal, self._fresh
         self._fresh, self._forced, self._asked_at = False, force, time.monotonic()
+        try:
+            if isinstance(getattr(bot, "reason", None), str):
+                bot.reason = None  # a reason given for an earlier turn is not this one's
+        except Exception:  # a reason the bot keeps its own way (a property): left to it
+            pass
 
         def decide() -> None:
             try:
