@@ -777,6 +777,15 @@ def test_the_set_up_command_deals_the_same_set_up():
     assert setup_command(record_for(Game(seed=3, start=QUIET))) is None
 
 
+def write_ring(folder):
+    """A cave file ``ring.toml`` in ``folder`` (made): eight rooms, three two-way tunnels each."""
+    folder.mkdir()
+    (folder / "ring.toml").write_text(
+        'name = "ring"\nrooms = 8\n[tunnels]\n'
+        + "".join(f"{room} = [{room % 8 + 1}, {(room - 2) % 8 + 1}, {(room + 3) % 8 + 1}]\n" for room in range(1, 9)),
+        encoding="utf-8")
+
+
 def test_the_set_up_command_of_a_cave_file_named_from_here_works_from_any_folder(tmp_path, monkeypatch):
     """A cave file given by a path from the folder played in is named by its whole path, and the words
     say the command needs that file, not that it works on any machine."""
@@ -785,11 +794,7 @@ def test_the_set_up_command_of_a_cave_file_named_from_here_works_from_any_folder
     from wumpus.app.saving import end_detail, setup_where
     from wumpus.caves import load_cave
 
-    (tmp_path / "play").mkdir()
-    (tmp_path / "play" / "ring.toml").write_text(
-        'name = "ring"\nrooms = 8\n[tunnels]\n'
-        + "".join(f"{room} = [{room % 8 + 1}, {(room - 2) % 8 + 1}, {(room + 3) % 8 + 1}]\n" for room in range(1, 9)),
-        encoding="utf-8")
+    write_ring(tmp_path / "play")
     monkeypatch.chdir(tmp_path / "play")
     game = Game(load_cave("ring.toml"), "classic", 2)
     game.move(game.tunnels[0])
@@ -809,12 +814,8 @@ def test_the_set_up_command_survives_the_folder_played_in_going(tmp_path, monkey
     from wumpus.app.saving import end_detail
     from wumpus.caves import load_cave
 
-    (tmp_path / "caves").mkdir()
+    write_ring(tmp_path / "caves")
     (tmp_path / "play").mkdir()
-    (tmp_path / "caves" / "ring.toml").write_text(
-        'name = "ring"\nrooms = 8\n[tunnels]\n'
-        + "".join(f"{room} = [{room % 8 + 1}, {(room - 2) % 8 + 1}, {(room + 3) % 8 + 1}]\n" for room in range(1, 9)),
-        encoding="utf-8")
     monkeypatch.chdir(tmp_path / "play")
     game = Game(load_cave("../caves/ring.toml"), "classic", 2)
     game.move(game.tunnels[0])

@@ -112,38 +112,35 @@ async def test_the_log_gives_the_hunters_reason_under_each_of_its_turns(rules, c
         assert any(word in lines[n + 1] for word in ("Room", "Shoot", "way on"))
 
 
+async def watch_random_bot_kin(tmp_path, monkeypatch, module: str, body: str, turns: int):
+    """Watch ``module:Bot``, a random bot with ``body`` added to its class, for ``turns`` turns (or to the
+    game's end); the app and its log's lines."""
+    (tmp_path / f"{module}.py").write_text("from wumpus.bots.random_bot import RandomBot\n"
+                                           f"class Bot(RandomBot):\n{body}")
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.syspath_prepend(str(tmp_path))
+    app = watch_app(f"{module}:Bot", delay=0.01, seed=12, animation=False)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await until(pilot, lambda: len(app.game.actions) >= turns or app.game.over)
+        return app, app.query_one("#log", MessageLog).lines
+
+
 async def test_a_reason_a_bot_gave_for_one_turn_is_not_shown_under_the_next(tmp_path, monkeypatch):
-    (tmp_path / "sometimes.py").write_text(
-        "from wumpus.bots.random_bot import RandomBot\n"
-        "class Bot(RandomBot):\n"
+    _, lines = await watch_random_bot_kin(tmp_path, monkeypatch, "sometimes", (
         "    turns = 0\n"
         "    def act(self, obs):\n"
         "        self.turns += 1\n"
         "        if self.turns == 1:\n"
         "            self.reason = 'my first turn'\n"
-        "        return super().act(obs)\n")
-    monkeypatch.chdir(tmp_path)
-    monkeypatch.syspath_prepend(str(tmp_path))
-    app = watch_app("sometimes:Bot", delay=0.01, seed=12, animation=False)
-    async with app.run_test(size=(100, 32)) as pilot:
-        await until(pilot, lambda: len(app.game.actions) >= 3 or app.game.over)
-        lines = app.query_one("#log", MessageLog).lines
+        "        return super().act(obs)\n"), turns=3)
     assert sum(line == "sometimes:Bot: my first turn" for line in lines) == 1
 
 
 async def test_a_bot_whose_reason_cannot_be_read_plays_on_without_one(tmp_path, monkeypatch):
-    (tmp_path / "unreasonable.py").write_text(
-        "from wumpus.bots.random_bot import RandomBot\n"
-        "class Bot(RandomBot):\n"
+    app, lines = await watch_random_bot_kin(tmp_path, monkeypatch, "unreasonable", (
         "    @property\n"
         "    def reason(self):\n"
-        "        raise RuntimeError('no reason')\n")
-    monkeypatch.chdir(tmp_path)
-    monkeypatch.syspath_prepend(str(tmp_path))
-    app = watch_app("unreasonable:Bot", delay=0.01, seed=12, animation=False)
-    async with app.run_test(size=(100, 32)) as pilot:
-        await until(pilot, lambda: len(app.game.actions) >= 2 or app.game.over)
-        lines = app.query_one("#log", MessageLog).lines
+        "        raise RuntimeError('no reason')\n"), turns=2)
     assert app.failure is None
     assert not any(line.startswith("unreasonable:Bot") for line in lines)
 

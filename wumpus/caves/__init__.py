@@ -9,6 +9,7 @@ asked).
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 from wumpus.engine import DODECAHEDRON, Cave, CaveError
@@ -191,15 +192,20 @@ def session_cave(cave: Cave) -> tuple[Cave, bool]:
         if base is not None:
             return base, True
     try:
-        mapping = parse_label_map(meta["label_map"])
-        back = {new: old for old, new in mapping.items()}
-        if set(back) != set(cave.rooms):
-            return cave, False
-        original = cave.relabel(back)
+        return unshuffled(cave), True
     except (ValueError, KeyError):  # a label map that does not fit the cave: it is played as it is
         return cave, False
-    return Cave(original.name, original.exits, original.description, original.smell_distance, original.coords,
-                {k: v for k, v in original.meta.items() if k != "label_map"}), True
+
+
+def unshuffled(cave: Cave) -> Cave:
+    """A renumbered cave as it was before (its label map followed backwards, and dropped); ValueError
+    or KeyError when the label map does not fit the cave."""
+    mapping = parse_label_map(cave.meta["label_map"])
+    back = {new: old for old, new in mapping.items()}
+    if set(back) != set(cave.rooms):
+        raise ValueError("the label map does not name the cave's rooms")
+    original = cave.relabel(back)
+    return replace(original, meta={k: v for k, v in original.meta.items() if k != "label_map"})
 
 
 def parse_label_map(text: str) -> dict[int, int]:
@@ -211,4 +217,4 @@ def parse_label_map(text: str) -> dict[int, int]:
 
 
 __all__ = ["ALIASES", "BUILTIN", "DESCRIPTIONS", "BUILTIN_ORDER", "find_builtin", "load_cave", "prepare_cave",
-           "session_cave"]
+           "session_cave", "unshuffled"]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from dataclasses import replace
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
@@ -102,7 +103,7 @@ def run(args: argparse.Namespace) -> int:
         return 2
     if args.toml:
         if cave.name == "random":  # a cave file of its own, named so: "random" is what random caves go by
-            cave = cave.relabel({room: room for room in cave.rooms}, name=f"random cave, seed {cave.meta.get('seed', 0)}")
+            cave = replace(cave, name=f"random cave, seed {cave.meta.get('seed', 0)}")
         sys.stdout.write(to_toml(cave))
         return 0
     console.print(f"[bold]{escape(cave.name)}[/]" + (f": {escape(cave.description)}" if cave.description else ""))

@@ -40,6 +40,7 @@ import os
 import re
 import tomllib
 from collections.abc import Iterable, Mapping
+from dataclasses import replace
 from pathlib import Path
 
 from wumpus import numbers
@@ -273,8 +274,7 @@ def load_file(path: str | Path) -> Cave:
         whole = os.path.abspath(path)
     except OSError:
         return cave
-    return Cave(cave.name, cave.exits, cave.description, cave.smell_distance, cave.coords,
-                {**cave.meta, "source": whole})
+    return replace(cave, meta={**cave.meta, "source": whole})
 
 
 # -- the competition's map format --------------------------------------------------

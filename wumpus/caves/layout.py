@@ -19,6 +19,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Mapping
+from dataclasses import replace
 
 from wumpus.engine import Cave
 
@@ -657,21 +658,12 @@ def drawing_coords(cave: Cave) -> dict[int, tuple[float, float]]:
 
 def relabelled_drawing(cave: Cave, width: int | None = None, height: int | None = None) -> CaveDrawing:
     """The picture of a renumbered cave: the original's shape, the new numbers."""
-    from wumpus.caves import parse_label_map
+    from wumpus.caves import parse_label_map, unshuffled
 
     from .drawing import drawing_for
 
     mapping = parse_label_map(cave.meta["label_map"])
-    back = {new: old for old, new in mapping.items()}
-    meta = {k: v for k, v in cave.meta.items() if k != "label_map"}
-    original = Cave(
-        cave.name,
-        {back[r]: tuple(back[t] for t in ts) for r, ts in cave.exits.items()},
-        cave.description, cave.smell_distance, None, meta,
-    )
-    coords = drawing_coords(original) if original.coords is None else original.coords
-    placed = Cave(
-        cave.name, cave.exits, cave.description, cave.smell_distance,
-        {mapping[r]: xy for r, xy in coords.items()}, meta,
-    )
+    original = replace(unshuffled(cave), coords=None)  # laid out afresh in the original's numbers
+    coords = drawing_coords(original)
+    placed = replace(original, exits=cave.exits, coords={mapping[r]: xy for r, xy in coords.items()})
     return drawing_for(placed, width, height)
