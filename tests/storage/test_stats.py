@@ -47,6 +47,15 @@ def test_stats_command_tables(tmp_path):
     assert "your record" in out and "dodecahedron" in out and "Best games" in out
 
 
+def test_stats_command_lists_a_given_up_game_among_the_games_lost_not_the_deaths(tmp_path):
+    lines = [entry(cause="quit"), entry(cause="pit"), entry(won=True, score=95)]
+    (tmp_path / "history.jsonl").write_text("".join(json.dumps(e.__dict__) + "\n" for e in lines))
+    out = subprocess.run([sys.executable, "-m", "wumpus", "stats"], capture_output=True, text=True,
+                         env={"WUMPUS_DATA_DIR": str(tmp_path), "PATH": "", "COLUMNS": "100"}, check=True).stdout
+    assert "How games were lost" in out and "Deaths" not in out
+    assert "gave up" in out and "fell into a pit" in out
+
+
 def test_stats_command_prints_a_cave_named_in_square_brackets_as_named(tmp_path):
     lines = [json.dumps(entry(cave="Doom [/] [red]cave", won=True, score=90).__dict__),
              json.dumps(entry(cave="Doom [/] [red]cave").__dict__)]

@@ -32,6 +32,20 @@ async def test_the_stats_screen_names_causes_as_wumpus_stats_does(tmp_path, monk
     assert rows.keys() == {cause_label(c) for c in causes}
 
 
+async def test_the_stats_screen_heads_a_given_up_game_as_a_game_lost_not_a_death(tmp_path, monkeypatch):
+    monkeypatch.setenv("WUMPUS_DATA_DIR", str(tmp_path))
+    (tmp_path / "history.jsonl").write_text(lost("quit", 1) + "\n")
+    app = make(seed=3)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("t")
+        await pilot.pause()
+        headings = [str(h.render()) for h in app.screen.query(".heading")]
+        table = app.screen.query_one("#stats-deaths", DataTable)
+        rows = [str(table.get_row_at(i)[0]) for i in range(table.row_count)]
+    assert "How games were lost" in headings and not any("death" in h.lower() for h in headings)
+    assert rows == ["gave up"]
+
+
 async def test_the_stats_screen_says_the_data_folder_is_a_file(tmp_path, monkeypatch):
     a_file = tmp_path / "afile"
     a_file.write_text("x\n")

@@ -75,7 +75,7 @@ COMMANDS: tuple[Command, ...] = (
             guide=("the same set-up again (everything where it started)",)),
     Command("help", "question_mark", "Help", "Help: the keys and the rules", "The keys, and the rules of this version",
             key_display="?", guide=("this help",)),
-    Command("stats", "t", "Stats", "Statistics", "Win rate, scores, deaths and best games of your finished games",
+    Command("stats", "t", "Stats", "Statistics", "Win rate, scores, how games were lost and best games of your finished games",
             show=False, guide=("your statistics (every finished game is kept)",)),
     Command("save_as", "ctrl+s", "Save", "Save game as...", "Keep this game under a name (wumpus --load NAME)",
             show=False, guide=("save this game under a name (wumpus --load NAME)",)),

@@ -30,7 +30,7 @@ def _summary_line(s: Summary) -> Content:
 
 
 class StatsScreen(ReadingScreen):
-    """Win rate, average score, deaths by cause, best games and recent results."""
+    """Win rate, average score, how games were lost, best games and recent results."""
 
     SCROLLER = "#stats"
     BINDINGS = [Binding("escape,t,q", "close", "Close")]
@@ -94,7 +94,7 @@ class StatsScreen(ReadingScreen):
         yield Static("By rules and cave", classes="heading")
         yield groups
 
-        yield Static("Deaths by cause", classes="heading")
+        yield Static("How games were lost", classes="heading")
         lost = overall.games - overall.wins
         if overall.causes:
             deaths = DataTable(id="stats-deaths", cursor_type="none", zebra_stripes=True)
@@ -103,7 +103,7 @@ class StatsScreen(ReadingScreen):
                 deaths.add_row(Text(cause_label(cause)), n, share(n, lost))
             yield deaths
         else:
-            yield Static("No deaths at all.", id="stats-deaths")
+            yield Static("No game lost yet.", id="stats-deaths")
 
         yield Static("Best games", classes="heading")
         if overall.best:

@@ -89,7 +89,7 @@ def _print_tables(console, result) -> None:
                    sparkline(o.recent[-10:], plain), style="bold")
     console.print(record)
     if o.causes:
-        deaths = _table("Deaths by cause", "cause", "games", "share")
+        deaths = _table("How games were lost", "cause", "games", "share")
         lost = o.games - o.wins
         for cause, n in o.causes.items():
             deaths.add_row(escape(cause_label(cause)), str(n), share(n, lost))
