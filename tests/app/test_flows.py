@@ -1000,18 +1000,6 @@ async def test_ctrl_c_in_the_go_to_room_prompt_says_which_key_quits_too():
         assert app.entry == "1"  # the number typed is still there
 
 
-async def test_escape_puts_the_hints_pop_up_away():
-    app = make(start=Positions(1, 20, (17, 16), (11, 13)), seed=1)
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("h")
-        await pilot.pause()
-        assert any(n.title == "Hint" for n in app._notifications)
-        await pilot.press("escape")
-        await pilot.pause()
-        assert not any(n.title == "Hint" for n in app._notifications)
-        assert not app.game.actions
-
-
 @pytest.mark.parametrize("key", ["n", "r"])
 async def test_the_walk_and_shoot_keys_leave_the_footer_when_a_game_ends_and_come_back_with_the_next(key):
     app = make(start=Positions(1, 20, (2, 16), (11, 13)), seed=1)

@@ -533,74 +533,48 @@ async def test_a_room_whose_bats_may_drop_you_into_danger_is_not_marked_safe(rul
         assert "safe" not in panel(app).text.split("\n")[0]  # the ways on: none is called safe
 
 
-def toasts(app: WumpusApp) -> list[str]:
-    """The pop-ups on the screen now, by their words."""
-    from textual.widgets._toast import Toast
-
-    return [str(toast.render()) for toast in app.screen.query(Toast)]
-
-
-async def test_a_hints_pop_up_lasts_no_longer_than_the_turn_it_was_for():
-    app = make(seed=1, start=DRAFT)
-    async with app.run_test(size=SIZE, notifications=True) as pilot:
-        await pilot.press("1")  # to 2
-        await pilot.press("h")
-        await pilot.pause()
-        assert len(toasts(app)) == 1 and "Hint: walk to" in toasts(app)[0]
-        await pilot.press("h", "h")
-        await pilot.pause()
-        assert len(toasts(app)) == 1  # a new hint takes the old one's place: they never pile up
-        room = insight_for(app.game).suggest().action.room
-        await pilot.press(str(app.game.tunnels.index(room) + 1))  # the player acts, as the hint said
-        await pilot.pause()
-        assert app.game.hunter == room
-        assert toasts(app) == []  # "walk to" the room the player now stands in: gone
-
-
 def toasts_anywhere(app: WumpusApp) -> list[str]:
-    """The pop-ups on every screen, the game's own under a dialog too (it shows beside the dialog)."""
+    """The pop-ups on every screen."""
     from textual.widgets._toast import Toast
 
     return [str(toast.render()) for screen in app.screen_stack for toast in screen.query(Toast)]
 
 
-@pytest.mark.parametrize("keys, back", [
-    (("s",), "escape"),  # the arrow picker
-    (("question_mark",), "escape"),  # help
-    (("ctrl+p",), "escape"),  # the command palette
-    (("b",), None),  # the notes
-])
-async def test_the_picker_help_the_notes_or_any_screen_take_the_hints_pop_up_away(keys, back):
-    app = make(rules="gentle", seed=6)
-    async with app.run_test(size=(72, 24), notifications=True) as pilot:
+async def test_a_hint_goes_into_the_log_and_no_pop_up_covers_the_map_or_the_log():
+    app = make(seed=1, start=DRAFT)
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        await pilot.press("1")  # to 2
         await pilot.press("h")
         await pilot.pause()
-        assert len(toasts(app)) == 1 and "Hint: walk to" in toasts(app)[0]
-        await pilot.press(*keys)
-        await pilot.pause()
-        assert app.game.actions == []  # nothing was played
+        hint = f"Hint: {describe(insight_for(app.game).suggest(), app.game.hunter)}"
+        assert hint.startswith("Hint: walk to")
+        assert " ".join(log_text(app).split()).endswith(" ".join(hint.split()))
         assert toasts_anywhere(app) == []
-        if back:
-            await pilot.press(back)
-            await pilot.pause()
-            assert len(app.screen_stack) == 1 and toasts(app) == []  # nor does it come back
+        room = insight_for(app.game).suggest().action.room
+        await pilot.press(str(app.game.tunnels.index(room) + 1))  # the player acts, as the hint said
+        await pilot.pause()
+        assert app.game.hunter == room
+        assert " ".join(hint.split()) in " ".join(log_text(app).split())  # the hint stays in the log to read back
+        assert toasts_anywhere(app) == []
 
 
-async def test_no_hints_pop_up_over_the_end_screen():
+async def test_saying_why_there_is_no_hint_puts_no_pop_up_over_the_end_screen():
     from wumpus.app.splash import SplashScreen
 
-    # the wumpus in 2, next to the hunter in 1: the hint is to shoot, and the shot wins
+    # the wumpus in 2, next to the hunter in 1: the shot wins
     app = make(seed=1, start=Positions(1, 2, (17, 16), (11, 13)), splash=True)
     async with app.run_test(size=SIZE, notifications=True) as pilot:
         await pilot.press("x")  # the title goes
         await pilot.pause()
-        await pilot.press("h")
-        await pilot.pause()
-        assert any("Hint: shoot" in toast for toast in toasts(app))
         await pilot.press("s", "2", "enter", "enter")
         await pilot.pause()
         assert app.game.won and isinstance(app.screen, SplashScreen)
-        assert toasts(app) == []
+        await pilot.press("escape")
+        await pilot.pause()
+        await pilot.press("h")
+        await pilot.pause()
+        assert "nothing to suggest" in log_text(app)
+        assert toasts_anywhere(app) == []
 
 
 async def test_at_the_end_the_map_marks_the_wumpus_the_pits_and_the_bats_by_letter_not_by_colour_alone(monkeypatch):

@@ -20,7 +20,7 @@ from textual.containers import Horizontal, Vertical
 from textual.geometry import Size
 from textual.content import Content
 from textual.css.query import NoMatches
-from textual.notifications import Notification, Notify, SeverityLevel
+from textual.notifications import SeverityLevel
 from textual.screen import Screen
 from textual.timer import Timer
 from textual.widgets import Footer, Static
@@ -41,8 +41,6 @@ from .saving import Keeper, end_detail
 
 __all__ = ["FRAME", "SPLASH_FOR_CAUSE", "WumpusApp", "splash_screen"]
 
-#: seconds a hint's pop-up stays at most (it goes sooner, with the turn it was for)
-HINT_SECONDS = 6
 #: the digits a room number is typed in
 DIGITS = frozenset("0123456789")
 #: the actions of the keys the "Go to room" prompt takes: digits, Enter, Backspace, Esc
@@ -245,7 +243,6 @@ class WumpusApp(App[None]):
         self._closing_words: tuple[str, ...] = ()  # the ruleset's words at the end of the game
         #: the footer's keys are for: a game over, no arrow to be had, the tunnel keys of the room
         self._footer_for: tuple[bool, bool, int] = (False, False, 3)
-        self._hint_notice: Notification | None = None  # the pop-up of the turn's hint, while it may be up
 
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
         """Textual's own palette entries, but its Quit and its Keys: the game's Quit (which asks) is the
@@ -383,7 +380,6 @@ class WumpusApp(App[None]):
         game = self.game
         self.sub_title = f"{game.rules.name} · {game.cave.name} · seed {game.seed}"
         self.known = Knowledge.at_start(game)
-        self.withdraw_hint()
         self._prepare_notes(game)
         self._cancel_entry()
         self._stop_animation(run_after=False)
@@ -421,34 +417,6 @@ class WumpusApp(App[None]):
                timeout: float | None = None, markup: bool = False) -> None:
         """A notice, shown as written: cave names, file paths and errors may hold square brackets."""
         super().notify(message, title=title, severity=severity, timeout=timeout, markup=markup)
-
-    def hint_notice(self, message: str, *, title: str = "") -> None:
-        """A hint's pop-up: it takes the place of the one before, and goes when the player acts."""
-        self.withdraw_hint()
-        notice = Notification(message, title, "information", HINT_SECONDS)
-        self._hint_notice = notice
-        self.post_message(Notify(notice))
-
-    def push_screen(self, screen, callback=None, wait_for_dismiss=False, *, mode=None):
-        """Any screen over the game (the arrow picker, help, a question, the command palette) takes
-        the hint's pop-up away first: it would lie over the screen's own words."""
-        self.withdraw_hint()
-        return super().push_screen(screen, callback, wait_for_dismiss, mode=mode)
-
-    def withdraw_hint(self) -> None:
-        """Take the hint's pop-up away: the turn it was for is over, or another screen comes over the game."""
-        notice, self._hint_notice = self._hint_notice, None
-        if notice is not None:
-            # queued behind the pop-up itself, should that not be up yet
-            self.call_later(self._unnotify_hint, notice)
-
-    def _unnotify_hint(self, notice: Notification) -> None:
-        self._unnotify(notice)
-        # a screen under a dialog keeps its pop-ups until it is on top again, and shows them beside
-        # the dialog: the hint goes from every screen at once
-        for screen in self.screen_stack[:-1]:
-            for rack in screen.query("ToastRack"):
-                rack.show(self._notifications)
 
     def action_help_quit(self) -> None:
         """Ctrl+C: copy the text selected, if any; else say which key quits (Textual's own notice is
@@ -615,7 +583,6 @@ class WumpusApp(App[None]):
     def _play(self, action: Move | Shoot) -> tuple | None:
         """Play one action through the engine and show what happened; None if it was refused."""
         game = self.game
-        self.withdraw_hint()  # the hint was for the turn now being played
         hunter_before = game.hunter
         roles_before = self.room_roles()
         try:
@@ -918,9 +885,7 @@ class WumpusApp(App[None]):
             self._show_entry()
 
     def action_cancel_entry(self) -> None:
-        """Esc: put the "Go to room" prompt away, or else the hint's pop-up."""
-        if self.entry is None:
-            self.withdraw_hint()
+        """Esc: put the "Go to room" prompt away."""
         self._cancel_entry()
 
     def action_scroll_log(self, pages: int) -> None:
@@ -977,7 +942,6 @@ class WumpusApp(App[None]):
                                      focus_yes=False, danger=True), answered)
 
     def action_toggle_notes(self) -> None:
-        self.withdraw_hint()  # the notes take the hint's place, over the map and beside it
         self.notes.toggle()
         self.refresh_game()
 

@@ -484,9 +484,6 @@ class NotesHost(Protocol):
 
     def say(self, line: str, kind: str = "plain") -> None: ...
 
-    def hint_notice(self, message: str, *, title: str = "") -> None:
-        """Show a hint as a pop-up that lasts no longer than the turn it is for."""
-
 
 class HuntersNotes:
     """``b`` and ``h``: what the player could know, as odds on the map and in the panel, and the hunter's hint.
@@ -605,7 +602,8 @@ class HuntersNotes:
         """Say what the hint would do now, and draw it over the map's ``roles``."""
         game = self.host.game
         if game.over:
-            self._say_hint("The game is over, so there is nothing to suggest: n for a new game, r for the same set-up again.")
+            self.host.say("The game is over, so there is nothing to suggest: n for a new game, r for the same set-up again.",
+                          "note")
             return
         insight, problem = self.insight()
         suggestion = insight.suggest() if insight is not None else None
@@ -613,10 +611,10 @@ class HuntersNotes:
             from wumpus.bots.hints import why_no_hint
 
             why = why_no_hint(game, insight) if insight is not None else ""
-            self._say_hint(problem or why or "The hunter has nothing to suggest here.")
+            self.host.say(problem or why or "The hunter has nothing to suggest here.", "note")
             return
         self.last_hint = suggestion
-        self._say_hint(f"Hint: {describe(suggestion, game.hunter)}", title="Hint")
+        self.host.say(f"Hint: {describe(suggestion, game.hunter)}", "note")
         rooms, edges = roles
         action = suggestion.action
         shot = hasattr(action, "rooms")
@@ -627,10 +625,6 @@ class HuntersNotes:
             if room != game.hunter:  # a hint to stay marks no room but the hunter's own
                 rooms[room] = "path" if shot else "hint"
         cave_map.show(rooms, edges)
-
-    def _say_hint(self, text: str, title: str = "No hint") -> None:
-        self.host.say(text, "note")
-        self.host.hint_notice(text, title=title)
 
 
 __all__ = [
