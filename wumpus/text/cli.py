@@ -27,7 +27,8 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.epilog = (
         "Reads answers from standard input one line at a time and prints plain lines: "
         "it works in a terminal, through a pipe, over a serial line or with a screen reader. "
-        "End of input or Ctrl-C leaves the game. It says only what the version's own program said: the "
+        "End of input or Ctrl-C leaves the game. It plays in the version's own words, adding only what it must "
+        "say of its own (how to answer again after a typo, where a game is kept, GOODBYE on Ctrl-C): the "
         "hunter's notes and hints (b and h) are in the full-screen game. "
         "At a terminal the game in progress is kept after every turn (the save 'autosave', as the "
         "full-screen game keeps it), so leaving, or closing the terminal, loses nothing: "
