@@ -88,6 +88,16 @@ def test_a_record_is_read_back_to_the_same_game():
     assert events == expected and ours.positions == theirs.positions and ours.arrows == theirs.arrows
 
 
+@pytest.mark.parametrize(("table", "key"), [("exits", "01"), ("exits", " 1"), ("coords", "01")])
+def test_a_room_listed_twice_under_two_spellings_of_its_number_is_refused_not_taken_over(table, key):
+    data = {**SMALL_DATA, "exits": dict(SMALL_DATA["exits"]), "coords": {str(r): [0.5, 0.5] for r in range(1, 9)}}
+    data[table][key] = [0.1, 0.9] if table == "coords" else [8]
+    with pytest.raises(CaveError, match=f'^not a cave description: room 1 is listed twice \\("1" and "{key}"\\)$'):
+        Cave.from_dict(data)
+    del data[table]["1"]
+    assert Cave.from_dict(data).exits[1] == ((8,) if table == "exits" else SMALL.exits[1])  # one spelling: room 1
+
+
 def test_a_record_reads_numbers_written_as_text_and_needs_no_start_or_meta():
     data = recorded().to_dict()
     data["seed"] = "4"

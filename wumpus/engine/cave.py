@@ -177,12 +177,10 @@ class Cave:
             coords = data.get("coords")
             cave = cls(
                 str(data["name"]),
-                {_whole(r, "a room's number"): tuple(_whole(t, f"an exit of room {r}") for t in ts)
-                 for r, ts in data["exits"].items()},
+                _rooms({r: tuple(_whole(t, f"an exit of room {r}") for t in ts) for r, ts in data["exits"].items()}),
                 str(data.get("description", "")),
                 _whole(data.get("smell_distance", 1), "its smell distance"),
-                None if coords is None else {_whole(r, "a room's number"): (_finite(x), _finite(y))
-                                             for r, (x, y) in coords.items()},
+                None if coords is None else _rooms({r: (_finite(x), _finite(y)) for r, (x, y) in coords.items()}),
             )
         except (KeyError, TypeError, ValueError, AttributeError) as exc:
             if isinstance(exc, CaveError):
@@ -210,6 +208,20 @@ def _whole(value, what: str) -> int:
     if isinstance(value, str):
         return int(value.strip())
     return int(value) if isinstance(value, int | float) else int(value)
+
+
+def _rooms(table: Mapping) -> dict:
+    """A table keyed by room number, its keys read as whole numbers; two keys for one room ("1" and
+    "01") are refused, never one quietly taken over the other."""
+    out: dict = {}
+    named: dict[int, object] = {}
+    for key, value in table.items():
+        room = _whole(key, "a room's number")
+        if room in out:
+            raise CaveError(f"not a cave description: room {room} is listed twice ({shown(named[room])} and "
+                            f"{shown(key)})")
+        out[room], named[room] = value, key
+    return out
 
 
 def _finite(value) -> float:
