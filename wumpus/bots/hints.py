@@ -11,9 +11,11 @@ the notes show it.
 
 It shoots when the arrow's rooms more likely than not hold the wumpus (or,
 with arrows to spare, at least one time in three), or when every way on takes
-a risk and a shot is at least as likely to win, less likely to kill (the
-wumpus a miss wakes walking in) and leaves an arrow to shoot again (one to
-spare, or one that stays where it lands); otherwise it walks the
+a risk and an arrow is to spare (or stays where it lands) and shooting first is
+worth more: the chance of a hit, and after a miss the wumpus it wakes not
+walking in and the same walk with an arrow fewer, against the walk now (a miss
+that cannot harm you makes any shot that may hit worth it, unless arrows are
+few: one fewer is worth less, by the share of games won with them); otherwise it walks the
 safest way towards the nearest room not yet explored, or, with no arrow left,
 to the arrow lying on the floor (after any room still to explore at no risk).
 With no way on left to explore, or every way on certain death, it shoots
@@ -620,6 +622,30 @@ def woken_walks_in(game: Game, insight: Insight, path: tuple[int, ...]) -> tuple
     return min(1.0, chance / total), rough
 
 
+#: the worth of going on with 1..5 arrows, as a share of the worth with 5: the hunter's own measure of
+#: the games won with that many arrows left (:attr:`wumpus.bots.hunter.Hunter.WIN_CHANCE`)
+ARROWS_WORTH = (0.8, 0.93, 0.98, 0.995, 1.0)
+
+
+def _arrows_worth(game: Game, arrows: int) -> float:
+    if game.rules.arrow_stays:  # a missed arrow is there to be fetched again
+        arrows = max(arrows, 1)
+    return ARROWS_WORTH[min(arrows, len(ARROWS_WORTH)) - 1] if arrows > 0 else 0.0
+
+
+def _shoot_first(game: Game, insight: Insight, shot: tuple[tuple[int, ...], float], risk: float) -> bool:
+    """Whether to shoot before a walk that takes ``risk``: the chance of winning at once, and after a
+    miss the wumpus it wakes not walking in and the walk then survived with an arrow fewer, against
+    the walk survived now with the arrows in hand.  A shot whose miss cannot harm you is worth
+    taking before any risky walk while an arrow is left to spare."""
+    path, hit = shot
+    if hit <= 0.0:
+        return False
+    walks_in, _ = woken_walks_in(game, insight, path)
+    first = hit + (1.0 - hit) * (1.0 - walks_in) * (1.0 - risk) * _arrows_worth(game, game.arrows - 1)
+    return first > (1.0 - risk) * _arrows_worth(game, game.arrows) + 1e-9
+
+
 def _shoot(game: Game, insight: Insight, path: tuple[int, ...], hit: float, why: str = "") -> Suggestion:
     """A shot through ``path``, naming the rooms of it the wumpus may be in (the others it only flies
     through), and the chance that the wumpus a miss wakes comes into the hunter's room."""
@@ -749,9 +775,10 @@ def why_no_hint(game: Game, insight: Insight) -> str:
     return f"No hint: {why}, and {_stuck(game)}."
 
 
-def hint_for(game: Game, insight: Insight) -> Suggestion | None:
+def hint_for(game: Game, insight: Insight, *, shoot_first: bool = True) -> Suggestion | None:
     """The hint for ``game`` now, from ``insight`` (the notes for the same moment); None when
-    there is none, among them a game that can no longer be won."""
+    there is none, among them a game that can no longer be won.  ``shoot_first=False`` gives the way
+    on the hint would walk were it not worth shooting before a risky walk."""
     from .insight import Suggestion
 
     if game.over or game.cannot_be_won() or arrow_out_of_reach(game, insight):
@@ -827,14 +854,14 @@ def hint_for(game: Game, insight: Insight) -> Suggestion | None:
 
     room = min(moves, key=rank)
     risk = -math.expm1(-routes[room][0])  # the chance of coming to harm on the way
-    if risk > 0.0 and exploring and (game.arrows > 1 or game.rules.arrow_stays):
-        # every way on takes a risk: a shot at least as likely to win, whose miss is less likely to
-        # kill (the wumpus it wakes walking in) and leaves an arrow to shoot again, comes first
+    if shoot_first and risk > 0.0 and exploring and (game.arrows > 1 or game.rules.arrow_stays):
+        # every way on takes a risk: a shot first, when its hit, and after a miss that leaves you alive
+        # the same walk with an arrow fewer, is worth more than the walk now
         shot = _best_shot(game, insight, game.rules.max_path)
-        if shot is not None and shot[1] >= risk - 1e-9:
-            walks_in, _ = woken_walks_in(game, insight, shot[0])
-            if (1.0 - shot[1]) * walks_in < risk - 1e-9:
-                return _shoot(game, insight, *shot, f"every way on takes a risk of {percent(risk)} or more, and ")
+        if shot is not None and _shoot_first(game, insight, shot, risk):
+            least = percent(risk)
+            taken = f"some risk, if under {least[1:]}" if least.startswith("<") else f"a risk of {least} or more"
+            return _shoot(game, insight, *shot, f"every way on takes {taken}, and ")
     text = risk_of.text(room)
     if risk_of(room) > 0.0:
         # (a dead end tells nothing new, so it is no goal: the words say so)
