@@ -270,3 +270,53 @@ def test_long_cave_names_wrap_in_the_tables_never_cut_to_look_alike(capsys):
         rows = out[out.index(table):].split("overall")[0]
         cells = "".join(line.split("│")[1].strip() for line in rows.splitlines() if line.startswith("│"))
         assert all(cave in cells for cave in caves)
+
+
+def _children(pid: int) -> list[int]:
+    from pathlib import Path
+
+    found = []
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        if int(fields[1]) == pid:
+            found.append(int(stat.parent.name))
+    return found
+
+
+@pytest.mark.skipif(not __import__("os").path.isdir("/proc/self"), reason="reads processes from /proc")
+@pytest.mark.parametrize("command", [["tournament", "--bot", "hunter", "--games", "5000", "--jobs", "2"],
+                                     ["calibrate", "--games", "2000", "--jobs", "2"]])
+def test_a_plain_kill_stops_the_run_and_the_processes_playing_its_games(command):
+    import os
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    run = subprocess.Popen([sys.executable, "-m", "wumpus", *command], stdout=subprocess.PIPE,
+                           stderr=subprocess.PIPE)
+    try:
+        for _ in range(300):  # until its processes are playing
+            workers = _children(run.pid)
+            if len(workers) >= 2:
+                break
+            time.sleep(0.05)
+        assert len(workers) >= 2, workers
+        time.sleep(0.5)
+        run.send_signal(signal.SIGTERM)
+        out, err = run.communicate(timeout=30)
+        assert run.returncode == 128 + signal.SIGTERM and b"Traceback" not in err
+        for _ in range(100):
+            left = [pid for pid in workers if os.path.exists(f"/proc/{pid}") and
+                    open(f"/proc/{pid}/stat").read().rsplit(")", 1)[1].split()[0] != "Z"]
+            if not left:
+                break
+            time.sleep(0.05)
+        assert left == []
+    finally:
+        if run.poll() is None:
+            run.kill()
+            run.wait()

@@ -217,14 +217,47 @@ def output_closed() -> bool:
         return True
 
 
+def _ended_by_sigterm(signum, frame) -> None:
+    """``kill``: stop the run as Ctrl-C stops it, the processes playing its games with it."""
+    raise SystemExit(128 + signum)
+
+
+def _worker_ends_on_sigterm() -> None:
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+
+
+@contextmanager
+def _stopped_by_sigterm() -> Iterator[None]:
+    """While the pool works, a plain ``kill`` of this process ends it as Ctrl-C does (the default
+    would end it at once and leave the processes playing its games running, blocked for ever)."""
+    import threading
+
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    previous = signal.signal(signal.SIGTERM, _ended_by_sigterm)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, previous)
+
+
 @contextmanager
 def worker_pool(jobs: int) -> Iterator[ProcessPoolExecutor]:
     """Processes to play games in: ``jobs``, but no more than there are processors to run them
-    (more would only take turns).  When the work is stopped (Ctrl-C, a failed game) the games not
-    started yet are dropped rather than played to the end first."""
-    pool = ProcessPoolExecutor(max_workers=max(1, min(jobs, processors())))
+    (more would only take turns).  When the work is stopped (Ctrl-C, ``kill``, a failed game) the
+    games not started yet are dropped rather than played to the end first, and the processes
+    playing games are ended."""
+    with _stopped_by_sigterm():
+        pool = ProcessPoolExecutor(max_workers=max(1, min(jobs, processors())), initializer=_worker_ends_on_sigterm)
+        with _ending_workers(pool):
+            yield pool
+
+
+@contextmanager
+def _ending_workers(pool: ProcessPoolExecutor) -> Iterator[None]:
     try:
-        yield pool
+        yield
     except BaseException:
         # the games under way are stopped too: a process may not hear Ctrl-C (or hear it and go on)
         processes = list((getattr(pool, "_processes", None) or {}).values())
