@@ -935,8 +935,11 @@ class WumpusApp(App[None]):
         from .save_dialogs import YesNoScreen
 
         kept = self.keeper.kept_in_own_save()
+        since = self.keeper.turns_since_own_save()
         counted = ("Your statistics count it as given up." if kept is None else
-                   f"It stays in your save '{kept}', and your statistics do not count it.")
+                   f"It stays in your save '{kept}', and your statistics do not count it." if not since else
+                   f"It stays in your save '{kept}' as it was {since} {'turn' if since == 1 else 'turns'} ago, "
+                   "and your statistics do not count it.")
         self.push_screen(YesNoScreen(f"The wumpus is still out there.\nGive up this game for {instead}?\n{counted}",
                                      "Give it up", "Keep playing", title="Leave this game?",
                                      focus_yes=False, danger=True), answered)

@@ -285,7 +285,8 @@ class Keeper:
         #: what to do with the unfinished game before the first turn played here is kept (a game loaded)
         self._before_first_turn: tuple[Any, GameRecord] | None = None
         #: the games kept in saves of the player's own (Save as, or loaded from one), with those saves
-        self._in_own_saves: list[tuple[Game, Path]] = []
+        #: the player's own saves that hold a game of this window, each with the game's turns when kept there
+        self._in_own_saves: list[tuple[Game, Path, int]] = []
 
     # -- start -------------------------------------------------------------------------
     def rules_coming(self) -> str | None:
@@ -508,7 +509,7 @@ class Keeper:
             self._loaded = (path.resolve().stem, self.host.game)
             self._loaded_record = record
             if taken is None and (path.resolve().parent != saves_dir().resolve() or reserved_for(path.stem) is None):
-                self._in_own_saves.append((self.host.game, path.resolve()))
+                self._in_own_saves.append((self.host.game, path.resolve(), self.host.game.turns))
             return True
 
         def answered(resume: bool | None) -> None:
@@ -641,10 +642,23 @@ class Keeper:
     def kept_in_own_save(self) -> str | None:
         """The save of the player's own that holds the game under way (saved there, or loaded from it,
         at some turn), as the player names it; None when there is none."""
+        found = self._own_save()
+        if found is None:
+            return None
+        path = found[0]
+        return path.stem if path.parent == saves_dir().resolve() else str(path)
+
+    def turns_since_own_save(self) -> int:
+        """The turns played since the game under way was last kept in a save of the player's own (or
+        loaded from it): turns that save does not hold."""
+        found = self._own_save()
+        return 0 if found is None else max(0, self.host.game.turns - found[1])
+
+    def _own_save(self) -> tuple[Path, int] | None:
         game = self.host.game
-        for kept, path in reversed(self._in_own_saves):
+        for kept, path, turns in reversed(self._in_own_saves):
             if kept is game and path.is_file():
-                return path.stem if path.parent == saves_dir().resolve() else str(path)
+                return path, turns
         return None
 
     def given_up(self) -> None:
@@ -757,7 +771,7 @@ class Keeper:
             except (StorageError, RecordError) as exc:
                 self.host.notify(str(exc), title="Not saved", severity="error", timeout=10)
                 return
-            self._in_own_saves.append((self.host.game, path.resolve()))
+            self._in_own_saves.append((self.host.game, path.resolve(), self.host.game.turns))
             where = shlex.quote(name if path.parent == saves_dir() else str(path.resolve()))
             # the file and the command each on a line of their own: a path is never broken mid-name
             # where a shorter one fits; a game over is watched again, not gone on with
