@@ -90,6 +90,26 @@ async def test_no_color_marks_your_room_and_tunnels_by_more_than_colour(monkeypa
             assert tag in log
 
 
+async def test_no_color_tells_the_room_your_arrow_lies_in_from_every_other_room_on_the_map(monkeypatch):
+    from wumpus.app.panels import legend_content
+
+    monkeypatch.setenv("NO_COLOR", "1")
+    app = make(rules="teaching", seed=3)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        cave_map = app.query_one("#map", CaveMap)
+
+        def look(role: str) -> tuple:
+            style = cave_map.get_component_rich_style(f"cave-map--{role}")
+            return tuple(bool(getattr(style, a)) for a in ("bold", "italic", "underline", "reverse", "dim", "strike"))
+
+        others = {role: look(role) for role in ("room", "visited", "warned", "tunnel", "tunnel-warned", "hunter",
+                                                 "choice", "hint")}
+        assert look("lying-arrow") not in others.values(), others
+        sample = [span for span in legend_content(app.game, plain=True).spans]
+        assert any("i" in str(span.style).split() and "b" in str(span.style).split() for span in sample)
+
+
 def test_no_color_snapshot(snap_compare, monkeypatch):
     monkeypatch.setenv("NO_COLOR", "1")
     app = make(seed=3, start=Positions(1, 2, (5, 16), (8, 13)))

@@ -182,6 +182,7 @@ class WumpusApp(App[None]):
     WumpusApp:nocolor CaveMap > .cave-map--warned { text-style: italic underline; }
     WumpusApp:nocolor CaveMap > .cave-map--path { text-style: bold reverse; }
     WumpusApp:nocolor CaveMap > .cave-map--arrow { text-style: bold reverse blink; }
+    WumpusApp:nocolor CaveMap > .cave-map--lying-arrow { text-style: bold italic; }
     Screen.-too-small #body { display: none; }
     Screen.-too-small #too-small { display: block; }
     """

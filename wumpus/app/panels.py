@@ -208,7 +208,7 @@ def legend_content(game: Game, *, plain: bool = False) -> Content:
         "[$foreground]##[/] visited  "
         + ("[i underline]##[/]" if plain else "[underline $text-warning]##[/]") + " warning felt\n"
         + ("[dim]##[/]" if plain else "[$foreground 60%]##[/]") + " not yet visited"
-        + ("  [b underline $text-primary]##[/] arrow" if game.rules.arrow_stays else "")
+        + ("" if not game.rules.arrow_stays else "  [b i]##[/] arrow" if plain else "  [b underline $text-primary]##[/] arrow")
     )
 
 
