@@ -77,6 +77,8 @@ MESSAGES = Messages(
     },
     amended={
         "Location": "You are in room: {room}\nTunnels lead to rooms:  {tunnels}{inward}\nYou have {arrows_counted}\n",
+        # the program's words for any miss, wall or none: the log says where the arrow stopped
+        "Missed": "Smack right into the wall of room {room}: a miss.",
     },
     narration={
         "Entered": "You enter room {room}.",
