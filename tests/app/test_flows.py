@@ -9,7 +9,7 @@ from wumpus import WumpusApp
 from wumpus.app.mapview import CaveMap
 from wumpus.app.screens import ArrowPicker, HelpScreen, QuitScreen
 from wumpus.caves import BUILTIN
-from wumpus.engine import Game, Positions, Shoot, next_seed
+from wumpus.engine import DODECAHEDRON, Game, Positions, Shoot, next_seed
 from wumpus.engine import events as ev
 
 from .helpers import QUIET, SIZE, from_palette, log_text, make, type_ahead
@@ -502,6 +502,24 @@ async def test_palette_command_changes_the_cave_and_its_map():
         assert set(maps[0].drawing.labels) == set(app.game.cave.rooms)
         await pilot.press("1")
         assert app.game.moves == 1
+
+
+async def test_the_palette_starts_a_game_in_a_random_cave_made_anew_for_each_game():
+    app = make(seed=5)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("ctrl+p")
+        await pilot.pause()
+        await pilot.press(*"random cave")
+        await pilot.pause(0.5)
+        await pilot.press("enter")
+        await pilot.pause()
+        first = app.game.cave
+        assert first.name.startswith("random") and len(first.rooms) == 20
+        assert all(len(first.exits[room]) == 3 for room in first.rooms) and first.exits != DODECAHEDRON.exits
+        assert set(app.query_one("#map", CaveMap).drawing.labels) == set(first.rooms)
+        await pilot.press("n")
+        await pilot.pause()
+        assert app.game.cave.name.startswith("random") and app.game.cave.exits != first.exits
 
 
 async def test_a_cave_without_a_drawing_is_listed_room_by_room(monkeypatch):

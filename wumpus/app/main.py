@@ -466,8 +466,10 @@ class WumpusApp(App[None]):
             from wumpus.caves import BUILTIN, DESCRIPTIONS
         except Exception:
             return []
-        # as 'wumpus caves' describes them
-        return [(name, DESCRIPTIONS.get(name, cave.description)) for name, cave in BUILTIN.items()]
+        # as 'wumpus caves' describes them; then a random cave, made afresh for each game
+        return [*((name, DESCRIPTIONS.get(name, cave.description)) for name, cave in BUILTIN.items()),
+                ("random", "20 rooms, 3 tunnels each, joined at random anew for every game "
+                           "(wumpus --cave random:rooms=N,tunnels=K,oneway=P for others)")]
 
     def install(self, game: Game, why: str = "This is a new game") -> None:
         """Put ``game`` on screen in place of the one there; keys typed for that one are not used in it."""

@@ -38,8 +38,9 @@ class GameCommands(Provider):
                 rules.title,
             )
         for name, description in app.cave_choices():
-            yield (f"New game in the {name} cave",
-                   partial(app.unless_playing, f"a game in the {name} cave", partial(app.new_game_in_cave, name)),
+            where = "a random cave" if name == "random" else f"the {name} cave"
+            yield (f"New game in {where}",
+                   partial(app.unless_playing, f"a game in {where}", partial(app.new_game_in_cave, name)),
                    description)
 
     async def discover(self) -> Hits:
