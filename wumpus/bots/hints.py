@@ -55,7 +55,7 @@ def percent(p: float) -> str:
         return "100%"
     if p < 0.005:
         return "<1%"
-    if p > 0.995:
+    if p >= 0.995:  # (99.5% would round to 100%)
         return ">99%"
     return f"{math.floor(p * 100 + 0.5 + 1e-9)}%"
 
