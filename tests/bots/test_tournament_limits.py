@@ -40,6 +40,10 @@ class Sleeps:
         pass
 
     def act(self, observation):
+        import os
+
+        if os.environ.get("ASLEEP_MARK"):  # the test that stops it knows it is asleep
+            open(os.environ["ASLEEP_MARK"], "w").close()
         time.sleep(600)
         return Move(observation.exits[0])
 
@@ -310,10 +314,16 @@ def test_the_timer_is_put_back_after_a_run(bots):
 @needs_timers
 @pytest.mark.parametrize("jobs", ["1", "2"])
 def test_ctrl_c_still_stops_a_bot_that_is_thinking(bots, jobs):
+    asleep = bots / "asleep"
     run = subprocess.Popen([sys.executable, "-m", "wumpus", "tournament", "--bot", "bad_wumpus_bots:Sleeps",
                             "--games", "4", "--jobs", jobs, "--time-limit", "300"], cwd=bots,
-                           start_new_session=True, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
-    time.sleep(3)  # started, and the bot is asleep over its first answer
+                           start_new_session=True, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                           env={**os.environ, "ASLEEP_MARK": str(asleep)})
+    deadline = time.monotonic() + 120
+    while not asleep.exists() and time.monotonic() < deadline and run.poll() is None:
+        time.sleep(0.1)  # until the bot is asleep over its first answer, however busy the machine
+    assert asleep.exists()
+    time.sleep(0.2)
     err = interrupt(run)
     assert run.returncode == 130 and b"Goodbye." in err and b"Traceback" not in err
 
