@@ -137,3 +137,20 @@ def test_stats_on_a_terminal_without_blocks_or_crosses_draws_in_plain_characters
     assert "| classic | H?hle        |     2 |   1 |   50% | 50.0 | x@     |" in run.stdout
     assert "| all     |              |     3 |   2 |   67% | 50.0 | x@-    |" in run.stdout
     assert sparkline([entry(), entry(won=True, score=100), entry(won=True, score=50)], plain=True) == "x@-"
+
+
+def test_stats_with_no_games_in_a_folder_that_cannot_be_written_says_none_can_be_kept(tmp_path, monkeypatch, capsys):
+    import os
+
+    from wumpus.cli import main
+
+    monkeypatch.setenv("WUMPUS_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("COLUMNS", "200")
+    assert main(["stats"]) == 0
+    assert "They will be kept in" in capsys.readouterr().out  # a folder to be made where files can be written
+    real_access = os.access
+    monkeypatch.setattr(os, "access", lambda path, mode, **kw: False if mode & os.W_OK else real_access(path, mode))
+    assert main(["stats"]) == 0
+    out = " ".join(capsys.readouterr().out.split())
+    assert "No finished games yet, and none can be kept in" in out and "cannot be written to" in out
+    assert "They will be kept" not in out

@@ -39,6 +39,16 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
+def _writable(path) -> bool:
+    """Whether a file could be written at ``path``: its folder, or the nearest one that is there, takes files."""
+    import os
+
+    folder = path.parent
+    while not folder.exists() and folder != folder.parent:
+        folder = folder.parent
+    return folder.is_dir() and os.access(folder, os.W_OK | os.X_OK)
+
+
 def _print_report(history, result) -> None:
     """The record, the deaths and the best games; a word when the history is empty or had lines to skip."""
     from rich.console import Console
@@ -50,7 +60,12 @@ def _print_report(history, result) -> None:
     if history.entries:
         _print_tables(console, result)
     else:
-        console.print(f"No finished games yet. They will be kept in {escape(str(history_path()))}.")
+        path = history_path()
+        if _writable(path):
+            console.print(f"No finished games yet. They will be kept in {escape(str(path))}.")
+        else:
+            console.print(f"No finished games yet, and none can be kept in {escape(str(path))}: that folder cannot "
+                          "be written to (WUMPUS_DATA_DIR chooses another).")
     if history.skipped:
         console.print(f"[yellow]{history.skipped} unreadable line(s) in {escape(str(history_path()))} were skipped.[/]")
 
