@@ -489,7 +489,8 @@ CORNERED = {1: (2,), 2: (1,), 3: (2, 4, 5), 4: (3, 5, 6), 5: (3, 4, 7), 6: (4, 7
 
 @pytest.mark.parametrize(("rules", "said"), [
     ("teaching", "No hint: every way on is certain death, and no arrow can reach the wumpus from here."),
-    ("classic", "Hint: stay in 1 — room 1 is where you are, and the rules let you stay"),
+    ("classic", "No hint: every way on is certain death, and no arrow can reach the wumpus from here."),
+    ("wump3", "Hint: stay in 1 — room 1 is where you are, and the rules let you stay"),
 ])
 async def test_cornered_the_hint_says_why_there_is_no_way_on(rules, said):
     from wumpus.engine import Cave
