@@ -17,6 +17,7 @@ def test_a_chance_reads_0_or_100_percent_only_when_certain():
     assert percent(0.996) == ">99%"  # not certain: never "100%"
     assert percent(0.006) == "1%" and percent(0.994) == "99%"
     assert percent(0.995) == ">99%" and percent(0.005) == "1%"  # halfway rounds up: to 100% only when certain
+    assert percent(0.7 + 0.2 + 0.095) == ">99%" and percent(0.995 - 1e-12) == ">99%"  # a sum a hair under 99.5%
 
 
 def test_bats_with_less_than_one_chance_in_a_hundred_are_not_said_to_drop_you():

@@ -28,8 +28,11 @@ def test_arrow_hits_the_wall_where_there_is_no_tunnel():
     assert ev.ArrowHitWall(2, 4) in events and ev.Missed(2) in events
     assert [e.room for e in events if isinstance(e, ev.ArrowEntered)] == [2]
     assert game.messages.render(ev.Missed(2)) == "Smack right into the wall."
-    # the full-screen log says where the arrow stopped: at the end of its path, or at a wall
-    assert game.messages.render(ev.Missed(2), narrate=True) == "Smack right into the wall of room 2: a miss."
+    # the full-screen log says where the arrow stopped: at the end of its path, or at a wall it has
+    # named on a line of its own
+    assert game.messages.render(ev.ArrowHitWall(2, 4), narrate=True) == (
+        "No tunnel from room 2 to room 4: the arrow hits the wall.")
+    assert game.messages.render(ev.Missed(2), narrate=True) == "The arrow stops in room 2: a miss."
 
 
 def test_arrow_flies_its_path_and_kills():

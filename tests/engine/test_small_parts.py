@@ -558,9 +558,14 @@ def test_what_a_ruleset_tells_its_player_is_what_its_words_say():
     assert classic.render(ev.Entered(5)) is None
     assert classic.render(ev.Entered(5), narrate=True) == "YOU ENTER ROOM 5"
     gentle = get_ruleset("gentle").messages
-    # gentle's original says nothing where an arrow hits the wall, and its silence stands
-    assert gentle.text["ArrowHitWall"] == "" and gentle.narration["ArrowHitWall"]
-    assert not gentle.tells("ArrowHitWall") and gentle.render(ev.ArrowHitWall(1, 2), narrate=True) is None
+    # gentle's original says nothing where an arrow hits the wall, and then "Smack right into the wall."
+    # at the end of every miss; the full-screen game names the wall where there is one, and says of
+    # every miss where the arrow stopped
+    assert gentle.text["ArrowHitWall"] == "" and gentle.render(ev.ArrowHitWall(1, 2)) is None
+    assert gentle.render(ev.Missed(1)) == "Smack right into the wall."
+    assert gentle.tells("ArrowHitWall") and gentle.render(ev.ArrowHitWall(1, 2), narrate=True) == (
+        "No tunnel from room 1 to room 2: the arrow hits the wall.")
+    assert gentle.render(ev.Missed(1), narrate=True) == "The arrow stops in room 1: a miss."
     # a template the full-screen game words otherwise (gentle's count of arrows) is the one asked
     assert gentle.tells("Location", "arrows_counted") and gentle.tells("Location", "room")
 

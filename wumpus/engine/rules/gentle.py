@@ -77,12 +77,14 @@ MESSAGES = Messages(
     },
     amended={
         "Location": "You are in room: {room}\nTunnels lead to rooms:  {tunnels}{inward}\nYou have {arrows_counted}\n",
-        # the program's words for any miss, wall or none: the log says where the arrow stopped
-        "Missed": "Smack right into the wall of room {room}: a miss.",
+        # the program says nothing of a wall until the end of the flight, and then the same words for
+        # any miss ("Smack right into the wall."), which read like a wall where there was none: the
+        # log names the wall where there is one, and says where the arrow stopped
+        "ArrowHitWall": "No tunnel from room {origin} to room {intended}: the arrow hits the wall.",
+        "Missed": "The arrow stops in room {room}: a miss.",
     },
     narration={
         "Entered": "You enter room {room}.",
-        "ArrowHitWall": "No tunnel from room {origin} to room {intended}: the arrow hits the wall.",
         "illegal.path_length": "The arrow can fly through 1 to {longest} rooms.",
     },
     instructions=INSTRUCTIONS,
