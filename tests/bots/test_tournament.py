@@ -298,6 +298,7 @@ def test_a_plain_kill_stops_the_run_and_the_processes_playing_its_games(command)
 
     run = subprocess.Popen([sys.executable, "-m", "wumpus", *command], stdout=subprocess.PIPE,
                            stderr=subprocess.PIPE)
+    workers: list[int] = []
     try:
         for _ in range(300):  # until its processes are playing
             workers = _children(run.pid)
@@ -320,3 +321,8 @@ def test_a_plain_kill_stops_the_run_and_the_processes_playing_its_games(command)
         if run.poll() is None:
             run.kill()
             run.wait()
+        for pid in workers:  # a failed run's processes are not left behind
+            try:
+                os.kill(pid, signal.SIGKILL)
+            except OSError:
+                pass

@@ -218,7 +218,9 @@ def output_closed() -> bool:
 
 
 def _ended_by_sigterm(signum, frame) -> None:
-    """``kill``: stop the run as Ctrl-C stops it, the processes playing its games with it."""
+    """``kill``: stop the run as Ctrl-C stops it, the processes playing its games with it (a second
+    ``kill`` while they are being ended does not cut that short)."""
+    signal.signal(signal.SIGTERM, signal.SIG_IGN)
     raise SystemExit(128 + signum)
 
 
@@ -258,6 +260,7 @@ def worker_pool(jobs: int) -> Iterator[ProcessPoolExecutor]:
 def _ending_workers(pool: ProcessPoolExecutor) -> Iterator[None]:
     try:
         yield
+        pool.shutdown()
     except BaseException:
         # the games under way are stopped too: a process may not hear Ctrl-C (or hear it and go on)
         processes = list((getattr(pool, "_processes", None) or {}).values())
@@ -272,7 +275,6 @@ def _ending_workers(pool: ProcessPoolExecutor) -> Iterator[None]:
         if manager is not None:
             manager.join(timeout=5)
         raise
-    pool.shutdown()
 
 
 @dataclass(frozen=True)
