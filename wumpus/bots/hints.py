@@ -660,7 +660,7 @@ def _shoot_first(game: Game, insight: Insight, shot: tuple[tuple[int, ...], floa
     arrow, where it stays where it falls, fetched from there at the risk of a pit), against the walk
     survived now with the arrows in hand.  The smaller the risk, the likelier a shot must be to hit:
     before a walk of 30% a shot whose miss cannot harm you is worth it at about 1 chance in 100
-    with five arrows, before one under 1% only at about 1 chance in 2."""
+    with five arrows, before one of 0.5% about 1 chance in 2."""
     path, hit = shot
     if hit <= 0.0:
         return False
