@@ -145,8 +145,9 @@ def test_the_host_dice_rules_name_themselves_after_the_tournament():
     rules = get_ruleset("tournament+host-dice")
     assert rules.title == "Hunt the Wumpus (AI competition), the host's dice"
     assert rules.summary == (
-        "The bot competition: scored 100 minus moves, shooting is free, any map file, smell at a distance, "
-        "100 moves and you are exhausted. Dealt and rolled exactly as seed 003's host does for the same seed.")
+        "The bot competition: scored 100 minus moves, shooting is free, any map file (one may let you smell the "
+        "wumpus from further off), 100 moves and you are exhausted. Dealt and rolled exactly as seed 003's host "
+        "does for the same seed.")
 
 
 def test_tournament_json_lists_each_games_score_in_seed_order(capsys):

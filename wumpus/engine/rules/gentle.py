@@ -97,7 +97,8 @@ RULESET = Ruleset(
     title="Hunt the Wumpus (Python blog version)",
     source="seed 000: the Python reinterpretation",
     summary="A kinder hunt: arrows stop at walls, the wumpus sleeps through misses, and you never "
-    "run out of chances to move; but bats may drop you in any other room, a pit or the wumpus's too.",
+    "run out of chances to move; but walk in on him and he eats you 3 times in 4 (else he runs), and "
+    "bats may drop you in any other room, a pit or the wumpus's too.",
     messages=MESSAGES,
     place=base.gentle_placement,
     entry_order=(

@@ -102,8 +102,8 @@ RULESET = Ruleset(
     name="tournament",
     title="Hunt the Wumpus (AI competition)",
     source="seed 003: the AI competition's host",
-    summary="The bot competition: scored 100 minus moves, shooting is free, any map file, "
-    "smell at a distance, 100 moves and you are exhausted.",
+    summary="The bot competition: scored 100 minus moves, shooting is free, any map file (one may "
+    "let you smell the wumpus from further off), 100 moves and you are exhausted.",
     messages=MESSAGES,
     place=base.six_distinct_rooms,
     entry_order=(base.wumpus_eats_at_once, base.pit_is_fatal, base.bats_drop_you_anywhere),
