@@ -1886,3 +1886,28 @@ async def test_an_autosave_that_cannot_be_read_is_left_as_it_is_and_the_game_kep
                "read here, and is left as it is" in " ".join(log_text(app).split())
         assert load_save("autosave-2").record.actions == tuple(app.game.actions)
     assert save_path("autosave").stat().st_size == 65 * 2**20
+
+
+async def test_a_game_in_the_browser_never_says_its_saves_outlast_the_page(monkeypatch):
+    """Under wumpus serve each visitor's data folder goes with the page: the game says so, and never
+    promises a save to come back to."""
+    from wumpus.app.stats_screen import StatsScreen
+    from wumpus.storage import FOR_THIS_VISIT
+
+    monkeypatch.setenv(FOR_THIS_VISIT, "1")
+    app = make(seed=8)
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await pilot.pause()
+        assert "your saves and statistics last only while this page is open" in log_text(app)
+        await pilot.press("1")
+        await pilot.press("ctrl+s", *"mine", "enter")
+        await pilot.pause()
+        said = " ".join(n.message for n in app._notifications)
+        assert "It lasts while this page is open: Ctrl+O goes on with it" in said and "wumpus --load" not in said
+        assert app.keeper.on_quitting() == ("This game ends here: what a game in the browser keeps lasts only while "
+                                            "its page is open.")
+        await pilot.press("t")
+        await pilot.pause()
+        assert isinstance(app.screen, StatsScreen)
+        text = str(app.screen.query_one("#stats-empty").render())
+        assert "while this page is open" in text and "kept in\n" not in text

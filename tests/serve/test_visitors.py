@@ -51,6 +51,19 @@ def test_a_visitors_folder_is_new_and_empty_and_gone_when_the_game_ends(monkeypa
     assert os.environ["WUMPUS_DATA_DIR"] == str(tmp_path)
 
 
+def test_a_visitors_game_knows_what_it_keeps_lasts_only_while_the_page_is_open(monkeypatch, tmp_path):
+    import wumpus.cli
+    from wumpus.serve import visitor
+    from wumpus.storage import FOR_THIS_VISIT, data_lasts
+
+    monkeypatch.delenv(FOR_THIS_VISIT, raising=False)
+    lasts = []
+    monkeypatch.setattr(wumpus.cli, "main", lambda argv: lasts.append(data_lasts()) or 0)
+    assert data_lasts()
+    assert visitor.main(["play"]) == 0
+    assert lasts == [False] and data_lasts()  # and as before once the visit is over
+
+
 def test_serve_refuses_a_cave_no_game_can_be_played_in_before_serving(capsys, monkeypatch):
     from wumpus.cli import main
 

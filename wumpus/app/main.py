@@ -28,6 +28,7 @@ from textual.widgets import Footer, Static
 from wumpus.engine import Cave, CaveError, Game, GameRecord, IllegalAction, Move, Positions, Shoot
 from wumpus.engine import events as ev
 from wumpus.engine.seeds import next_seed
+from wumpus.storage import data_lasts
 
 from .art import picture_for
 from .commands import COMMANDS, FULL_FOOTER_WIDTH, bindings, copy_selection, footer_width, line_commands
@@ -398,6 +399,8 @@ class WumpusApp(App[None]):
                  "rules and caves.", "note")
         if not self.real_map:
             self.say("(No map of this cave can be drawn: its rooms are listed instead.)", "note")
+        if not data_lasts():
+            self.say("In the browser, your saves and statistics last only while this page is open.", "note")
         self.show_events(game.look())
         self.refresh_game()
 

@@ -18,7 +18,7 @@ from typing import Any, Protocol
 from wumpus.engine import CaveError, Game, GameRecord, IllegalAction, RecordError
 from wumpus.engine.messages import counted
 from wumpus.engine.seeds import previous_seed
-from wumpus.storage import StorageError
+from wumpus.storage import StorageError, data_lasts
 from wumpus.storage.atomic import HeldLock
 from wumpus.storage.reading import read_file
 from wumpus.storage.saves import (
@@ -719,7 +719,9 @@ class Keeper:
             )
             return
         self._drop_taken_over()
-        if self.own_save == AUTOSAVE:
+        if not data_lasts():
+            self.host.exit()  # the visit's folder goes with it: there is nothing to come back to
+        elif self.own_save == AUTOSAVE:
             self.host.exit(message=f"Your game is saved in {path}: run wumpus again to resume it.")
         else:
             self.host.exit(message=f"Your game is saved in {path}: wumpus --load {self.own_save} goes on with it.")
@@ -734,6 +736,8 @@ class Keeper:
             return f"The game stays in the save '{untouched}'.{self._earlier_waiting()}"
         if self._autosave_failed:
             return "The game could not be saved after the last turn: quitting tries once more, and says if it fails."
+        if not data_lasts():
+            return "This game ends here: what a game in the browser keeps lasts only while its page is open."
         if self.own_save == AUTOSAVE:
             return "The game is saved for next time."
         return f"The game is kept as the save '{self.own_save}' (wumpus --load {self.own_save})."
@@ -775,8 +779,12 @@ class Keeper:
             where = shlex.quote(name if path.parent == saves_dir() else str(path.resolve()))
             # the file and the command each on a line of their own: a path is never broken mid-name
             # where a shorter one fits; a game over is watched again, not gone on with
-            then = f"Watch it again with: wumpus replay {where}" if self.host.game.over \
-                else f"Load it with: wumpus --load {where}"
+            if not data_lasts():
+                then = "It lasts while this page is open: R watches it again" if self.host.game.over \
+                    else "It lasts while this page is open: Ctrl+O goes on with it"
+            else:
+                then = f"Watch it again with: wumpus replay {where}" if self.host.game.over \
+                    else f"Load it with: wumpus --load {where}"
             self.host.notify(f"Saved as {home_short(path)}\n{then}", title="Saved")
             self.host.say(f"Saved as '{name}'.", "note")
 

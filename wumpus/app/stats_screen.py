@@ -9,6 +9,7 @@ from textual.containers import VerticalScroll
 from textual.content import Content
 from textual.widgets import DataTable, Footer, Static
 
+from wumpus.storage import data_lasts
 from wumpus.storage.history import History, history_path
 from wumpus.engine.messages import counted
 from wumpus.storage.stats import Summary, cause_label, report, share, sparkline
@@ -53,9 +54,11 @@ class StatsScreen(ReadingScreen):
             scroll.border_title = "Your record"
             scroll.border_subtitle = "Esc to close"
             if not self.history.entries:
+                kept = ("Every game you finish is kept in\n$path\n" if data_lasts() else
+                        "Every game you finish while this page is open is kept\n")
                 yield Static(
                     Content.from_markup(
-                        "[b]No finished games yet.[/b]\n\nEvery game you finish is kept in\n$path\n"
+                        "[b]No finished games yet.[/b]\n\n" + kept +
                         "and counted here: win rate, average score, how you died, your best games.",
                         path=str(history_path()),
                     ),

@@ -18,18 +18,21 @@ from collections.abc import Sequence
 def main(argv: Sequence[str] | None = None) -> int:
     """``wumpus ARGV`` with a data folder of its own, which is gone when it returns."""
     from wumpus.cli import main as wumpus
+    from wumpus.storage import FOR_THIS_VISIT
 
     argv = list(sys.argv[1:] if argv is None else argv)
-    before = os.environ.get("WUMPUS_DATA_DIR")
+    before = {name: os.environ.get(name) for name in ("WUMPUS_DATA_DIR", FOR_THIS_VISIT)}
     with tempfile.TemporaryDirectory(prefix="wumpus-visitor-") as folder:
-        os.environ["WUMPUS_DATA_DIR"] = folder
+        # the game says that what it keeps lasts only as long as the page
+        os.environ.update({"WUMPUS_DATA_DIR": folder, FOR_THIS_VISIT: "1"})
         try:
             return wumpus(argv)
         finally:
-            if before is None:
-                os.environ.pop("WUMPUS_DATA_DIR", None)
-            else:
-                os.environ["WUMPUS_DATA_DIR"] = before
+            for name, value in before.items():
+                if value is None:
+                    os.environ.pop(name, None)
+                else:
+                    os.environ[name] = value
 
 
 if __name__ == "__main__":

@@ -11,6 +11,16 @@ import os
 from pathlib import Path
 
 
+#: set (by ``wumpus serve`` for each visitor) when the data folder is removed as the game ends
+FOR_THIS_VISIT = "WUMPUS_DATA_FOR_THIS_VISIT"
+
+
+def data_lasts() -> bool:
+    """Whether what is kept in the data folder outlasts this game: not for a visitor to ``wumpus
+    serve``, whose folder goes with the browser page."""
+    return not os.environ.get(FOR_THIS_VISIT)
+
+
 def data_dir() -> Path:
     override = os.environ.get("WUMPUS_DATA_DIR")
     if override:
