@@ -21,6 +21,7 @@ from wumpus.engine import Positions
 from wumpus.engine.events import BatSnatch
 
 from ..bot_sources import LOOPS
+from .helpers import log_text
 from wumpus.engine.rules import RULESETS
 
 
@@ -577,3 +578,14 @@ async def test_the_watchers_header_fits_100_columns():
         # at the usual speed, with a seed of ten digits, the header fits: its icon and margins take 16 columns
         longest = app.sub_title.replace("seed 11", "seed 2030154426")
         assert len(f"{app.title} — {longest}") <= 100 - 16
+
+
+async def test_the_watchers_opening_names_the_watchers_keys_not_the_players():
+    app = watch_app("random", seed=12, animation=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("space")  # paused: the opening stays as it was written
+        await pilot.pause()
+        log = " ".join(log_text(app).split())
+    assert "Walk with" not in log and "shoot with s" not in log
+    assert ("The random bot is playing: space pauses it, . plays one turn, + and - change its speed, b and h show "
+            "the notes and a hint, q quits.") in log

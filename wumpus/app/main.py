@@ -392,17 +392,22 @@ class WumpusApp(App[None]):
         if (line_game := line_commands(game.rules.family)) is not None:
             self.say(line_game[0], "note")
         self.say(f"Cave: {game.cave.name}. Seed: {game.seed}.", "note")
-        most = max((len(exits) for exits in game.cave.exits.values()), default=3)
-        keys = "1 2 3" if most <= 3 else f"1 to {min(most, 9)}"
-        more = " or m and a room's number" if most > 9 else ""
-        self.say(f"Walk with {keys} (the tunnels, in order){more}, shoot with s, ? for help, Ctrl+P for other "
-                 "rules and caves.", "note")
+        if (keys := self.keys_line()) is not None:
+            self.say(keys, "note")
         if not self.real_map:
             self.say("(No map of this cave can be drawn: its rooms are listed instead.)", "note")
         if not data_lasts():
             self.say("In the browser, your saves and statistics last only while this page is open.", "note")
         self.show_events(game.look())
         self.refresh_game()
+
+    def keys_line(self) -> str | None:
+        """The opening's line on the keys that play the game."""
+        most = max((len(exits) for exits in self.game.cave.exits.values()), default=3)
+        keys = "1 2 3" if most <= 3 else f"1 to {min(most, 9)}"
+        more = " or m and a room's number" if most > 9 else ""
+        return (f"Walk with {keys} (the tunnels, in order){more}, shoot with s, ? for help, Ctrl+P for other "
+                "rules and caves.")
 
     def _prepare_notes(self, game: Game) -> None:
         """Load what the hunter's notes will need for this game's rules, off the screen's thread;

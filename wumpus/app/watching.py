@@ -146,7 +146,11 @@ class WatchApp(WumpusApp):
             self.say(f"The {self.bot_name} bot failed ({self.failure}) and plays no more: q quits.", "note")
             return
         self.say(f"The {self.bot_name} bot is playing: space pauses it, . plays one turn, "
-                  "+ and - change its speed.", "note")
+                  "+ and - change its speed, b and h show the notes and a hint, q quits.", "note")
+
+    def keys_line(self) -> str | None:
+        """None: the keys that walk and shoot are the bot's (the line on the watcher's keys follows)."""
+        return None
 
     def action_faster(self) -> None:
         quicker = [s for s in SPEEDS if s > self.speed * 1.001]
