@@ -589,3 +589,21 @@ async def test_the_watchers_opening_names_the_watchers_keys_not_the_players():
     assert "Walk with" not in log and "shoot with s" not in log
     assert ("The random bot is playing: space pauses it, . plays one turn, + and - change its speed, b and h show "
             "the notes and a hint, q quits.") in log
+
+
+async def test_a_bot_that_never_finishes_a_game_gives_it_up_as_a_tournament_would(tmp_path, monkeypatch):
+    import wumpus.app.watching as watching
+
+    monkeypatch.setattr(watching, "MAX_ACTIONS", 30)  # (a tournament's 2,000, made short)
+    (tmp_path / "nowhere.py").write_text("from wumpus.bots import Move\n"
+                                         "class Bot:\n"
+                                         "    def new_game(self):\n        pass\n"
+                                         "    def act(self, obs):\n        return Move(999)\n")
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.syspath_prepend(str(tmp_path))
+    app = watch_app("nowhere:Bot", delay=0.01, seed=12, animation=False)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await until(pilot, lambda: app.failure is not None)
+        log = " ".join(log_text(app).split())
+        assert "answered 30 times in one game without finishing it, and gives it up, as a tournament would" in log
+        assert not app.game.actions and not app.game.over  # every answer refused, and the game stands

@@ -16,7 +16,7 @@ from textual.message import Message
 
 from wumpus.bots import Move, Shoot, bot_factory, observe
 from wumpus.bots.guard import ProcessEnding
-from wumpus.bots.play import move_result, numbering, shot_result
+from wumpus.bots.play import MAX_ACTIONS, move_result, numbering, shot_result
 
 from .knowledge import FRAME
 from .main import WumpusApp
@@ -87,6 +87,7 @@ class WatchApp(WumpusApp):
         self._held: tuple[object] | None = None  # an answer that came while the bot was paused
         self._said_slow = False  # the log said, this game, that the bot takes its time
         self._reason: object = None  # what the bot gave as its reason for the answer being played
+        self._answers = 0  # the bot's answers in this game, refused ones too
         super().__init__(**options)
 
     def on_mount(self) -> None:
@@ -140,6 +141,7 @@ class WatchApp(WumpusApp):
         self._where = self.sub_title
         self._deal += 1
         self._fresh, self._held, self._said_slow = True, None, False  # new_game() comes before its next act()
+        self._answers = 0  # the bot's answers in this game, refused ones too
         self.observation = observe(self.game, self.game.look())
         self._show_title()
         if self.failure is not None:
@@ -264,6 +266,11 @@ class WatchApp(WumpusApp):
         one the game cannot even take (not a refusal: an error), stops the bot as failed."""
         game = self.game
         played = len(game.actions)
+        self._answers += 1
+        if self._answers > MAX_ACTIONS:  # as a tournament gives the game up
+            self._fail(RuntimeError(f"it answered {MAX_ACTIONS:,} times in one game without finishing it, and gives "
+                                    "it up, as a tournament would"))
+            return
         try:
             self._reason = getattr(self.bot, "reason", None)
         except Exception:  # a property of the bot's own that fails: no reason to show

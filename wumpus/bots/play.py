@@ -32,6 +32,8 @@ _SHOT_ENDINGS = {
 
 #: How a game that the bot would not finish ends (not one of the engine's causes).
 GAVE_UP = "gave_up"
+#: the answers a bot may give in one game (refused ones too) before the game is given up
+MAX_ACTIONS = 2000
 
 
 class Numbering:
@@ -168,7 +170,7 @@ def _act_of(bot) -> str:
     return f"{module}{cls.__qualname__}.act()"
 
 
-def play_game(bot: api.Bot, game: Game, *, strict: bool = False, max_actions: int = 2000,
+def play_game(bot: api.Bot, game: Game, *, strict: bool = False, max_actions: int = MAX_ACTIONS,
               on_turn=None) -> Outcome:
     """Let ``bot`` play ``game`` to the end.
 
