@@ -116,3 +116,29 @@ def test_a_last_arrow_that_can_be_fetched_again_is_shot_before_walking_into_a_sm
     shot = first("teaching")
     assert isinstance(shot, Shoot) and len(shot.rooms) == 1 and shot.rooms[0] in (2, 5, 8)
     assert isinstance(first("classic"), Move)
+
+
+def test_the_hunters_reason_names_the_room_it_steps_into_when_that_is_on_the_way_to_another():
+    import re
+
+    from wumpus.bots import get_bot, play_game
+    from wumpus.bots.api import Move
+    from wumpus.engine import Game
+
+    seen = on_the_way = 0
+    for seed in range(40):
+        bot = get_bot("hunter", seed=seed)
+
+        def check(observation, action, bot=bot):
+            nonlocal seen, on_the_way
+            found = re.match(r"Room (\d+) is (safe and unexplored|the best way on)", bot.reason)
+            if isinstance(action, Move) and found:
+                seen += 1
+                if int(found.group(1)) != action.room:
+                    on_the_way += 1
+                    assert bot.reason.endswith(f"; through room {action.room} on the way"), (seed, bot.reason, action)
+                else:
+                    assert "on the way" not in bot.reason
+
+        play_game(bot, Game(None, "classic", seed), on_turn=check)
+    assert seen > 100 and on_the_way > 10, (seen, on_the_way)

@@ -188,6 +188,8 @@ class Hunter:
             else:
                 risky = way
                 reason = f"Room {room} is the best way on ({risk:.0%} risk)"
+            if step != room:  # the step is on the way there: the reason says so, not only where it leads
+                reason += f"; through room {step} on the way"
 
         def going_on(arrows: int, spent: int = 0) -> float:
             if target is None and risky is None:
