@@ -371,3 +371,23 @@ async def test_at_80x24_the_replay_never_splits_a_label_from_its_value():
             assert line.split()[-1] not in ("Step", "of", "Room", "Arrows", "→", "←", "Home", "End", "Esc"), lines
         assert any("Arrows 5" in line for line in lines)
         assert any("Home start" in line for line in lines) and any("Esc close" in line for line in lines)
+
+
+async def test_under_a_long_list_of_saves_on_a_small_screen_why_one_cannot_be_watched_is_in_sight():
+    for seed in range(1, 9):
+        save_game(a_record(seed=seed), f"game{seed}")
+    saves_dir().joinpath("zbroken.json").write_text('{"format": "wumpus-game-record", "version": 1,\n')
+    app = WumpusApp(seed=8, animation=False, splash=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("R")
+        await pilot.pause()
+        picker = app.screen
+        assert isinstance(picker, SavePicker) and [n for n, _ in picker.entries][-1] == "zbroken"
+        await pilot.press("end", "enter")
+        await pilot.pause()
+        await pilot.pause()
+        said = picker.query_one("#save-problem", Static)
+        box = said.parent
+        assert "The save zbroken.json could not be used" in str(said.render()) and said.region.height >= 2
+        assert box.max_scroll_y > 0  # the list and the words are more than the dialog can show at once
+        assert box.content_region.contains_region(said.region)  # every line of the words in sight

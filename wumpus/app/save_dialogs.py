@@ -186,7 +186,10 @@ class SaveAsScreen(ModalScreen["str | None"]):
         )
 
     def _say(self, problem: str, *, bell: bool = True) -> None:
-        self.query_one("#save-problem", Static).update(problem)
+        said = self.query_one("#save-problem", Static)
+        said.update(problem)
+        # under a long list on a small screen, the words (the dialog's last lines) would be out of sight
+        said.parent.scroll_end(animate=False)
         if bell:
             self.app.bell()
 
@@ -212,7 +215,10 @@ class _SaveList(ModalScreen):
         self.query_one("#save-list", OptionList).remove_option_at_index(index)
 
     def _say(self, problem: str) -> None:
-        self.query_one("#save-problem", Static).update(problem)
+        said = self.query_one("#save-problem", Static)
+        said.update(problem)
+        # under a long list on a small screen, the words (the dialog's last lines) would be out of sight
+        said.parent.scroll_end(animate=False)
         self.app.bell()
 
     def action_cancel(self) -> None:
