@@ -507,12 +507,7 @@ async def test_palette_command_changes_the_cave_and_its_map():
 async def test_the_palette_starts_a_game_in_a_random_cave_made_anew_for_each_game():
     app = make(seed=5)
     async with app.run_test(size=(120, 40)) as pilot:
-        await pilot.press("ctrl+p")
-        await pilot.pause()
-        await pilot.press(*"random cave")
-        await pilot.pause(0.5)
-        await pilot.press("enter")
-        await pilot.pause()
+        await from_palette(pilot, "random cave")
         first = app.game.cave
         assert first.name.startswith("random") and len(first.rooms) == 20
         assert all(len(first.exits[room]) == 3 for room in first.rooms) and first.exits != DODECAHEDRON.exits
