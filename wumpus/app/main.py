@@ -27,6 +27,7 @@ from textual.widgets import Footer, Static
 
 from wumpus.engine import Cave, CaveError, Game, GameRecord, IllegalAction, Move, Positions, Shoot
 from wumpus.engine import events as ev
+from wumpus.engine.messages import counted
 from wumpus.engine.seeds import next_seed
 from wumpus.storage import data_lasts
 
@@ -947,11 +948,11 @@ class WumpusApp(App[None]):
 
         kept = self.keeper.kept_in_own_save()
         since = self.keeper.turns_since_own_save()
-        counted = ("Your statistics count it as given up." if kept is None else
+        said = ("Your statistics count it as given up." if kept is None else
                    f"It stays in your save '{kept}', and your statistics do not count it." if not since else
-                   f"It stays in your save '{kept}' as it was {since} {'turn' if since == 1 else 'turns'} ago, "
+                   f"It stays in your save '{kept}' as it was {counted(since, 'turn')} ago, "
                    "and your statistics do not count it.")
-        self.push_screen(YesNoScreen(f"The wumpus is still out there.\nGive up this game for {instead}?\n{counted}",
+        self.push_screen(YesNoScreen(f"The wumpus is still out there.\nGive up this game for {instead}?\n{said}",
                                      "Give it up", "Keep playing", title="Leave this game?",
                                      focus_yes=False, danger=True), answered)
 

@@ -49,6 +49,14 @@ _DIALOG_CSS = """
 FIRST_LOOK = 0.4
 
 
+def _say_problem(screen: ModalScreen, problem: str) -> None:
+    """Say what is wrong under a dialog's list or name; under a long list on a small screen those words
+    (the dialog's last lines) would be out of sight, so the dialog scrolls to them."""
+    said = screen.query_one("#save-problem", Static)
+    said.update(problem)
+    said.parent.scroll_end(animate=False)
+
+
 class YesNoScreen(ModalScreen[bool]):
     """A question with two answers: y / Enter on the first button, n / Esc the other."""
 
@@ -186,10 +194,7 @@ class SaveAsScreen(ModalScreen["str | None"]):
         )
 
     def _say(self, problem: str, *, bell: bool = True) -> None:
-        said = self.query_one("#save-problem", Static)
-        said.update(problem)
-        # under a long list on a small screen, the words (the dialog's last lines) would be out of sight
-        said.parent.scroll_end(animate=False)
+        _say_problem(self, problem)
         if bell:
             self.app.bell()
 
@@ -215,10 +220,7 @@ class _SaveList(ModalScreen):
         self.query_one("#save-list", OptionList).remove_option_at_index(index)
 
     def _say(self, problem: str) -> None:
-        said = self.query_one("#save-problem", Static)
-        said.update(problem)
-        # under a long list on a small screen, the words (the dialog's last lines) would be out of sight
-        said.parent.scroll_end(animate=False)
+        _say_problem(self, problem)
         self.app.bell()
 
     def action_cancel(self) -> None:

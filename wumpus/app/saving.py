@@ -284,7 +284,6 @@ class Keeper:
         self._loaded_record: GameRecord | None = None  # and its record as it was loaded
         #: what to do with the unfinished game before the first turn played here is kept (a game loaded)
         self._before_first_turn: tuple[Any, GameRecord] | None = None
-        #: the games kept in saves of the player's own (Save as, or loaded from one), with those saves
         #: the player's own saves that hold a game of this window, each with the game's turns when kept there
         self._in_own_saves: list[tuple[Game, Path, int]] = []
 

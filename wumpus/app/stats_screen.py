@@ -59,7 +59,7 @@ class StatsScreen(ReadingScreen):
                 yield Static(
                     Content.from_markup(
                         "[b]No finished games yet.[/b]\n\n" + kept +
-                        "and counted here: win rate, average score, how you died, your best games.",
+                        "and counted here: win rate, average score, how games were lost, your best games.",
                         path=str(history_path()),
                     ),
                     id="stats-empty",

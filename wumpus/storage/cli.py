@@ -88,7 +88,7 @@ def _table(title: str, *columns: str):
 
 
 def _print_tables(console, result) -> None:
-    """The record per ruleset and cave, how the hunter died, and the best games with the seed to deal them again."""
+    """The record per ruleset and cave, how games were lost, and the best games with the seed to deal them again."""
     from rich.markup import escape
 
     from .stats import cause_label, share, sparkline
