@@ -18,7 +18,14 @@ def free_port() -> int:
 
 
 @pytest.fixture
-def server(tmp_path):
+def server(serving):
+    """The address of a ``wumpus serve`` started for the test."""
+    return serving[0]
+
+
+@pytest.fixture
+def serving(tmp_path):
+    """A ``wumpus serve`` started for the test: its address and its process (output piped)."""
     port = free_port()
     env = {**os.environ, "WUMPUS_DATA_DIR": str(tmp_path)}
     process = subprocess.Popen(
@@ -35,7 +42,7 @@ def server(tmp_path):
                 assert process.poll() is None, process.stdout.read().decode(errors="replace")
                 assert time.monotonic() < deadline, f"wumpus serve did not listen on port {port}"
                 time.sleep(0.1)
-        yield f"http://127.0.0.1:{port}"
+        yield f"http://127.0.0.1:{port}", process
     finally:
         process.terminate()
         try:

@@ -31,3 +31,84 @@ async def test_the_page_and_its_websocket_play_the_game(server):
                     elif message.json()[0] == "pong":
                         pong = message.json()
             assert pong == ["pong", "are you there"]
+
+
+async def test_the_page_connects_back_to_the_address_the_visitor_used(server):
+    # served on every address (--host 0.0.0.0), a page naming the listening address would not work
+    # from another machine: the page names the address in the visitor's own request
+    async with aiohttp.ClientSession() as session:
+        async with session.get(server + "/", headers={"Host": "wumpus.example:8000"}) as response:
+            page = await response.text()
+        assert re.findall(r'data-session-websocket-url="([^"]+)"', page) == ["ws://wumpus.example:8000/ws"]
+        assert "http://wumpus.example:8000/static/" in page
+        async with session.get(server + "/", headers={"Host": 'x"><b>bold</b>'}) as response:
+            page = await response.text()
+        # a Host that is no address is not written into the page
+        assert "bold" not in page
+        (url,) = re.findall(r'data-session-websocket-url="([^"]+)"', page)
+        assert url == server.replace("http:", "ws:") + "/ws"
+
+
+async def test_a_plain_request_for_the_games_connection_is_told_where_the_page_is(serving):
+    server, process = serving
+    async with aiohttp.ClientSession() as session:
+        async with session.get(server + "/ws") as response:
+            assert response.status == 400
+            assert await response.text() == (
+                f"This address is the game's own connection. Open the game's page instead: {server}/\n")
+    process.terminate()
+    output = process.communicate(timeout=10)[0].decode(errors="replace")
+    assert "Traceback" not in output and "Error" not in output, output
+
+
+async def test_stopping_the_server_ends_a_visitors_game_at_once(serving):
+    import signal
+    import time
+
+    server, process = serving
+    async with aiohttp.ClientSession() as session:
+        async with session.ws_connect(server + "/ws?width=100&height=32") as ws:
+            screen = b""
+            async with asyncio.timeout(60):
+                while b"Hunt the Wumpus (1973)" not in screen:
+                    message = await ws.receive()
+                    if message.type == aiohttp.WSMsgType.BINARY:
+                        screen += message.data
+            game = _game_processes(process.pid)
+            assert game, "the visitor's game runs in a process of its own"
+            started = time.monotonic()
+            process.send_signal(signal.SIGTERM)
+            async with asyncio.timeout(10):
+                while (message := await ws.receive()).type not in (
+                        aiohttp.WSMsgType.CLOSE, aiohttp.WSMsgType.CLOSED, aiohttp.WSMsgType.CLOSING):
+                    pass
+            assert process.wait(timeout=10) == 0
+            assert time.monotonic() - started < 5  # a visitor's browser answers pings: it used to wait 25 s
+    assert not [pid for pid in game if _alive(pid)]
+
+
+def _game_processes(server_pid: int) -> list[int]:
+    """The processes the server started (its children), by /proc."""
+    import os
+
+    children = []
+    for name in os.listdir("/proc"):
+        if name.isdigit():
+            try:
+                with open(f"/proc/{name}/stat") as stat:
+                    parent = int(stat.read().rsplit(")", 1)[1].split()[1])
+            except OSError:
+                continue
+            if parent == server_pid:
+                children.append(int(name))
+    return children
+
+
+def _alive(pid: int) -> bool:
+    import os
+
+    try:
+        with open(f"/proc/{pid}/stat") as stat:
+            return stat.read().rsplit(")", 1)[1].split()[0] != "Z"
+    except OSError:
+        return False

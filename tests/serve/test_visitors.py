@@ -86,3 +86,16 @@ def test_serve_on_a_port_in_use_says_so_before_claiming_to_serve(capsys, monkeyp
         assert main(["serve", "--port", str(port)]) == 2
     out, err = capsys.readouterr()
     assert out == "" and err.startswith(f"wumpus serve: cannot listen on 127.0.0.1:{port}: ")
+
+
+def test_serve_says_where_a_browser_finds_the_game():
+    import socket
+
+    from wumpus.serve.cli import where
+
+    assert where("127.0.0.1", 8000) == "at http://127.0.0.1:8000"
+    assert where("::1", 8080) == "at http://[::1]:8080"
+    # 0.0.0.0 is no address a browser can open
+    assert where("0.0.0.0", 8000) == (
+        f"on every address of this machine, port 8000: for example http://{socket.gethostname()}:8000")
+    assert where("::", 80).startswith("on every address of this machine, port 80:")

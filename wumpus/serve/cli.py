@@ -58,16 +58,29 @@ def run(args: argparse.Namespace) -> int:
     if problem:
         print(f"wumpus serve: cannot listen on {args.host}:{args.port}: {problem}", file=sys.stderr)
         return 2
-    from textual_serve.server import Server
+    from wumpus.serve.server import GameServer
 
-    server = Server(game_command(args), host=args.host, port=args.port, title="Hunt the Wumpus")
-    print(f"Serving Hunt the Wumpus at http://{args.host}:{args.port}  (Ctrl+C to stop)", flush=True)
+    server = GameServer(game_command(args), host=args.host, port=args.port, title="Hunt the Wumpus")
+    print(f"Serving Hunt the Wumpus {where(args.host, args.port)}  (Ctrl+C to stop)", flush=True)
     try:
         server.serve()
     except OSError as exc:
         print(f"wumpus serve: cannot listen on {args.host}:{args.port}: {exc.strerror or exc}", file=sys.stderr)
         return 2
     return 0
+
+
+def where(host: str, port: int) -> str:
+    """Where a browser finds the game: the address itself, or, listening on every address of
+    this machine, this machine's name as an example."""
+    from wumpus.serve.server import WILDCARDS
+
+    if host in WILDCARDS:
+        import socket
+
+        return f"on every address of this machine, port {port}: for example http://{socket.gethostname()}:{port}"
+    shown = f"[{host}]" if ":" in host else host
+    return f"at http://{shown}:{port}"
 
 
 def _cannot_listen(host: str, port: int) -> str | None:

@@ -1,0 +1,70 @@
+"""The web server behind ``wumpus serve``: textual-serve's, with three things a game's host needs.
+
+- The page a visitor gets connects back to the address the visitor used, not to the address the
+  server listens on, so ``--host 0.0.0.0`` gives pages that work from other machines.
+- A plain request for the game's connection (``/ws``) is answered with a short message, not a
+  traceback in the server's log.
+- Stopping the server (Ctrl+C, ``kill``) closes every visitor's connection at once, which ends
+  their games, instead of waiting for each browser to time out.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from aiohttp import WSCloseCode, web
+from textual_serve.server import Server
+
+#: what a Host header may hold to be written into the page: a name, an IPv4 or a bracketed IPv6
+#: address, and a port
+_HOST = re.compile(r"^(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9.-]+)(:\d{1,5})?$")
+
+WILDCARDS = ("0.0.0.0", "::", "")
+
+
+def page_origin(scheme: str, host_header: str | None, fallback: str) -> str:
+    """The origin a visitor's page should connect back to: the one they asked for, if it reads as
+    an address, else ``fallback``."""
+    if host_header and _HOST.match(host_header) and scheme in ("http", "https"):
+        return f"{scheme}://{host_header}"
+    return fallback
+
+
+class GameServer(Server):
+    """textual-serve's server for the game's command (see the module's words)."""
+
+    def __init__(self, command: str, host: str, port: int, title: str) -> None:
+        super().__init__(command, host=host, port=port, title=title)
+        self._listening_on = self.public_url
+        self._connections: set[web.WebSocketResponse] = set()
+
+    async def on_startup(self, app: web.Application) -> None:
+        """Quiet: ``wumpus serve`` says where it serves itself."""
+
+    async def on_shutdown(self, app: web.Application) -> None:
+        for connection in list(self._connections):
+            await connection.close(code=WSCloseCode.GOING_AWAY, message=b"The game server is stopping.")
+
+    async def handle_index(self, request: web.Request) -> Any:
+        # textual-serve writes ``public_url`` into the page; nothing awaits between setting it and
+        # the page being made, so no other request sees this one's
+        self.public_url = page_origin(request.scheme, request.headers.get("Host"), self._listening_on)
+        return await super().handle_index(request)
+
+    async def handle_websocket(self, request: web.Request) -> web.StreamResponse:
+        if not web.WebSocketResponse().can_prepare(request).ok:
+            return web.Response(
+                status=400,
+                text="This address is the game's own connection. Open the game's page instead: "
+                f"{page_origin(request.scheme, request.headers.get('Host'), self._listening_on)}/\n",
+            )
+        return await super().handle_websocket(request)
+
+    async def _process_messages(self, websocket: web.WebSocketResponse, app_service: Any) -> None:
+        # the one place textual-serve hands over a visitor's open connection
+        self._connections.add(websocket)
+        try:
+            await super()._process_messages(websocket, app_service)
+        finally:
+            self._connections.discard(websocket)
