@@ -345,6 +345,16 @@ async def test_a_bot_that_fails_is_stopped_with_one_line_and_no_traceback(bot, s
         await pilot.press("space")
         await pilot.pause(0.3)
         assert app.is_running and len(app.game.actions) == played and not app.thinking
+        # nor is a game dealt that nobody would play: n and r are dimmed, and the palette offers none
+        game = app.game
+        await pilot.press("n", "r")
+        await pilot.pause(0.1)
+        assert app.game is game
+        assert app.check_action("new_game", ()) is None and app.check_action("replay", ()) is None
+        from wumpus.app.palette import GameCommands
+
+        titles = [title for title, _, _ in GameCommands(app.screen)._entries()]
+        assert not [title for title in titles if title.startswith("New game")]
         await pilot.press("q")
     assert app.return_code == 2
 
@@ -542,7 +552,8 @@ async def test_an_answer_that_comes_after_a_new_game_began_is_not_played_in_it()
         return Move(observation.exits[0])
 
     app = watch_app("random", speed=20, seed=3, animation=False)
-    app.bot = Bot(act, lambda: heard.append("new game"))
+    app.bot = bot = Bot(act, lambda: heard.append("new game"))
+    app.make_bot = lambda seed: bot  # (the same bot made for the new game)
     async with app.run_test(size=(100, 32)) as pilot:
         await until(pilot, lambda: app.thinking)
         await pilot.press("n")  # a new game while the bot thinks about the first one
@@ -607,3 +618,65 @@ async def test_a_bot_that_never_finishes_a_game_gives_it_up_as_a_tournament_woul
         log = " ".join(log_text(app).split())
         assert "answered 30 times in one game without finishing it, and gives it up, as a tournament would" in log
         assert not app.game.actions and not app.game.over  # every answer refused, and the game stands
+
+
+async def first_moves(app, pilot, count: int = 12):
+    """The first ``count`` actions of the game on screen (fewer if it ends), the bot paused after."""
+    await until(pilot, lambda: app.game.over or len(app.game.actions) >= count)
+    app.paused = True
+    await until(pilot, lambda: not app.thinking)
+    return app.game.actions[:count]
+
+
+async def test_a_game_watched_after_n_plays_again_from_its_seed():
+    # as in a tournament, each game is played by a bot made from that game's seed
+    app = watch_app("random", delay=0.01, seed=25, animation=False)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await first_moves(app, pilot, 2)
+        await pilot.press("n")
+        app.paused = False
+        seed = app.game.seed
+        assert seed != 25
+        watched = await first_moves(app, pilot)
+    again = watch_app("random", delay=0.01, seed=seed, animation=False)
+    async with again.run_test(size=(100, 32)) as pilot:
+        assert await first_moves(again, pilot) == watched and len(watched) >= 2
+
+
+async def test_a_game_watched_without_a_seed_plays_again_from_the_seed_it_shows():
+    app = watch_app("random", delay=0.01, animation=False)
+    async with app.run_test(size=(100, 32)) as pilot:
+        watched = await first_moves(app, pilot)
+        assert f"seed {app.game.seed}" in app.sub_title
+    again = watch_app("random", delay=0.01, seed=app.game.seed, animation=False)
+    async with again.run_test(size=(100, 32)) as pilot:
+        assert await first_moves(again, pilot) == watched and len(watched) >= 2
+
+
+async def test_a_click_on_the_map_does_not_walk_the_bots_hunter():
+    app = watch_app("random", delay=10, seed=12, animation=False)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.press("space")  # paused
+        await until(pilot, lambda: not app.thinking)
+        played = len(app.game.actions)
+        room = app.game.tunnels[0]
+        await pilot.click(CaveMap, offset=app.query_one("#map", CaveMap).room_region(room).offset)
+        await pilot.pause(0.1)
+        assert len(app.game.actions) == played  # the bot plays; the watcher's clicks are not its moves
+
+
+async def test_the_help_lists_the_watchers_keys_not_the_players():
+    from textual.widgets import Static
+
+    app = watch_app("hunter", delay=10, seed=12, animation=False)
+    async with app.run_test(size=(100, 60)) as pilot:
+        await pilot.press("space", "question_mark")
+        await pilot.pause(0.2)
+        keys = str(app.screen.query_one("#help-keys", Static).render())
+    lines = [" ".join(line.split()) for line in keys.splitlines()]
+    assert "space pause the bot, or let it play on" in lines and "+ - faster or slower (the title shows the speed)" in lines
+    assert "q quit (the bot's games are not kept)" in lines
+    # the player's keys, which here are the bot's or do nothing
+    for players in ("1 2 3 walk", "s aim an arrow", "m 14 Enter", "click a room", "ctrl+o", "wumpus --resume"):
+        assert not [line for line in lines if line.startswith(players) or players in line], players
+    assert "Reading the map" in lines and "b the hunter's notes: the odds of the wumpus, a pit and" in lines

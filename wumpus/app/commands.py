@@ -8,7 +8,7 @@ command palette.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Container, Iterable
 from dataclasses import dataclass
 
 from rich.cells import cell_len
@@ -130,19 +130,25 @@ def _key_lines(keys: str, words: tuple[str, ...]) -> list[str]:
     return [first, *(" " * (_KEY_COLUMN + 2) + more for more in words[1:])]
 
 
-def keys_help() -> str:
-    """The help page's list of keys (Content markup), made from :data:`COMMANDS` and :data:`OTHER_KEYS`."""
+def keys_help(first: Iterable[tuple[str, Iterable[tuple[str, tuple[str, ...]]]]] = (),
+              leave_out: Container[str] = ()) -> str:
+    """The help page's list of keys (Content markup), made from :data:`COMMANDS` and :data:`OTHER_KEYS`:
+    after the sections ``first`` (each a heading and its keys, as markup, with what they do), and
+    without the commands whose actions are in ``leave_out`` (nor the keys that follow them)."""
     parts = []
+    for section, keys in first:
+        parts.append("\n".join([f"[b]{section}[/b]", *(line for key, words in keys for line in _key_lines(key, words))]))
     for section in SECTIONS:
         lines = [f"[b]{section}[/b]"]
         for command in COMMANDS:
-            if command.section != section or not command.guide:
+            if command.section != section or not command.guide or command.action in leave_out:
                 continue
             lines += _key_lines(command.guide_keys or f"[b]{command.key_display or command.key}[/b]", command.guide)
             for after, keys, words in OTHER_KEYS:
                 if after == command.action:
                     lines += _key_lines(keys, (words,))
-        parts.append("\n".join(lines))
+        if len(lines) > 1:
+            parts.append("\n".join(lines))
     return "\n\n".join(parts) + "\n"
 
 

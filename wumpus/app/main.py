@@ -153,6 +153,8 @@ class WumpusApp(App[None]):
     ENABLE_COMMAND_PALETTE = True
     #: False for apps whose games are not the player's own (a bot playing): no saves, no history
     keeps_records = True
+    #: whether the player walks and shoots (keys and clicks on the map); a bot does under ``wumpus watch``
+    player_plays = True
     #: the screen is ``-short`` below 30 rows: the notes panel then leaves out its explanation
     VERTICAL_BREAKPOINTS = [(0, "-short"), (SHORT_SCREEN, "-tall")]
 
@@ -446,6 +448,9 @@ class WumpusApp(App[None]):
             self.notify("Press Esc to go back to the game, then q to quit it.", title="Do you want to quit?")
         else:
             self.notify("Press ctrl+q to quit the game.", title="Do you want to quit?")
+
+    #: whether a new game may be dealt (the palette offers new games with other rules and caves)
+    deals_new_games = True
 
     def new_game(self, rules: str | None = None, cave: Cave | None = None) -> None:
         if rules is not None:
@@ -974,7 +979,13 @@ class WumpusApp(App[None]):
     def action_help(self) -> None:
         from .screens import HelpScreen
 
-        self.push_screen(HelpScreen(self.game))
+        self.push_screen(HelpScreen(self.game, self.keys_guide()))
+
+    def keys_guide(self) -> str:
+        """The help page's keys and words on the map (Content markup)."""
+        from .screens import KEYS_HELP
+
+        return KEYS_HELP
 
     def leave(self) -> None:
         """Quit; the keeper saves an unfinished game of the player's first."""
@@ -1011,7 +1022,7 @@ class WumpusApp(App[None]):
 
     @on(CaveMap.RoomClicked, "#map")
     def _room_clicked(self, event: CaveMap.RoomClicked) -> None:
-        if self.game.over:
+        if self.game.over or not self.player_plays:
             return
         self._cancel_entry()
         self._play(Move(event.room))

@@ -26,9 +26,12 @@ class GameCommands(Provider):
     def _entries(self) -> Iterator[tuple[str, Callable[[], object], str]]:
         app: WumpusApp = self.app  # type: ignore[assignment]
         for command in COMMANDS:
-            if command.action.startswith("tunnel") or app.check_action(command.action, ()) is False:
-                continue  # the tunnels have keys of their own; a command this app does not take is not offered
+            if command.action.startswith("tunnel") or not app.check_action(command.action, ()):
+                continue  # the tunnels have keys of their own; a command this app does not take (or has
+                # dimmed) is not offered
             yield command.title, partial(app.run_action, command.action), command.help
+        if not app.deals_new_games:
+            return
         from wumpus.engine.rules import RULESETS
 
         for name, rules in RULESETS.items():

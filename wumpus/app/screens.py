@@ -24,7 +24,8 @@ from .mapview import MAP_PADDING, SIDE_MIN, CaveMap
 from .panels import score_rule
 
 #: the help page's keys (from the command table), then how to read the map
-KEYS_HELP = keys_help() + """
+#: the help page's words on the map, after the keys
+MAP_HELP = """
 [b]Reading the map[/b]
   your room: white on blue        rooms you can walk to: green
   rooms you have been in: bright  rooms with a warning: underlined
@@ -37,6 +38,8 @@ KEYS_HELP = keys_help() + """
   harm)  ░ under 10%  ▒ under 25%  ▓ 25% or more  W P B more likely
   than not (the panel beside the map has the percentages).
 """
+#: the help page's keys and map, for a player
+KEYS_HELP = keys_help() + MAP_HELP
 
 
 def warnings_help(game: Game) -> str:
@@ -173,9 +176,11 @@ class HelpScreen(ReadingScreen):
     HelpScreen #help-line-commands { margin: 0 0 1 0; padding: 0 1; }
     """
 
-    def __init__(self, game: Game) -> None:
+    def __init__(self, game: Game, keys: str = KEYS_HELP) -> None:
+        """``keys``: the keys of the app (and the map's words), as Content markup."""
         super().__init__()
         self.game = game
+        self.keys = keys
 
     def compose(self) -> ComposeResult:
         rules = self.game.rules
@@ -197,7 +202,7 @@ class HelpScreen(ReadingScreen):
             if (line_game := line_commands(rules.family)) is not None:
                 yield Static(Content.from_markup("[b]In this app[/b]: $words", words=line_game[1]),
                              id="help-line-commands")
-            yield Static(Content.from_markup("[b]Playing here[/b]\n\n" + KEYS_HELP + warnings_help(self.game)), id="help-keys")
+            yield Static(Content.from_markup("[b]Playing here[/b]\n\n" + self.keys + warnings_help(self.game)), id="help-keys")
         yield Footer()
 
 

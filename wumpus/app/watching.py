@@ -27,8 +27,12 @@ PACE = Binding.Group("Speed", compact=True)
 SLOW = 2.0
 #: the longest reason of a bot's shown in the log
 REASON_CHARS = 200
-#: the keys that drive the bot: dimmed once it has failed
-BOT_KEYS = ("pause", "step", "faster", "slower")
+#: the player's commands, which are not the watcher's: the bot walks and shoots, and the game under way is
+#: not the player's to go on with (nor is it kept to come back to); the help lists n and q among the
+#: watcher's keys, as they do here
+PLAYERS_COMMANDS = frozenset({"tunnel(1)", "move_to", "shoot", "load_saved", "toggle_tips", "new_game", "quit"})
+#: the keys that drive the bot, or deal it a game: dimmed once it has failed
+BOT_KEYS = ("pause", "step", "faster", "slower", "new_game", "replay")
 
 
 def failure_line(exc: BaseException) -> str:
@@ -45,6 +49,7 @@ class WatchApp(WumpusApp):
     """The game, played by a bot: space pauses, ``.`` plays one turn, ``+`` and ``-`` change the speed."""
 
     keeps_records = False  # the bot's games are not the player's: no saves, no history
+    player_plays = False  # the keys and clicks that walk and shoot are the bot's
 
     BINDINGS = [
         Binding("space", "pause", "Pause"),
@@ -56,13 +61,15 @@ class WatchApp(WumpusApp):
     ]
 
     class Answered(Message):
-        """The bot's answer for game number ``deal``, or how it failed: posted from the bot's thread."""
+        """The bot's answer for game number ``deal``, or how it failed, and the bot that answered (made
+        for that game): posted from the bot's thread."""
 
-        def __init__(self, deal: int, answer: object, failed: BaseException | None) -> None:
+        def __init__(self, deal: int, answer: object, failed: BaseException | None, bot: object) -> None:
             super().__init__()
             self.deal = deal
             self.answer = answer
             self.failed = failed
+            self.bot = bot
 
     def _carried_off(self) -> None:
         """The bot plays from where the bats drop it: the watcher's keys are theirs to use at any time."""
@@ -73,6 +80,9 @@ class WatchApp(WumpusApp):
         self.make_bot = bot_factory(bot)
         self.bot_name = bot
         self.bot = self.make_bot(options.get("seed"))
+        #: the seed the bot in hand was made from, while it has played no game: as a tournament does, each
+        #: game is played by a bot made from the game's own seed, so ``--seed`` with that seed plays it again
+        self._unplayed_bot_seed: tuple[int | None] | None = (options.get("seed"),)
         self.speed = speed
         self.paused = False
         self._turn_timer = None
@@ -144,11 +154,24 @@ class WatchApp(WumpusApp):
         self._answers = 0  # the bot's answers in this game, refused ones too
         self.observation = observe(self.game, self.game.look())
         self._show_title()
-        if self.failure is not None:
-            self.say(f"The {self.bot_name} bot failed ({self.failure}) and plays no more: q quits.", "note")
-            return
         self.say(f"The {self.bot_name} bot is playing: space pauses it, . plays one turn, "
                   "+ and - change its speed, b and h show the notes and a hint, q quits.", "note")
+
+    def keys_guide(self) -> str:
+        """The help page's keys: the watcher's, not the player's (who walks and shoots here is the bot)."""
+        from .commands import OTHER_KEYS, keys_help
+        from .screens import MAP_HELP
+
+        watching = ("Watching", (
+            ("[b]space[/b]", ("pause the bot, or let it play on",)),
+            ("[b].[/b]", ("the bot plays one turn, then waits",)),
+            ("[b]+ -[/b]", ("faster or slower (the title shows the speed)",)),
+            ("[b]n[/b]", ("a new game, for a bot made afresh from the game's seed",
+                          "(--seed and the seed in the title watch it again)")),
+            ("[b]q[/b]", ("quit (the bot's games are not kept)",)),
+            *((keys, (words,)) for after, keys, words in OTHER_KEYS if after == "quit"),  # Ctrl+P, PgUp PgDn
+        ))
+        return keys_help([watching], leave_out=PLAYERS_COMMANDS) + MAP_HELP
 
     def keys_line(self) -> str | None:
         """None: the keys that walk and shoot are the bot's (the line on the watcher's keys follows)."""
@@ -174,10 +197,15 @@ class WatchApp(WumpusApp):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action in ("tunnel", "move_to", "shoot", "digit", "enter_room"):
-            return False  # the bot plays; the keys are its
+            return False  # the bot plays (player_plays): the keys are its
         if action in BOT_KEYS and self.failure is not None:
             return None  # shown dimmed: the bot plays no more
         return super().check_action(action, parameters)
+
+    @property
+    def deals_new_games(self) -> bool:
+        """No game is dealt to a bot that has failed: it plays no more."""
+        return self.failure is None
 
     def action_quit(self) -> None:
         self.exit(return_code=2 if self.failure is not None else 0)
@@ -215,6 +243,10 @@ class WatchApp(WumpusApp):
         and a bot that never answers does not keep the program from ending (the thread is a daemon)."""
         bot, observation, deal, fresh = self.bot, self.observation, self._deal, self._fresh
         self._fresh, self._forced, self._asked_at = False, force, time.monotonic()
+        seed = self.game.seed
+        make = fresh and self._unplayed_bot_seed != (seed,)  # a new bot for a new game, made from its seed
+        if fresh:
+            self._unplayed_bot_seed = None
         try:
             if isinstance(getattr(bot, "reason", None), str):
                 bot.reason = None  # a reason given for an earlier turn is not this one's
@@ -222,14 +254,17 @@ class WatchApp(WumpusApp):
             pass
 
         def decide() -> None:
+            nonlocal bot
             try:
+                if make:  # the bot's own code, which may take its time: on this thread too
+                    bot = self.make_bot(seed)
                 if fresh:
                     bot.new_game()
                 answer, failed = bot.act(observation), None
             except BaseException as exc:  # SystemExit too: the bot's, not the program's
                 answer, failed = None, exc
             try:
-                self.post_message(self.Answered(deal, answer, failed))
+                self.post_message(self.Answered(deal, answer, failed, bot))
             except RuntimeError:
                 pass  # the app closed while the bot thought
 
@@ -241,6 +276,8 @@ class WatchApp(WumpusApp):
         if not self.is_running:
             return
         self._show_title()
+        if message.deal == self._deal:
+            self.bot = message.bot  # the bot made for this game: its reason goes with its answer
         if message.failed is not None:
             self._fail(message.failed)
         elif message.deal != self._deal:
