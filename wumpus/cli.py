@@ -258,7 +258,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("\nGoodbye.", file=sys.stderr)
         return 130
-    except BrokenPipeError:
+    except BrokenPipeError:  # the output's reader went away (``| head``): nothing more to say
+        quiet_output()
         return 0
     except OSError as exc:
         import errno

@@ -81,7 +81,7 @@ def run(args: argparse.Namespace) -> int:
 @contextmanager
 def _progress(games: int, show: bool):
     """A progress bar on a terminal's standard error (nothing otherwise); yields ``advance(n)``."""
-    from rich.console import Console
+    from wumpus.console import Console
 
     err = Console(stderr=True)
     if not (show and err.is_terminal):
@@ -124,7 +124,7 @@ def _cave_label(cave: str) -> str:
 
 def _tables(results, totals) -> None:
     from rich import box
-    from rich.console import Console
+    from wumpus.console import Console
     from rich.markup import escape
     from rich.padding import Padding
     from rich.table import Table

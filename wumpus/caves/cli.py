@@ -58,7 +58,7 @@ def list_caves() -> list[tuple[str, str, str, str, str]]:
 
 def run(args: argparse.Namespace) -> int:
     from rich import box
-    from rich.console import Console
+    from wumpus.console import Console
     from rich.markup import escape
     from rich.table import Table
 

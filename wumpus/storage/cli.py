@@ -52,7 +52,7 @@ def _writable(path) -> bool:
 def _print_report(history, result) -> None:
     """The record, how games were lost and the best games; a word when the history is empty or had lines
     to skip."""
-    from rich.console import Console
+    from wumpus.console import Console
     from rich.markup import escape
 
     from .history import history_path

@@ -16,7 +16,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from rich import box
-    from rich.console import Console
+    from wumpus.console import Console
     from rich.markup import escape
     from rich.table import Table
 

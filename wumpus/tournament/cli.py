@@ -95,7 +95,7 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _play(args, caves: list[str], rules: str) -> int:
-    from rich.console import Console
+    from wumpus.console import Console
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
     from rich.table import Table
 
