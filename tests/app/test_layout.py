@@ -400,3 +400,27 @@ async def test_a_scrolling_map_shows_the_rooms_you_can_walk_to_when_they_fit_wit
             assert all(shown(cave_map, r) for r in rooms)
         else:
             assert shown(cave_map, app.game.hunter)
+
+
+@pytest.mark.parametrize("played", [False, True], ids=["nothing played", "a game under way"])
+async def test_on_a_terminal_too_small_for_the_game_its_questions_show_whole(played):
+    from textual.widgets import Button
+
+    app = make(seed=5)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        if played:
+            await pilot.press("1")
+        await pilot.resize_terminal(40, 10)
+        await pilot.pause()
+        assert app.has_class("-too-small")
+        # the way on from a terminal too small to play in: the quit question, every line and both
+        # buttons on screen
+        await pilot.press("q")
+        await pilot.pause()
+        dialog = app.screen
+        assert dialog is not app.screen_stack[0]
+        for widget in (*dialog.query(Button), *dialog.query("Label, Static")):
+            assert dialog.region.contains_region(widget.region), widget
+            assert widget.region.width >= len(str(widget.render()).splitlines()[0]), widget
+        assert len(dialog.query(Button)) == 2

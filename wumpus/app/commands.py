@@ -27,6 +27,10 @@ def copy_selection(app) -> bool:
         app.copy_to_clipboard(selection)
     return bool(selection)
 
+#: a dialog's screen's classes by its width: on a screen under 50 columns (a terminal too small for the
+#: game, where the quit question is the way on) dialogs drop their margins and their buttons' spare width
+DIALOG_BREAKPOINTS = [(0, "-narrow"), (50, "-roomy")]
+
 #: narrower than this, a footer is compact (the game's leaves the command palette's key to the help)
 FULL_FOOTER_WIDTH = 100
 

@@ -27,7 +27,7 @@ from wumpus.storage.saves import (
     set_aside,
 )
 
-from .commands import CTRL_C
+from .commands import CTRL_C, DIALOG_BREAKPOINTS
 from .saving import DECLINED, about_save, check_record, describe, read_saved, save_name_problem
 
 
@@ -41,6 +41,8 @@ _DIALOG_CSS = """
 {name} .problem {{ color: $text-error; text-style: bold; min-height: 1; }}
 {name} Horizontal {{ width: 100%; height: auto; align: center middle; }}
 {name} Button {{ margin: 0 1; min-width: 20; }}
+{name}.-narrow > Vertical {{ padding: 0 1; }}
+{name}.-narrow Button {{ margin: 0; min-width: 0; }}
 """
 
 
@@ -66,6 +68,7 @@ class YesNoScreen(ModalScreen[bool]):
         Binding("n,escape", "answer(False)", "No"),
     ]
     DEFAULT_CSS = _DIALOG_CSS.format(name="YesNoScreen")
+    HORIZONTAL_BREAKPOINTS = DIALOG_BREAKPOINTS
 
     def __init__(self, question: str, yes: str, no: str, *, title: str = "", focus_yes: bool = True,
                  danger: bool = False) -> None:
@@ -150,6 +153,7 @@ class SaveAsScreen(ModalScreen["str | None"]):
 
     BINDINGS = [CTRL_C, Binding("escape", "cancel", "Cancel")]
     DEFAULT_CSS = _DIALOG_CSS.format(name="SaveAsScreen")
+    HORIZONTAL_BREAKPOINTS = DIALOG_BREAKPOINTS
 
     def compose(self) -> ComposeResult:
         with Vertical() as box:
@@ -205,6 +209,8 @@ class SaveAsScreen(ModalScreen["str | None"]):
 class _SaveList(ModalScreen):
     """A list of saves to choose from, a line for what went wrong, Esc to cancel.  A key typed before
     the list was on screen (an Enter typed on the heels of the palette's) chooses nothing in it."""
+
+    HORIZONTAL_BREAKPOINTS = DIALOG_BREAKPOINTS
 
     #: when the list came up, on Textual's clock (the app holds back keys typed before it)
     shown_at: float | None = None

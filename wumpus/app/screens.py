@@ -19,7 +19,7 @@ from textual.widgets import Button, Footer, Label, Static
 from wumpus.caves.drawing import CaveDrawing
 from wumpus.engine import Game, IllegalAction
 
-from .commands import CTRL_C, FULL_FOOTER_WIDTH, keys_help, line_commands
+from .commands import CTRL_C, DIALOG_BREAKPOINTS, FULL_FOOTER_WIDTH, keys_help, line_commands
 from .mapview import MAP_PADDING, SIDE_MIN, CaveMap
 from .panels import score_rule
 
@@ -225,7 +225,10 @@ class QuitScreen(ModalScreen[bool]):
     QuitScreen #quit-question { width: 100%; content-align: center middle; margin-bottom: 1; }
     QuitScreen Horizontal { width: 100%; height: auto; align: center middle; }
     QuitScreen Button { margin: 0 1; min-width: 19; }
+    QuitScreen.-narrow > #quit { padding: 0 1; }
+    QuitScreen.-narrow Button { margin: 0; min-width: 0; }
     """
+    HORIZONTAL_BREAKPOINTS = DIALOG_BREAKPOINTS
 
     def __init__(self, then: str = "The game is saved for next time.") -> None:
         super().__init__()
