@@ -359,3 +359,15 @@ def test_a_group_of_rooms_too_long_for_a_line_is_broken_between_its_rooms_indent
     assert all(len(row) <= width for row in rows), rows
     assert all(row.startswith(HANG) and row[len(HANG)] != " " for row in rows[1:]), rows
     assert all(row.strip() not in ("·", "each") for row in rows), rows  # nothing left on a line alone
+
+
+async def test_the_palettes_screenshot_says_where_it_went_in_plain_words(tmp_path):
+    app = make(seed=3)
+    said = []
+    app.notify = lambda message, **how: said.append(message)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.action_screenshot(filename="cave.svg", path=str(tmp_path))
+        await pilot.pause(0.3)
+    assert said == [f"Saved screenshot to {tmp_path / 'cave.svg'}"]  # once, and no "[$text-success]"
+    assert (tmp_path / "cave.svg").read_text().startswith("<svg")

@@ -430,6 +430,13 @@ class WumpusApp(App[None]):
         """A notice, shown as written: cave names, file paths and errors may hold square brackets."""
         super().notify(message, title=title, severity=severity, timeout=timeout, markup=markup)
 
+    @on(events.DeliveryComplete)
+    def _screenshot_saved(self, event: events.DeliveryComplete) -> None:
+        """The palette's Screenshot: where it went, in plain words (Textual's own notice is markup)."""
+        if event.name == "screenshot" and event.path is not None:
+            event.prevent_default()
+            self.notify(f"Saved screenshot to {event.path}", title="Screenshot")
+
     def action_help_quit(self) -> None:
         """Ctrl+C: copy the text selected, if any; else say which key quits (Textual's own notice is
         written in markup)."""
