@@ -371,3 +371,24 @@ async def test_the_palettes_screenshot_says_where_it_went_in_plain_words(tmp_pat
         await pilot.pause(0.3)
     assert said == [f"Saved screenshot to {tmp_path / 'cave.svg'}"]  # once, and no "[$text-success]"
     assert (tmp_path / "cave.svg").read_text().startswith("<svg")
+
+
+@pytest.mark.parametrize(("rules", "keys", "wumpus"), [
+    # the arrow misses and wakes the teaching wumpus, who walks from 2 into the hunter's room, 1
+    ("teaching", ["s", "5", "enter", "enter"], "ended in 1"),
+    # tunnel 2 leads into the pit in room 5: the wumpus never woke
+    ("classic", ["2"], "was in 17"),
+])
+async def test_the_legend_at_the_end_says_where_the_wumpus_ended_when_he_moved(rules, keys, wumpus):
+    from wumpus.app.panels import legend_content
+
+    app = make(seed=3, rules=rules)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        start = app.game.start.wumpus
+        await pilot.press(*keys)
+        await pilot.pause()
+        game = app.game
+        assert game.over
+        assert legend_content(game).plain.splitlines()[0] == f" W  the wumpus {wumpus}"
+        assert (game.wumpus != start) == wumpus.startswith("ended")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Iterable
 from functools import lru_cache
 from typing import Self
 
@@ -189,16 +190,23 @@ def status_content(game: Game, known: Knowledge, *, setup: bool = True, out_of_r
     return Content("\n").join(rows)
 
 
+def _where_was(stayed: str, moved: str, rooms: Iterable[int], started: Iterable[int]) -> str:
+    """Where a hazard was at the end of a game: ``stayed`` and its rooms, or, if it moved (a woken
+    wumpus, Wumpus 3's earthquakes and migrating bats), ``moved`` and its rooms ("the wumpus ended in
+    1"): the map's letters mark where it ended, and the replay (R) shows where it began."""
+    listed = " and ".join(str(r) for r in sorted(rooms)) or "no room"
+    return f"{stayed if sorted(rooms) == sorted(started) else moved} {listed}"
+
+
 def legend_content(game: Game, *, plain: bool = False) -> Content:
     """The legend under the map: how to read it while playing; where everything was at the end."""
     if game.over:
-        pits = " and ".join(str(r) for r in sorted(game.pits))
-        bats = " and ".join(str(r) for r in sorted(game.bats))
+        start = game.start
         return markup(
-            "[b $text on $error] W [/] the wumpus was in $wumpus\n"
-            "[b $text on $warning] P [/] pits in $pits\n"
-            "[b $text on $secondary] B [/] bats in $bats",
-            wumpus=str(game.wumpus), pits=pits or "no room", bats=bats or "no room",
+            "[b $text on $error] W [/] $wumpus\n[b $text on $warning] P [/] $pits\n[b $text on $secondary] B [/] $bats",
+            wumpus=_where_was("the wumpus was in", "the wumpus ended in", (game.wumpus,), (start.wumpus,)),
+            pits=_where_was("pits in", "pits ended in", game.pits, start.pits),
+            bats=_where_was("bats in", "bats ended in", game.bats, start.bats),
         )
     # the samples are no room's number, so none is mistaken for a room on the map;
     # with NO_COLOR they look as the map draws them then
