@@ -73,10 +73,10 @@ def test_the_defaults_are_bsds():
 @pytest.mark.parametrize(
     ("spec", "message"),
     [
-        ("random:rooms=5", "rooms=5; a random cave has 8 to 200 rooms (at least 8 so that the hunter, the wumpus, "
-                           "two pits and two bats each start in a room of their own, and at most 200)"),
+        ("random:rooms=5", "rooms=5; a random cave has 8 to 200 rooms (at least 8: a room each for the hunter, the "
+                           "wumpus, two pits and two bats, and two empty rooms to go to; and at most 200)"),
         ("random:rooms=7,tunnels=2", "has 8 to 200 rooms"),
-        ("random:rooms=999", "rooms=999; a random cave has 8 to 200 rooms (at least 8 so that"),
+        ("random:rooms=999", "rooms=999; a random cave has 8 to 200 rooms (at least 8: a room each"),
         ("random:rooms=x", "rooms='x' is not a whole number"),
         ("random:tunnels=1", "tunnels=1; each room needs 2 to"),
         ("random:rooms=9,tunnels=9", "tunnels=9"),

@@ -176,7 +176,7 @@ def check_cave(
         raise _fail(
             source, None,
             f"the cave has {_plural(len(rooms), 'room')}; a game needs at least {MIN_ROOMS} "
-            "(the hunter, the wumpus, two pits and two bats each start in a room of their own)",
+            "(a room each for the hunter, the wumpus, two pits and two bats, and two empty rooms to go to)",
         )
     first = rooms[0]
     forward = _reach(exits, first)

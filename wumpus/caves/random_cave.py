@@ -82,8 +82,8 @@ def check_spec(spec: RandomSpec) -> None:
     if not MIN_ROOMS <= spec.rooms <= MAX_ROOMS:
         raise CaveError(
             f"random cave: rooms={spec.rooms}; a random cave has {MIN_ROOMS} to {MAX_ROOMS} rooms (at least "
-            f"{MIN_ROOMS} so that the hunter, the wumpus, two pits and two bats each start in a room of their own, "
-            f"and at most {MAX_ROOMS})"
+            f"{MIN_ROOMS}: a room each for the hunter, the wumpus, two pits and two bats, and two empty rooms to go "
+            f"to; and at most {MAX_ROOMS})"
         )
     if not 2 <= spec.tunnels <= min(MAX_TUNNELS, spec.rooms - 1):
         raise CaveError(
