@@ -141,7 +141,8 @@ async def test_a_letter_at_the_room_prompt_says_the_prompt_takes_digits():
         await pilot.press("b", "q")
         assert "'q' is not a digit" in entry_text(app) and not app.notes.shown and app.screen is app.screen_stack[0]
         await pilot.press("backspace", "３")  # a digit, but not one of 0-9: no room's number
-        assert app.entry == "" and "'３' is not a digit 0-9: type another room, Enter, or Esc" in entry_text(app)
+        # nothing typed yet: no "another" room
+        assert app.entry == "" and "'３' is not a digit 0-9: type a room number, Enter, or Esc" in entry_text(app)
         await pilot.press("9")
         await pilot.press("enter")
         assert app.game.hunter == 9 and app.entry is None
@@ -156,7 +157,7 @@ async def test_a_refused_room_number_keeps_the_prompt_open_for_another():
         assert "NOT POSSIBLE" in log_text(app)
         assert app.entry == ""  # still open, empty, with the reason on it
         assert "NOT POSSIBLE" in entry_text(app) and "1 7 9" in entry_text(app)
-        assert "Go to room: ▏" in entry_text(app)
+        assert "Go to room: ▏" in entry_text(app) and ": type another room, Enter, or Esc" in entry_text(app)
         await pilot.press("2")  # the start of another number, not the second tunnel (room 7)
         await pilot.pause(SLOW)
         assert app.game.hunter == 8 and app.entry == "2"

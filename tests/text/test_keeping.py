@@ -733,3 +733,14 @@ def test_a_finished_game_that_cannot_be_kept_stays_in_its_autosave(monkeypatch, 
     assert kept is not None and [a.room for a in kept.actions] == walk
     assert "so this game is kept as the save 'autosave-2'" in err
     assert load_save("autosave-2").record.seed == next_seed(seed)
+
+
+def test_a_line_on_standard_error_is_broken_between_words_never_inside_a_command():
+    from wumpus.text.keeping import fitted
+
+    line = "wumpus: your game is kept: 'wumpus text --resume' (or 'wumpus --resume') goes on with it"
+    assert fitted(line, 80) == ("wumpus: your game is kept: 'wumpus text --resume' (or 'wumpus --resume') goes\n"
+                                "  on with it")
+    assert fitted(line, 40).splitlines() == ["wumpus: your game is kept:", "  'wumpus text --resume' (or",
+                                             "  'wumpus --resume') goes on with it"]
+    assert fitted(line, 200) == line

@@ -231,6 +231,8 @@ class WumpusApp(App[None]):
         self.entry: str | None = None
         #: why the number last typed at the prompt was refused, shown on it until the next digit
         self._entry_problem = ""
+        #: whether that problem is the game's refusal of a room typed (else a key that is no digit)
+        self._entry_refused = False
         self._frames: list[tuple[dict[int, str], dict[tuple[int, int], str]]] = []
         self._anim_timer: Timer | None = None
         self._after_animation: list = []
@@ -652,6 +654,7 @@ class WumpusApp(App[None]):
         if self.entry is not None and event.is_printable and (event.character or "") not in DIGITS:
             event.prevent_default()  # a letter, a sign, or a digit of another script (３, ²): no room's
             self._entry_problem = f"{event.character!r} is not a digit 0-9"
+            self._entry_refused = False
             self._show_entry()
             self.bell()
             return
@@ -861,7 +864,8 @@ class WumpusApp(App[None]):
         widget.set_class(self.entry is not None, "-active")
         if self.entry is not None:
             if self._entry_problem:
-                more = "type another room, Enter," if not self.entry else "type on, Enter to go,"
+                more = ("type on, Enter to go," if self.entry else
+                        "type another room, Enter," if self._entry_refused else "type a room number, Enter,")
                 line = f"Go to room: {self.entry}▏  {self._entry_problem}: {more} or Esc"
             elif self._stays(self.entry):
                 line = f"Go to room: {self.entry}▏  (you are in {self.entry}: Enter stays here, a move spent; Esc to cancel)"
@@ -898,6 +902,7 @@ class WumpusApp(App[None]):
         except IllegalAction as exc:
             self.entry = ""
             self._entry_problem = self._refuse(exc, int(typed))
+            self._entry_refused = True
             self._show_entry()
             return
         self._cancel_entry()

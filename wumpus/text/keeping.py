@@ -45,8 +45,26 @@ Warn = Callable[[str], None]
 
 
 def warn(text: str) -> None:
-    """One line on standard error."""
-    print(f"wumpus: {text}", file=sys.stderr, flush=True)
+    """One line on standard error; at a terminal, broken between words to fit it."""
+    line = f"wumpus: {text}"
+    if sys.stderr.isatty():
+        import shutil
+
+        line = fitted(line, shutil.get_terminal_size().columns)
+    print(line, file=sys.stderr, flush=True)
+
+
+def fitted(line: str, width: int) -> str:
+    """``line`` broken between words into lines of at most ``width`` columns (the lines after the first
+    set in by two), never inside a quoted command ('wumpus text --resume'), which a terminal would break
+    anywhere."""
+    import re
+    import textwrap
+
+    kept = re.sub(r"'[^']*'", lambda quoted: quoted.group().replace(" ", "\0"), line)
+    lines = textwrap.wrap(kept, max(width - 1, 20), subsequent_indent="  ", break_long_words=False,
+                          break_on_hyphens=False)
+    return "\n".join(lines).replace("\0", " ")
 
 
 def unfinished(say: Warn = warn) -> tuple[GameRecord, Game] | None:
