@@ -858,7 +858,7 @@ async def test_the_picker_stops_at_the_wall_where_the_arrow_does():
         picker = app.screen
         assert "the arrow will hit the wall and fall: it flies no further" in picker_message(app)
         assert picker.full and picker._items() == [None]
-        assert "9 ✗wall" in str(picker.query_one("#picker-path", Static).render())
+        assert "9✗wall" in str(picker.query_one("#picker-path", Static).render())
         await pilot.press("enter", "4")  # nothing past the wall
         assert picker.path == [9] and "hits the wall before it gets that far" in picker_message(app)
 
@@ -921,7 +921,7 @@ async def test_the_picker_ends_the_path_where_the_arrow_comes_back_into_your_roo
         await pilot.press("s", "1", "8", "enter", "1", "enter")
         picker = app.screen
         assert picker.path == [18, 1] and picker.ended == "you" and picker._items() == [None]
-        assert "18 → 1↪9 ✗you" in str(picker.query_one("#picker-path", Static).render())
+        assert "18 → 1↪9✗you" in str(picker.query_one("#picker-path", Static).render())
         assert "That is your room: the arrow would hit you." in picker_message(app)
         await pilot.press("8")
         assert picker.path == [18, 1] and "comes back into your room before it gets that far" in picker_message(app)

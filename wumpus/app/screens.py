@@ -535,11 +535,11 @@ class ArrowPicker(ModalScreen["tuple[int, ...] | None"]):
             if index < len(flown):
                 parts.append(str(named) if flown[index] == named else f"{named}↪{flown[index]}")
             elif ends == "stops" and index == len(flown):
-                parts.append(f"{named} ✗wall")  # one word: never broken at the end of a line
+                parts.append(f"{named}✗wall")  # one word: never broken from its room at the end of a line
             else:
                 parts.append(str(named))
         if self.ended == "you":
-            parts[-1] += " ✗you"
+            parts[-1] += "✗you"  # (as ✗wall)
         return " → ".join(parts)
 
     def _show_on_map(self, choices: dict[int, str]) -> None:
