@@ -392,3 +392,13 @@ async def test_the_legend_at_the_end_says_where_the_wumpus_ended_when_he_moved(r
         assert game.over
         assert legend_content(game).plain.splitlines()[0] == f" W  the wumpus {wumpus}"
         assert (game.wumpus != start) == wumpus.startswith("ended")
+
+
+def test_the_legend_explains_the_o_of_a_loop_in_caves_that_have_them():
+    from wumpus.app.panels import legend_content
+    from wumpus.caves import load_cave
+
+    dendrite = load_cave("dendrite", 3)  # its twigs' tunnels lead back into their own rooms
+    assert any(room in exits for room, exits in dendrite.exits.items())
+    assert legend_content(Game(dendrite, "classic", 3)).plain.splitlines()[-1].endswith("  o loop")
+    assert "o loop" not in legend_content(Game(DODECAHEDRON, "classic", 3)).plain

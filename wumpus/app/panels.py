@@ -217,6 +217,7 @@ def legend_content(game: Game, *, plain: bool = False) -> Content:
         + ("[i underline]##[/]" if plain else "[underline $text-warning]##[/]") + " warning felt\n"
         + ("[dim]##[/]" if plain else "[$foreground 60%]##[/]") + " not yet visited"
         + ("" if not game.rules.arrow_stays else "  [b i]##[/] arrow" if plain else "  [b underline $text-primary]##[/] arrow")
+        + ("  o loop" if any(room in exits for room, exits in game.cave.exits.items()) else "")
     )
 
 

@@ -37,6 +37,8 @@ MAP_HELP = """
   · safe (nothing there can hurt you, nor can its bats drop you into
   harm)  ░ under 10%  ▒ under 25%  ▓ 25% or more  W P B more likely
   than not (the panel beside the map has the percentages).
+  In a cave with tunnels that lead back into their own room, an o
+  beside a room marks each (a loop: walking it leaves you where you are).
 """
 #: the help page's keys and map, for a player
 KEYS_HELP = keys_help() + MAP_HELP
