@@ -399,8 +399,8 @@ async def test_when_the_wumpus_is_cornered_the_hint_is_a_shot_drawn_on_the_map()
 
 
 def test_a_suggested_shot_reads_as_a_path():
-    hint = Suggestion(Shoot((4, 5)), "Shoot 4-5: the wumpus is there with 62%")
-    assert describe(hint) == "shoot 4 → 5 — the wumpus is there with 62%"
+    hint = Suggestion(Shoot((4, 5)), "Shoot 4-5: a 62% chance the arrow finds the wumpus")
+    assert describe(hint) == "shoot 4 → 5 — a 62% chance the arrow finds the wumpus"
     assert describe(Suggestion(Move(7), "Room 7 is safe and unexplored")) == "walk to 7 — room 7 is safe and unexplored"
 
 

@@ -675,8 +675,25 @@ async def test_the_help_lists_the_watchers_keys_not_the_players():
         keys = str(app.screen.query_one("#help-keys", Static).render())
     lines = [" ".join(line.split()) for line in keys.splitlines()]
     assert "space pause the bot, or let it play on" in lines and "+ - faster or slower (the title shows the speed)" in lines
-    assert "q quit (the bot's games are not kept)" in lines
+    assert "q quit (the bot's games count in none of your statistics)" in lines
     # the player's keys, which here are the bot's or do nothing
     for players in ("1 2 3 walk", "s aim an arrow", "m 14 Enter", "click a room", "ctrl+o", "wumpus --resume"):
         assert not [line for line in lines if line.startswith(players) or players in line], players
     assert "Reading the map" in lines and "b the hunter's notes: the odds of the wumpus, a pit and" in lines
+
+
+async def test_at_the_end_the_status_says_the_bot_won_or_lost_and_space_pauses_no_next_game():
+    from textual.widgets import Static
+
+    app = watch_app("random", delay=0.01, seed=12, animation=False)
+    notices = []
+    app.notify = lambda message, **how: notices.append(message)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await until(pilot, lambda: app.game.over)
+        await pilot.pause()
+        headline = str(app.query_one("#status", Static).render()).splitlines()[0]
+        assert headline.startswith("The bot won!" if app.game.won else "The bot lost.")
+        await pilot.press("space")
+        assert not app.paused and notices[-1] == "The game is over: n deals a new one, q quits."
+        await pilot.press("n")
+        await until(pilot, lambda: len(app.game.actions) >= 1)  # the next game is played, not held back

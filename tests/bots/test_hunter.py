@@ -142,3 +142,26 @@ def test_the_hunters_reason_names_the_room_it_steps_into_when_that_is_on_the_way
 
         play_game(bot, Game(None, "classic", seed), on_turn=check)
     assert seen > 100 and on_the_way > 10, (seen, on_the_way)
+
+
+def test_the_hunters_reason_for_a_shot_gives_its_chance_of_a_hit_as_the_notes_write_it():
+    import re
+
+    from wumpus.bots import get_bot, play_game
+    from wumpus.bots.api import Shoot
+    from wumpus.engine import Game
+
+    reasons = []
+    for seed in range(30):
+        bot = get_bot("hunter", seed=seed)
+
+        def check(observation, action, bot=bot):
+            if isinstance(action, Shoot):
+                reasons.append((action, bot.reason))
+
+        play_game(bot, Game(None, "classic", seed), on_turn=check)
+    assert len(reasons) > 20
+    for action, reason in reasons:
+        found = re.fullmatch(r"Shoot ([\d-]+): a (\d+%|<1%|>99%) chance the arrow finds the wumpus", reason)
+        assert found, reason
+        assert found.group(1) == "-".join(map(str, action.rooms))

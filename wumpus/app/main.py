@@ -155,6 +155,8 @@ class WumpusApp(App[None]):
     keeps_records = True
     #: whether the player walks and shoots (keys and clicks on the map); a bot does under ``wumpus watch``
     player_plays = True
+    #: who the status says won or lost
+    who = "You"
     #: the screen is ``-short`` below 30 rows: the notes panel then leaves out its explanation
     VERTICAL_BREAKPOINTS = [(0, "-short"), (SHORT_SCREEN, "-tall")]
 
@@ -582,7 +584,8 @@ class WumpusApp(App[None]):
         height = self._screen_size[1] if self._screen_size else self.size.height
         setup = not (self.notes.shown and height < SHORT_SCREEN)
         self.query_one("#status", PanelText).show(status_content(self.game, self.known, setup=setup,
-                                                                 out_of_reach=bool(self.notes.arrow_out_of_reach())))
+                                                                 out_of_reach=bool(self.notes.arrow_out_of_reach()),
+                                                                 who=self.who))
         self._leave_messages_room()
 
     def room_roles(self):

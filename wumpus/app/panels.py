@@ -79,9 +79,9 @@ def markup(template: str, **variables: str) -> Content:
     return Content.from_markup(template, **variables)
 
 
-def _headline(game: Game) -> list[Content]:
+def _headline(game: Game, who: str = "You") -> list[Content]:
     if game.over:
-        outcome = "You won!" if game.won else "You lost."
+        outcome = f"{who} won!" if game.won else f"{who} lost."
         return [
             markup(f"[b {'$text-success' if game.won else '$text-error'}]$outcome[/] Score{KEEP}[b]$score[/b]",
                    outcome=outcome, score=str(game.score)),
@@ -172,11 +172,12 @@ def _warnings(game: Game) -> list[Content]:
     return rows
 
 
-def status_content(game: Game, known: Knowledge, *, setup: bool = True, out_of_reach: bool = False) -> Content:
-    """The status panel: where you are (or how the game ended), arrows, what a win would score now
-    (no win, with ``out_of_reach``: the arrow to be fetched again can never be had), warnings, and
-    (with ``setup``) rules, cave and seed, which the header shows too."""
-    rows = [*_headline(game), _arrows(game, known)]
+def status_content(game: Game, known: Knowledge, *, setup: bool = True, out_of_reach: bool = False,
+                   who: str = "You") -> Content:
+    """The status panel: where you are (or how the game ended: ``who`` won or lost), arrows, what a win
+    would score now (no win, with ``out_of_reach``: the arrow to be fetched again can never be had),
+    warnings, and (with ``setup``) rules, cave and seed, which the header shows too."""
+    rows = [*_headline(game, who), _arrows(game, known)]
     if not game.over:
         rows.append(_score(game, out_of_reach))
         rows += _moves_left(game)

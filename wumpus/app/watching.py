@@ -50,6 +50,7 @@ class WatchApp(WumpusApp):
 
     keeps_records = False  # the bot's games are not the player's: no saves, no history
     player_plays = False  # the keys and clicks that walk and shoot are the bot's
+    who = "The bot"  # won or lost
 
     BINDINGS = [
         Binding("space", "pause", "Pause"),
@@ -168,7 +169,7 @@ class WatchApp(WumpusApp):
             ("[b]+ -[/b]", ("faster or slower (the title shows the speed)",)),
             ("[b]n[/b]", ("a new game, for a bot made afresh from the game's seed",
                           "(--seed and the seed in the title watch it again)")),
-            ("[b]q[/b]", ("quit (the bot's games are not kept)",)),
+            ("[b]q[/b]", ("quit (the bot's games count in none of your statistics)",)),
             *((keys, (words,)) for after, keys, words in OTHER_KEYS if after == "quit"),  # Ctrl+P, PgUp PgDn
         ))
         return keys_help([watching], leave_out=PLAYERS_COMMANDS) + MAP_HELP
@@ -211,16 +212,28 @@ class WatchApp(WumpusApp):
         self.exit(return_code=2 if self.failure is not None else 0)
 
     def action_pause(self) -> None:
+        if self._game_over_said():
+            return
         self.paused = not self.paused
         self.notify("Paused: space to go on" if self.paused else "Going on", timeout=1.5)
         self._show_title()
 
     def action_step(self) -> None:
+        if self._game_over_said():
+            return
         self.paused = True
         self._show_title()
         if self.thinking:
             self._forced = True  # its answer is played as soon as it comes
         self._bot_turn(force=True)
+
+    def _game_over_said(self) -> bool:
+        """Once the game is over there is no turn to pause or play: space and . say what is, and change
+        nothing (a pause set then would hold the next game back unsaid)."""
+        if not self.game.over:
+            return False
+        self.notify("The game is over: n deals a new one, q quits.", timeout=3)
+        return True
 
     # -- the bot's turns -----------------------------------------------------------------
     def _may_play(self, force: bool = False) -> bool:

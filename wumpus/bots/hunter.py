@@ -302,7 +302,9 @@ class Hunter:
 
     @staticmethod
     def _shot_reason(path, p_hit: float) -> str:
-        return f"Shoot {'-'.join(map(str, path))}: the wumpus is there with {p_hit:.0%}"
+        from .hints import percent  # (the hints build on this bot: imported when first needed)
+
+        return f"Shoot {'-'.join(map(str, path))}: a {percent(p_hit)} chance the arrow finds the wumpus"
 
     # -- arrows ------------------------------------------------------------------------
     def best_shot(self, belief: Belief, m: dict, here: int, max_path: int, keen: float = 0.0,
