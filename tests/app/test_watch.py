@@ -643,7 +643,10 @@ async def test_a_game_watched_after_n_plays_again_from_its_seed():
         assert await first_moves(again, pilot) == watched and len(watched) >= 2
 
 
-async def test_a_game_watched_without_a_seed_plays_again_from_the_seed_it_shows():
+async def test_a_game_watched_without_a_seed_plays_again_from_the_seed_it_shows(monkeypatch):
+    import wumpus.engine.seeds
+
+    monkeypatch.setattr(wumpus.engine.seeds, "fresh_seed", lambda: 25)  # (a seed whose game lasts a while)
     app = watch_app("random", delay=0.01, animation=False)
     async with app.run_test(size=(100, 32)) as pilot:
         watched = await first_moves(app, pilot)
