@@ -14,9 +14,13 @@ with arrows to spare, at least one time in three), or when every way on takes
 a risk and an arrow is to spare (or stays where it lands) and shooting first is
 worth more: the chance of a hit, and after a miss the wumpus it wakes not
 walking in and the same walk with an arrow fewer (worth less by the share of
-games won with one fewer), against the walk now; otherwise it walks the
-safest way towards the nearest room not yet explored, or, with no arrow left,
-to the arrow lying on the floor (after any room still to explore at no risk).
+games won with one fewer), against the walk now.  The last arrow, where it
+stays where it lands, flies the way whose miss leaves it likeliest to be
+picked up again (not in a pit, nor under the wumpus the miss sends there),
+and from a safe room next door when a shot from there is worth more than the
+step.  Otherwise it walks the safest way towards the nearest room not yet
+explored, or, with no arrow left, to the arrow lying on the floor (after any
+room still to explore at no risk).
 With no way on left to explore, or every way on certain death, it shoots
 where the wumpus may be, over arrow paths as long as the rules allow; with no
 such shot either, it waits (walking round a loop tunnel, or staying put,
@@ -468,6 +472,94 @@ def _best_shot(game: Game, insight: Insight, longest: int = LONGEST_HINT_PATH,
     return best
 
 
+def _last_fetched(game: Game) -> bool:
+    """Whether the arrow to be shot is the last, and stays where it falls to be fetched again."""
+    return game.rules.arrow_stays and game.arrows == 1
+
+
+def _fetched_shot(game: Game, insight: Insight, worth: float, least: float = 0.0,
+                  here: int | None = None) -> tuple[tuple[int, ...], float, float] | None:
+    """The arrow path (up to the rules' longest, more likely than ``least`` to hit) worth most when a
+    miss costs the arrow till it is fetched again, as (path, chance of a hit, worth): the hit, and
+    after a miss the wumpus it wakes not walking in and the arrow picked up where it falls
+    (:func:`fetchable`), at ``worth``; the shortest of those worth as much, shot from room ``here``
+    (by default the hunter's).  As :func:`_best_shot`, no more than :data:`PATH_BUDGET` paths, and
+    none that cannot do as well."""
+    links = game.rules.arrow_links(game.cave)
+    longest = game.rules.max_path
+    if here is None:
+        here, check = game.hunter, game.check_shot
+    else:  # the rules' own check of a path, shot from room ``here``
+        stand_in = SimpleNamespace(rules=game.rules, cave=game.cave, hunter=here)
+
+        def check(path) -> None:
+            if game.rules.path_problem(stand_in, tuple(path)) is not None:
+                raise IllegalAction("path", "", "")
+    odds = {room: insight.shown(room).wumpus for room in game.cave.rooms}
+    ranked = sorted((p for room, p in odds.items() if room != here and p > 0.0), reverse=True)
+    most = [math.fsum(ranked[:k]) for k in range(longest + 1)]
+    best: tuple[tuple[int, ...], float, float] | None = None
+    stack: list[tuple[int, tuple[int, ...], float]] = [(here, (), 0.0)]
+    budget = PATH_BUDGET
+    while stack and budget > 0:
+        room, path, hit = stack.pop()
+        budget -= 1
+        if path and hit > least and hit > 0.0:
+            walks_in, _ = woken_walks_in(game, insight, path, here)
+            value = hit + (1.0 - hit) * (1.0 - walks_in) * worth * fetchable(game, insight, path)
+            if best is None or value > best[2] + 1e-12 or (abs(value - best[2]) <= 1e-12 and len(path) < len(best[0])):
+                try:
+                    check(path)
+                except IllegalAction:
+                    pass
+                else:
+                    best = (path, hit, value)
+        # a longer path is worth at most its likeliest hit, and after a miss all of ``worth``
+        if len(path) >= longest or (best is not None and
+                                    worth + (1.0 - worth) * min(1.0, hit + most[longest - len(path)]) < best[2] - 1e-9):
+            continue
+        for nxt in sorted(links[room]):
+            if nxt != here and nxt not in path:
+                stack.append((nxt, (*path, nxt), hit + odds[nxt]))
+    return best
+
+
+#: what a step costs, as a share of a win: one point of the hundred a win scores at most
+STEP = 0.01
+
+
+def _step_to_shoot(game: Game, insight: Insight, worth: float, least: float,
+                   shot: tuple[tuple[int, ...], float, float]) -> Suggestion | None:
+    """With the last arrow, which stays where it falls, about to fly as ``shot`` (path, hit, worth by
+    :func:`_fetched_shot`): a step into a safe room next door (no pit, wumpus or bats can be there)
+    from which a shot more likely than ``least`` to hit is worth more by more than the step, or None."""
+    from .insight import Suggestion
+
+    here = game.hunter
+    best = None
+    for room in sorted(set(game.cave.exits[here]) - {here}):
+        odds = insight.shown(room)
+        if odds.pit > 0.0 or odds.wumpus > 0.0 or odds.bats > 0.0:
+            continue
+        there = _fetched_shot(game, insight, worth, least, here=room)
+        if there is not None and there[2] > shot[2] + STEP and (best is None or there[2] > best[1][2] + 1e-12):
+            best = (room, there)
+    if best is None:
+        return None
+    room, (path, hit, _) = best
+    if all(insight.shown(r).wumpus <= 0.0 for r in game.cave.rooms if r not in path):
+        hit = 1.0  # certain, as the shot will say (rounding in a sum of odds says less)
+    chance, now = percent(hit), percent(shot[1])
+    where = [r for r in path if insight.shown(r).wumpus > 0.0]
+    text = (f"Room {room} is safe, and from it your last arrow can fly through {' '.join(map(str, path))}: "
+            f"{_article(chance)} {chance} chance the wumpus is in {_rooms(where)}")
+    if hit > shot[1] + 1e-9:
+        text += f", against {_article(now)} {now} from here"
+    else:
+        text += ", and if it misses, it is likelier to be picked up again than from here"
+    return Suggestion(Move(room), text)
+
+
 def _likeliest_in_reach(game: Game, insight: Insight) -> tuple[tuple[int, ...], float] | None:
     """The room an arrow can reach (by the shortest way, up to the rules' longest path) most likely
     to hold the wumpus, as that way and the room's chance: however far off, a likely room is worth
@@ -587,12 +679,15 @@ def _article(chance: str) -> str:
     return "an" if chance.startswith("8") or chance in ("11%", "18%") else "a"
 
 
-def woken_walks_in(game: Game, insight: Insight, path: tuple[int, ...]) -> tuple[float, bool]:
+def woken_walks_in(game: Game, insight: Insight, path: tuple[int, ...],
+                   here: int | None = None) -> tuple[float, bool]:
     """The chance that, once an arrow through ``path`` has missed, the wumpus it wakes comes into the
     hunter's room (by the rules' own description of his waking, and the notes' odds of where he
     is), and whether that chance is only roughly reckoned (a wumpus carried on by bats, by the
-    notes' odds of where they are; or a waking the rules do not describe, counted as none)."""
-    rules, cave, here = game.rules, game.cave, game.hunter
+    notes' odds of where they are; or a waking the rules do not describe, counted as none); shot
+    from room ``here`` if given."""
+    rules, cave = game.rules, game.cave
+    here = game.hunter if here is None else here
     policy = rules.after_miss if rules.after_miss is not None else rules.wumpus_on_miss
     wake = getattr(policy, "model", None)
     if not isinstance(wake, WakeModel):
@@ -667,9 +762,44 @@ def _shoot_first(game: Game, insight: Insight, shot: tuple[tuple[int, ...], floa
     walks_in, _ = woken_walks_in(game, insight, path)
     after = (1.0 - hit) * (1.0 - walks_in) * (1.0 - risk) * _arrows_worth(game, game.arrows - 1)
     if game.rules.arrow_stays and game.arrows <= 1:
-        # the last arrow is fetched from where it falls: a walk there, and a pit there may keep it
-        after *= FETCHED * (1.0 - insight.shown(path[-1]).pit)
+        # the last arrow is fetched from where it falls: a walk there, and a pit there, or the wumpus
+        # the miss sends there, may keep it
+        after *= FETCHED * fetchable(game, insight, path)
     return hit + after > (1.0 - risk) * _arrows_worth(game, game.arrows) + 1e-9
+
+
+def woken_goes(game: Game, insight: Insight, path: tuple[int, ...]) -> dict[int, float]:
+    """Where the wumpus a miss through ``path`` wakes goes, as the chance of each room, by the rules'
+    own description of his waking and the notes' odds of where he is (not in the path, nor the
+    hunter's room); a walk's hazards are not followed (he goes where its step says).  Empty when the
+    rules do not say, or he sleeps on."""
+    cave, here = game.cave, game.hunter
+    policy = game.rules.after_miss if game.rules.after_miss is not None else game.rules.wumpus_on_miss
+    wake = getattr(policy, "model", None)
+    if not isinstance(wake, WakeModel) or wake.kernel is None:
+        return {}
+    missed = set(path)
+    where = {room: insight.shown(room).wumpus for room in cave.rooms if room not in missed and room != here}
+    total = math.fsum(where.values())
+    if total <= 0.0:
+        return {}
+    step = wake.kernel.step if isinstance(wake.kernel, Walk) else wake.kernel
+    goes: dict[int, float] = {}
+    for room, p in where.items():
+        if p > 0.0:
+            for to, q in step(cave, room):
+                goes[to] = goes.get(to, 0.0) + p * q / total
+    return goes
+
+
+def fetchable(game: Game, insight: Insight, path: tuple[int, ...]) -> float:
+    """The chance that an arrow through ``path`` that misses can be picked up where it falls: the
+    room it lands in holds no pit, nor the wumpus the miss wakes, gone there and eating whoever
+    walks in on him (who, with no arrow left to wake him, would keep it for ever)."""
+    room = path[-1]
+    onto = woken_goes(game, insight, path).get(room, 0.0)
+    eaten = eaten_if_bumped(game, room, insight.shown) if onto > 0.0 else 0.0
+    return (1.0 - insight.shown(room).pit) * (1.0 - min(1.0, onto) * eaten)
 
 
 def _shoot(game: Game, insight: Insight, path: tuple[int, ...], hit: float, why: str = "") -> Suggestion:
@@ -833,6 +963,17 @@ def hint_for(game: Game, insight: Insight, *, shoot_first: bool = True) -> Sugge
         for way in (shot, _best_shot(game, insight, game.rules.max_path), far):
             if way is not None and (best is None or way[1] > best[1] + 1e-12):
                 best = way
+        if _last_fetched(game):
+            # the last arrow, to be fetched again: of the shots more likely than not to hit, the one
+            # whose miss is likeliest to leave it where it can be picked up; or first a safe step to
+            # a room where such a shot is worth more
+            kept = FETCHED * _arrows_worth(game, 0)
+            fetched = _fetched_shot(game, insight, kept, 0.5 + 1e-9)
+            if fetched is not None:
+                step = _step_to_shoot(game, insight, kept, 0.5 + 1e-9, fetched)
+                if step is not None:
+                    return step
+                best = fetched[:2]
         return _shoot(game, insight, *best)
     here = game.hunter
     exits = list(dict.fromkeys(game.cave.exits[here]))
@@ -889,6 +1030,10 @@ def hint_for(game: Game, insight: Insight, *, shoot_first: bool = True) -> Sugge
         # every way on takes a risk: a shot first, when its hit, and after a miss that leaves you alive
         # the same walk with an arrow fewer, is worth more than the walk now
         shot = _best_shot(game, insight, game.rules.max_path)
+        if _last_fetched(game):
+            # the last arrow, to be fetched again: the way whose miss leaves it likeliest to be had
+            fetched = _fetched_shot(game, insight, (1.0 - risk) * FETCHED * _arrows_worth(game, 0))
+            shot = fetched[:2] if fetched is not None else shot
         if shot is not None and _shoot_first(game, insight, shot, risk):
             return _shoot(game, insight, *shot,
                           f"every way to a room not explored yet that leads on takes {_risk_taken(risk)}, and ")
