@@ -402,3 +402,31 @@ def test_the_legend_explains_the_o_of_a_loop_in_caves_that_have_them():
     assert any(room in exits for room, exits in dendrite.exits.items())
     assert legend_content(Game(dendrite, "classic", 3)).plain.splitlines()[-1].endswith("  o loop")
     assert "o loop" not in legend_content(Game(DODECAHEDRON, "classic", 3)).plain
+
+
+async def test_the_theme_chosen_is_worn_again_by_the_next_game_and_the_replay(tmp_path):
+    from wumpus.app.replay import replay_app
+    from wumpus.app.themes import theme_path
+    from wumpus.engine import GameRecord
+
+    app = make(seed=3)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert app.theme == "textual-dark"
+        app.theme = "okabe-ito"  # as Ctrl+P, Theme chooses it
+        await pilot.pause()
+    assert theme_path().read_text() == "okabe-ito\n"
+    again = make(seed=4)
+    async with again.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert again.theme == "okabe-ito"
+    replay = replay_app(GameRecord.of(again.game), animation=False)
+    async with replay.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert replay.theme == "okabe-ito"
+    # a theme this version does not have (a hand edit, a later version's) is passed over
+    theme_path().write_text("no-such-theme\n")
+    other = make(seed=5)
+    async with other.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert other.theme == "textual-dark"

@@ -209,10 +209,13 @@ class WumpusApp(App[None]):
     ) -> None:
         super().__init__()
         self.keeper = Keeper(self, resume=resume, load=load)
-        from .themes import THEMES
+        from .themes import THEMES, kept_theme
 
         for theme in THEMES:
             self.register_theme(theme)
+        #: the theme the player chose last time (Ctrl+P, Theme), worn again from the start
+        self._kept_theme = kept_theme()
+        self._theme_kept = False  # until mounted, a change of theme is none of the player's
         from .tips import Tips, first_games
 
         #: tips for a first game: on until a game is finished, unless asked (None: as the history says)
@@ -336,12 +339,23 @@ class WumpusApp(App[None]):
         ]
 
     def on_mount(self) -> None:
+        if self._kept_theme in self.available_themes:
+            self.theme = self._kept_theme
+        self._theme_kept = True
         if self._title_screen is not None:
             self._title_up = True
             self.push_screen(self._title_screen, self._title_closed)
             self.call_after_refresh(self._build)
         else:
             self._setup()
+
+    def watch_theme(self, name: str) -> None:
+        """A theme the player chooses is kept for the next games."""
+        if self._theme_kept and name != self._kept_theme:
+            from .themes import keep_theme
+
+            self._kept_theme = name
+            keep_theme(name)
 
     def _title_closed(self, _result: object = None) -> None:
         self._title_up = False

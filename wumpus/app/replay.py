@@ -80,8 +80,16 @@ def replay_app(record, *, animation: bool = True):
             super().__init__()
             self.record = record
             self.animation = animation
+            from .themes import THEMES
+
+            for theme in THEMES:
+                self.register_theme(theme)
 
         def on_mount(self) -> None:
+            from .themes import kept_theme
+
+            if (theme := kept_theme()) in self.available_themes:
+                self.theme = theme  # as the player chose it in the game
             self.push_screen(ReplayScreen(record, animation=animation), lambda _: self.exit())
 
         def action_help_quit(self) -> None:

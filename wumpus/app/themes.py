@@ -43,3 +43,32 @@ OKABE_ITO = Theme(
 )
 
 THEMES = (OKABE_ITO,)
+
+
+def theme_path():
+    """Where the theme last chosen (Ctrl+P, Theme) is kept for the next games."""
+    from wumpus.storage import data_dir
+
+    return data_dir() / "theme"
+
+
+def kept_theme() -> str | None:
+    """The theme last chosen, if one was kept and can be read."""
+    from wumpus.storage.reading import read_file
+
+    try:
+        name = read_file(theme_path(), 256).decode("utf-8").strip()
+    except (OSError, UnicodeDecodeError):
+        return None
+    return name or None
+
+
+def keep_theme(name: str) -> None:
+    """Remember the theme chosen for the next games (best effort: a read-only disk keeps the default)."""
+    from wumpus.storage.atomic import write_text_atomically
+
+    try:
+        theme_path().parent.mkdir(parents=True, exist_ok=True)
+        write_text_atomically(theme_path(), name + "\n")
+    except OSError:
+        pass
