@@ -1911,3 +1911,16 @@ async def test_a_game_in_the_browser_never_says_its_saves_outlast_the_page(monke
         assert isinstance(app.screen, StatsScreen)
         text = str(app.screen.query_one("#stats-empty").render())
         assert "while this page is open" in text and "kept in\n" not in text
+
+
+async def test_stats_screen_breaks_a_long_cave_name_after_a_dash_or_comma_not_in_a_word(data_dir):
+    lines = [json.dumps({"rules": "tournament", "cave": cave, "seed": 4, "won": True, "cause": "wumpus_killed",
+                         "moves": 6, "arrows_used": 1, "score": 94, "date": "2026-01-02T10:00:00Z"})
+             for cave in ("waterslide-competition", "random:rooms=60,tunnels=9")]
+    (data_dir / "history.jsonl").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    app = make(seed=3)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_stats(pilot)
+        caves = [row[1] for row in table_rows(app.screen.query_one("#stats-groups", DataTable))[:2]]
+        best = sorted(row[3] for row in table_rows(app.screen.query_one("#stats-best", DataTable)))
+    assert sorted(caves) == best == ["random:rooms=60,\ntunnels=9", "waterslide-\ncompetition"]

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -20,6 +22,17 @@ from .screens import ReadingScreen
 RECENT = 20
 #: the widest the cave column grows: a longer name (a random cave's settings) wraps within it
 CAVE_COLUMN = 18
+
+
+def cave_cell(name: str, width: int = CAVE_COLUMN) -> Text:
+    """A cave's name for its column, broken where it must be after a '-', ',' or ':' (``waterslide-`` /
+    ``competition``, ``random:rooms=60,`` / ``tunnels=9``) rather than anywhere in a word."""
+    lines = [""]
+    for piece in re.findall(r"[^-,:]+[-,:]?|[-,:]", name):
+        if lines[-1] and len(lines[-1]) + len(piece) > width:
+            lines.append("")
+        lines[-1] += piece
+    return Text("\n".join(lines))
 
 
 def _summary_line(s: Summary) -> Content:
@@ -90,7 +103,7 @@ class StatsScreen(ReadingScreen):
         groups.add_column("Cave", width=max(4, cave_width))
         groups.add_columns("Games", "Won", "Win %", "Avg score", "Recent")
         for (rules, cave), s in self.report.groups.items():
-            groups.add_row(Text(rules), Text(cave), s.games, s.wins, share(s.wins, s.games), f"{s.average_score:.1f}",
+            groups.add_row(Text(rules), cave_cell(cave), s.games, s.wins, share(s.wins, s.games), f"{s.average_score:.1f}",
                            sparkline(s.recent[-10:]), height=None)
         groups.add_row(Content.from_markup("[b]all[/b]"), "", overall.games, overall.wins,
                        share(overall.wins, overall.games), f"{overall.average_score:.1f}", sparkline(overall.recent[-10:]))
@@ -115,7 +128,7 @@ class StatsScreen(ReadingScreen):
             best.add_column("Cave", width=max(4, min(CAVE_COLUMN, max(len(e.cave) for e in overall.best))))
             best.add_columns("Seed", "Date")
             for e in overall.best:
-                best.add_row(e.score, e.moves, Text(e.rules), Text(e.cave), Text(str(e.seed)), Text(e.date[:10]),
+                best.add_row(e.score, e.moves, Text(e.rules), cave_cell(e.cave), Text(str(e.seed)), Text(e.date[:10]),
                              height=None)  # (text as it is: never read as markup)
             yield best
         else:
