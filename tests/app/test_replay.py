@@ -391,3 +391,12 @@ async def test_under_a_long_list_of_saves_on_a_small_screen_why_one_cannot_be_wa
         assert "The save zbroken.json could not be used" in str(said.render()) and said.region.height >= 2
         assert box.max_scroll_y > 0  # the list and the words are more than the dialog can show at once
         assert box.content_region.contains_region(said.region)  # every line of the words in sight
+
+
+async def test_the_replays_footer_names_home_and_end_as_its_panel_does():
+    app = replay_app(a_record(), animation=False)
+    async with app.run_test(size=(120, 32)) as pilot:
+        await pilot.pause()
+        shown = {b.binding.action: app.get_key_display(b.binding) for b in app.active_bindings.values()
+                 if b.binding.show}
+    assert shown["jump(0)"] == "Home" and shown["jump(-1)"] == "End"

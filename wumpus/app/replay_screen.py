@@ -34,8 +34,8 @@ class ReplayScreen(ModalScreen[None]):
         CTRL_C,
         Binding("right,l,space", "step(1)", "Next", key_display="→"),
         Binding("left,h", "step(-1)", "Back", key_display="←"),
-        Binding("home", "jump(0)", "Start"),
-        Binding("end", "jump(-1)", "End"),
+        Binding("home", "jump(0)", "Start", key_display="Home"),  # as the panel names the keys
+        Binding("end", "jump(-1)", "End", key_display="End"),
         Binding("escape,q", "close", "Close"),
     ]
 
