@@ -430,3 +430,18 @@ async def test_the_theme_chosen_is_worn_again_by_the_next_game_and_the_replay(tm
     async with other.run_test(size=SIZE) as pilot:
         await pilot.pause()
         assert other.theme == "textual-dark"
+
+
+async def test_ctrl_c_in_the_command_palette_says_how_to_quit():
+    from wumpus.app.palette import GamePalette
+
+    app = make(seed=3)
+    said = []
+    app.notify = lambda message, **how: said.append(message)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("ctrl+p")
+        await pilot.pause()
+        assert isinstance(app.screen, GamePalette)
+        await pilot.press("ctrl+c")
+        await pilot.pause()
+        assert said == ["Press Esc to close the commands, then q to quit."] and app.is_running

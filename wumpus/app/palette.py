@@ -10,6 +10,7 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from textual import on
+from textual.binding import Binding
 from textual.command import CommandPalette, DiscoveryHit, Hit, Hits, Provider
 from textual.message import Message
 from textual.widgets import Button, Input, OptionList
@@ -61,7 +62,12 @@ class GameCommands(Provider):
 class GamePalette(CommandPalette):
     """Textual's command palette, done with once a command is chosen: a second Enter typed on the heels
     of the first reaches it after it has closed, and chooses nothing (Textual's own palette would close
-    again, and there is no screen left under the game to close to)."""
+    again, and there is no screen left under the game to close to).  Ctrl+C says how to quit, as it
+    does everywhere else (the search field would take it to copy a selection of its own)."""
+
+    BINDINGS = [Binding("ctrl+c", "app.help_quit", show=False, priority=True)]
+    #: what Ctrl+C says here
+    QUIT_HINT = "Press Esc to close the commands, then q to quit."
 
     @on(Input.Submitted)
     @on(Button.Pressed)
