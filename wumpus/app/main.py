@@ -209,13 +209,7 @@ class WumpusApp(App[None]):
     ) -> None:
         super().__init__()
         self.keeper = Keeper(self, resume=resume, load=load)
-        from .themes import THEMES, kept_theme
-
-        for theme in THEMES:
-            self.register_theme(theme)
-        #: the theme the player chose last time (Ctrl+P, Theme), worn again from the start
-        self._kept_theme = kept_theme()
-        self._theme_kept = False  # until mounted, a change of theme is none of the player's
+        self._register_themes()
         from .tips import Tips, first_games
 
         #: tips for a first game: on until a game is finished, unless asked (None: as the history says)
@@ -255,6 +249,16 @@ class WumpusApp(App[None]):
         self._closing_words: tuple[str, ...] = ()  # the ruleset's words at the end of the game
         #: the footer's keys are for: a game over, no arrow to be had, the tunnel keys of the room
         self._footer_for: tuple[bool, bool, int] = (False, False, 3)
+
+    def _register_themes(self) -> None:
+        """The game's own themes beside Textual's, and the one the player chose last time (Ctrl+P,
+        Theme), to be worn again from the start."""
+        from .themes import THEMES, kept_theme
+
+        for theme in THEMES:
+            self.register_theme(theme)
+        self._kept_theme = kept_theme()
+        self._theme_kept = False  # until mounted, a change of theme is none of the player's
 
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
         """Textual's own palette entries, but its Quit and its Keys: the game's Quit (which asks) is the
