@@ -744,6 +744,79 @@ async def test_after_a_resumed_game_ends_the_autosave_is_gone():
     assert len(read_history().entries) == 1
 
 
+# -- a game counts once: a save played again --------------------------------------------------
+async def test_a_save_loaded_and_finished_twice_counts_once_and_the_second_load_says_so():
+    from wumpus.app.saving import PLAYED_BEFORE
+    from wumpus.storage.stats import report
+
+    one_turn_saved("hunt1")
+    first = make(seed=99, load="hunt1")
+    async with first.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert first.game.seed == 5 and PLAYED_BEFORE not in log_text(first)  # never finished before
+        await play_until_over(pilot)
+    again = make(seed=99, load="hunt1")  # the save is still there: the same game, from the same turn
+    async with again.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert again.game.seed == 5 and log_text(again).count(PLAYED_BEFORE) == 1
+        await play_until_over(pilot)
+        assert again.game.actions == first.game.actions  # the same moves end it the same way
+        screen = await open_stats(pilot)
+        assert str(screen.query_one("#stats-overall", Static).render()).startswith("1 game, ")
+        assert str(screen.query_one("#stats-played-again", Static).render()) == (
+            "1 finish of a game played again from a save is left out: each game counts once, at its first finish.")
+    entries = read_history().entries
+    assert [e.loaded for e in entries] == [True, True] and entries[0].game_id == entries[1].game_id
+    result = report(entries)
+    assert (result.overall.games, result.played_again) == (1, 1)
+
+
+async def test_a_game_loaded_with_ctrl_o_that_was_finished_before_says_a_finish_will_not_count():
+    from wumpus.app.saving import PLAYED_BEFORE
+    from wumpus.storage.history import record_game
+
+    saved = one_turn_saved("hunt1")
+    while not saved.over:  # played on after the save, to its end
+        saved.apply(Shoot((saved.tunnels[0],)))
+    record_game(saved)
+    one_turn_saved("other", 11)
+    app = make(seed=8)
+    async with app.run_test(size=SIZE) as pilot:
+        await load_from_list(pilot, "other")
+        assert PLAYED_BEFORE not in log_text(app)
+        await load_from_list(pilot, "hunt1")
+        assert app.game.seed == 5 and log_text(app).count(PLAYED_BEFORE) == 1
+
+
+async def test_a_resumed_game_finished_for_the_first_time_counts():
+    from wumpus.app.saving import PLAYED_BEFORE
+    from wumpus.storage.stats import report
+
+    await quit_mid_game(seed=6, keys="1")
+    app = make(seed=1234, resume="yes")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert app.game.seed == 6 and PLAYED_BEFORE not in log_text(app)
+        await play_until_over(pilot)
+    (entry,) = read_history().entries
+    assert entry.loaded and entry.game_id is not None
+    result = report(read_history().entries)
+    assert (result.overall.games, result.played_again) == (1, 0)
+
+
+async def test_a_game_dealt_fresh_again_with_its_seed_counts_each_time():
+    from wumpus.storage.stats import report
+
+    for _ in range(2):
+        app = make(seed=6)  # wumpus --seed 6, twice
+        async with app.run_test(size=SIZE) as pilot:
+            await play_until_over(pilot)
+    first, second = read_history().entries
+    assert first.game_id == second.game_id and not first.loaded and not second.loaded
+    result = report(read_history().entries)
+    assert (result.overall.games, result.played_again) == (2, 0)
+
+
 async def test_a_bots_games_are_not_kept():
     from wumpus.app.watch import watch_app
 

@@ -674,6 +674,42 @@ def test_a_loaded_game_won_on_its_first_turn_leaves_another_unfinished_game_alon
     assert kept_actions() == tuple(other.actions)
 
 
+PLAYED_BEFORE = "wumpus: you finished this game before: finishing it again does not count in your statistics\n"
+
+
+def test_a_save_won_twice_counts_once_and_the_second_load_says_so(monkeypatch, capsys):
+    from wumpus.storage.history import read_history
+    from wumpus.storage.stats import report
+
+    seed, walk, game = a_game_one_shot_from_a_win()
+    save_game(record_for(game), "mine")
+    status, out, err = session(monkeypatch, capsys, ["--load", "mine"], ["S", "1", str(game.wumpus), "N"])
+    assert status == 0 and "AHA! YOU GOT THE WUMPUS!" in out and PLAYED_BEFORE not in err
+    status, out, err = session(monkeypatch, capsys, ["--load", "mine"], ["S", "1", str(game.wumpus), "N"])
+    assert status == 0 and "AHA! YOU GOT THE WUMPUS!" in out
+    assert err.splitlines()[:2] == [
+        f"wumpus: going on with the saved game 'mine': classic rules, dodecahedron cave, 1 turn played, "
+        f"in room {walk[0]}", PLAYED_BEFORE.strip()]
+    entries = read_history().entries
+    assert [(e.won, e.loaded) for e in entries] == [(True, True), (True, True)]
+    result = report(entries)
+    assert (result.overall.games, result.overall.wins, result.played_again) == (1, 1, 1)
+
+
+def test_a_resumed_game_finished_for_the_first_time_in_lines_counts(monkeypatch, capsys):
+    from wumpus.storage.history import read_history
+    from wumpus.storage.stats import report
+
+    seed, walk, game = a_game_one_shot_from_a_win()
+    session(monkeypatch, capsys, ["--seed", str(seed)], ["N", *move("classic", walk[0])])  # then the terminal closed
+    status, out, err = session(monkeypatch, capsys, ["--resume"], ["S", "1", str(game.wumpus), "N"])
+    assert status == 0 and "AHA! YOU GOT THE WUMPUS!" in out and PLAYED_BEFORE not in err
+    (entry,) = read_history().entries
+    assert entry.loaded and entry.won
+    result = report(read_history().entries)
+    assert (result.overall.games, result.overall.wins, result.played_again) == (1, 1, 0)
+
+
 def test_what_keeping_a_turn_has_to_say_comes_after_the_turn_is_printed(monkeypatch):
     unfinished = game_after("gentle", 3, safe_walk("gentle", 3, 1))
     save_game(record_for(unfinished), AUTOSAVE)

@@ -35,6 +35,10 @@ __all__ = [
 ]
 
 
+#: said when a game is gone on with from a save whose game the history holds a finish of already
+PLAYED_BEFORE = "You finished this game before: finishing it again does not count in your statistics."
+
+
 def save_name_problem(name: str) -> str | None:
     """Why Save as cannot take ``name`` (a save's name, or a path ending in .json); None when it can.
 
@@ -286,6 +290,8 @@ class Keeper:
         self._before_first_turn: tuple[Any, GameRecord] | None = None
         #: the player's own saves that hold a game of this window, each with the game's turns when kept there
         self._in_own_saves: list[tuple[Game, Path, int]] = []
+        #: the game last gone on with from a save (loaded or resumed): the history notes it so when it ends
+        self._from_save: Game | None = None
 
     # -- start -------------------------------------------------------------------------
     def rules_coming(self) -> str | None:
@@ -559,6 +565,11 @@ class Keeper:
             self.host.say(f"The unfinished game a closed window kept as the save '{self._adopted}' is now the save "
                           f"'{AUTOSAVE}' (wumpus --load {AUTOSAVE}).", "note")
         self._adopted = None
+        self._from_save = self.host.game
+        from wumpus.storage.history import finished_before
+
+        if finished_before(self.host.game):
+            self.host.say(PLAYED_BEFORE, "note")
         self._autosave_pending = autosave
         self._kept_game = self.host.game
 
@@ -617,7 +628,7 @@ class Keeper:
         if self._recorded is game:
             return
         self._recorded = game
-        kept = keep_finished_game(game)
+        kept = keep_finished_game(game, loaded=game is self._from_save)
         record, problems = kept.record, list(kept.problems)
         if self._autosave_pending and kept.last is None:
             problems.append(_still_in(self.own_save))
@@ -668,7 +679,7 @@ class Keeper:
         if self.kept_in_own_save() is not None:
             return
         try:
-            record_game(self.host.game, given_up=True)
+            record_game(self.host.game, given_up=True, loaded=self.host.game is self._from_save)
         except StorageError as exc:
             self.host.notify(str(exc), title="Not in your statistics", severity="warning", timeout=10)
 

@@ -14,7 +14,7 @@ from textual.widgets import DataTable, Footer, Static
 from wumpus.storage import data_lasts
 from wumpus.storage.history import History, history_path
 from wumpus.engine.messages import counted
-from wumpus.storage.stats import Summary, cause_label, report, share, sparkline
+from wumpus.storage.stats import Summary, cause_label, played_again_line, report, share, sparkline
 
 from .screens import ReadingScreen
 
@@ -87,6 +87,8 @@ class StatsScreen(ReadingScreen):
     def _tables(self) -> ComposeResult:
         overall = self.report.overall
         yield Static(_summary_line(overall), id="stats-overall")
+        if self.report.played_again:
+            yield Static(Content(played_again_line(self.report.played_again)), id="stats-played-again")
         recent = overall.recent[-RECENT:]
         yield Static(
             Content.from_markup(

@@ -50,8 +50,8 @@ def _writable(path) -> bool:
 
 
 def _print_report(history, result) -> None:
-    """The record, how games were lost and the best games; a word when the history is empty or had lines
-    to skip."""
+    """The record, how games were lost and the best games; a word when the history is empty, had lines
+    to skip, or finishes of games played again from a save, which are left out."""
     from wumpus.console import Console
     from rich.markup import escape
 
@@ -67,6 +67,10 @@ def _print_report(history, result) -> None:
         else:
             console.print(f"No finished games yet, and none can be kept in {escape(str(path))}: that folder cannot "
                           "be written to (WUMPUS_DATA_DIR chooses another).")
+    if result.played_again:
+        from .stats import played_again_line
+
+        console.print(played_again_line(result.played_again), markup=False, highlight=False)
     if history.skipped:
         console.print(f"[yellow]{history.skipped} unreadable line(s) in {escape(str(history_path()))} were skipped.[/]")
 

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
+import re
 import time
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
-from wumpus.engine import Game
+from wumpus.engine import Game, GameRecord, RecordError
 from wumpus.engine import events as ev
 from wumpus.engine.cave import UNPRINTABLE
 
@@ -32,20 +34,49 @@ class Entry:
     arrows_used: int
     score: int
     date: str  # ISO 8601, UTC
+    #: the game's identity (:func:`identity`): what dealt it, the same for every finish of that game;
+    #: None in lines written before it was kept, and for a game no seed deals
+    game_id: str | None = None
+    #: whether the game was gone on with from a save (loaded, or resumed) rather than dealt fresh
+    loaded: bool = False
 
     @classmethod
-    def of(cls, game: Game, when: float | None = None, *, given_up: bool = False) -> Entry:
+    def of(cls, game: Game, when: float | None = None, *, given_up: bool = False, loaded: bool = False) -> Entry:
         """The line for ``game``: a finished game as it ended, or one still going that the player
-        gave up (``given_up``), lost as ``quit`` with no score."""
+        gave up (``given_up``), lost as ``quit`` with no score.  ``loaded``: the game came from a save."""
         stamp = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(when))
+        dealt = {"game_id": game_identity(game), "loaded": loaded}
         if given_up:
             if game.over:
                 raise ValueError("a finished game cannot be given up")
-            return cls(game.rules.name, cave_of(game), game.seed, False, ev.QUIT, game.moves, game.shots, 0, stamp)
+            return cls(game.rules.name, cave_of(game), game.seed, False, ev.QUIT, game.moves, game.shots, 0, stamp,
+                       **dealt)
         if not game.over:
             raise ValueError("only a finished game goes into the history")
         return cls(game.rules.name, cave_of(game), game.seed, game.won, game.cause or "", game.moves,
-                   game.shots, game.score, stamp)
+                   game.shots, game.score, stamp, **dealt)
+
+
+def identity(record: GameRecord) -> str:
+    """A short, stable fingerprint of what deals the record's game: its cave, rules, seed, the times
+    its set-up was dealt again and a set-up placed by hand (not its moves, nor the notes kept beside
+    it).  Every save of a game, at whatever turn, has the identity of the game as it was dealt."""
+    data = record.to_dict()
+    dealt = {"cave": data["cave"], "rules": data["rules"], "seed": data["seed"], "again": data.get("again", 0),
+             "start": data.get("start")}
+    text = json.dumps(dealt, sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
+
+
+def game_identity(game: Game) -> str | None:
+    """The identity of ``game`` (:func:`identity`); None for a game rolled by a random source of its
+    own, which no seed deals again."""
+    if game.seed is None:
+        return None
+    try:
+        return identity(GameRecord.of(game))
+    except RecordError:
+        return None
 
 
 def cave_of(game: Game) -> str:
@@ -70,9 +101,10 @@ def _trouble(target: Path, exc: OSError) -> str:
     return f"{target}: {exc.strerror or exc}"
 
 
-def record_game(game: Game, path: Path | None = None, *, given_up: bool = False) -> Entry:
-    """Add ``game`` to the history: finished, or (``given_up``) left unfinished by the player's choice."""
-    entry = Entry.of(game, given_up=given_up)
+def record_game(game: Game, path: Path | None = None, *, given_up: bool = False, loaded: bool = False) -> Entry:
+    """Add ``game`` to the history: finished, or (``given_up``) left unfinished by the player's choice;
+    ``loaded``: the game was gone on with from a save (see :func:`wumpus.storage.stats.counted`)."""
+    entry = Entry.of(game, given_up=given_up, loaded=loaded)
     target = path or history_path()
     try:
         append_line_locked(target, json.dumps(asdict(entry), sort_keys=True))
@@ -111,9 +143,27 @@ def read_history(path: Path | None = None) -> History:
     return History(tuple(entries), skipped)
 
 
+def finished_before(game: Game, path: Path | None = None) -> bool:
+    """Whether the history holds a finish of ``game`` (by its :func:`identity`, at whatever turn it
+    stands): a finish of it gone on with from a save then counts in no statistics.  False when the
+    history cannot be read."""
+    key = game_identity(game)
+    if key is None:
+        return False
+    try:
+        entries = read_history(path).entries
+    except StorageError:
+        return False
+    return any(entry.game_id == key for entry in entries)
+
+
 #: the kind of each field of a line, as ``json`` reads it back (a seed may also be null: a game dealt without one)
 FIELD_KINDS: dict[str, type] = {"rules": str, "cave": str, "seed": int, "won": bool, "cause": str, "moves": int,
                                 "arrows_used": int, "score": int, "date": str}
+#: the fields a line may go without (older lines have none of them), with their kinds; an identity may be null
+OPTIONAL_KINDS: dict[str, type] = {"game_id": str, "loaded": bool}
+#: an identity as a line holds it: hexadecimal digits
+_IDENTITY = re.compile(r"[0-9a-f]{1,64}")
 
 
 def parse_entry(line: str) -> Entry:
@@ -134,7 +184,13 @@ def parse_entry(line: str) -> Entry:
             value.encode("utf-8")  # a lone surrogate (\ud800) cannot be printed: UnicodeEncodeError
             if UNPRINTABLE.search(value):  # an escape code would drive the terminal it is shown on
                 raise ValueError(f"{name} holds a control character")
-    entry = Entry(**{name: data[name] for name in FIELD_KINDS})
+    optional = {name: data[name] for name in OPTIONAL_KINDS if data.get(name) is not None}
+    for name, value in optional.items():
+        if type(value) is not OPTIONAL_KINDS[name]:
+            raise ValueError(f"{name} is not a {OPTIONAL_KINDS[name].__name__}")
+    if "game_id" in optional and not _IDENTITY.fullmatch(optional["game_id"]):
+        raise ValueError("game_id is not an identity")
+    entry = Entry(**{name: data[name] for name in FIELD_KINDS}, **optional)
     if not 0 <= entry.score <= 100 or entry.moves < 0 or entry.arrows_used < 0:
         raise ValueError("a score, move count or arrow count the game never gives")
     if entry.won != (entry.cause == ev.WUMPUS_KILLED) or (not entry.won and entry.score):

@@ -524,8 +524,9 @@ class Kept:
         return " or ".join(parts)
 
 
-def keep_finished_game(game: Game) -> Kept:
-    """Keep a finished game: a line in the history, and its record as the save ``last``."""
+def keep_finished_game(game: Game, *, loaded: bool = False) -> Kept:
+    """Keep a finished game: a line in the history, and its record as the save ``last``.  ``loaded``:
+    the game was gone on with from a save (loaded or resumed), which the history notes beside it."""
     from .history import record_game
 
     problems: list[str] = []
@@ -535,7 +536,7 @@ def keep_finished_game(game: Game) -> Kept:
         record = None
     in_history = True
     try:
-        record_game(game)
+        record_game(game, loaded=loaded)
     except StorageError as exc:
         problems.append(str(exc))
         in_history = False

@@ -79,10 +79,34 @@ def summarise(entries: tuple[Entry, ...] | list[Entry], recent: int = 20, best: 
     return Summary(games, wins, average, dict(causes.most_common()), tuple(ranked), tuple(entries[-recent:]))
 
 
+def counted(entries: tuple[Entry, ...] | list[Entry]) -> tuple[list[Entry], int]:
+    """The finishes the statistics count, in the history's order, and how many they leave out as
+    played again from a save.
+
+    A game counts once: a finish of a game gone on with from a save (``loaded``) whose identity the
+    history holds a finish of already is the same game won (or lost) again, and left out.  The first
+    finish of a game counts however it was reached, and a game dealt fresh again (``--seed``) is a new
+    one; lines written before identities were kept count as they always did.
+    """
+    kept: list[Entry] = []
+    finished: set[str] = set()
+    again = 0
+    for e in entries:
+        if e.loaded and e.game_id is not None and e.game_id in finished:
+            again += 1
+            continue
+        kept.append(e)
+        if e.game_id is not None:
+            finished.add(e.game_id)
+    return kept, again
+
+
 @dataclass(frozen=True)
 class Report:
     overall: Summary
     groups: dict[tuple[str, str], Summary] = field(default_factory=dict)  # (rules, cave) -> summary
+    #: finishes left out as played again from a save (see :func:`counted`)
+    played_again: int = 0
 
     def to_dict(self) -> dict:
         return {
@@ -91,14 +115,24 @@ class Report:
                 {"rules": rules, "cave": cave, **summary.to_dict()}
                 for (rules, cave), summary in self.groups.items()
             ],
+            "played_again_from_save": self.played_again,
         }
 
 
 def report(entries: tuple[Entry, ...] | list[Entry]) -> Report:
+    """The statistics of the history's ``entries``: each game counted once (see :func:`counted`)."""
+    entries, again = counted(entries)
     grouped: dict[tuple[str, str], list[Entry]] = {}
     for e in entries:
         grouped.setdefault((e.rules, e.cave), []).append(e)
-    return Report(summarise(entries), {key: summarise(group) for key, group in sorted(grouped.items())})
+    return Report(summarise(entries), {key: summarise(group) for key, group in sorted(grouped.items())}, again)
+
+
+def played_again_line(n: int) -> str:
+    """The line that says how many finishes the statistics leave out as played again from a save."""
+    said = "1 finish of a game played again from a save is" if n == 1 else \
+        f"{n} finishes of games played again from a save are"
+    return f"{said} left out: each game counts once, at its first finish."
 
 
 def sparkline(entries: tuple[Entry, ...] | list[Entry], plain: bool = False) -> str:

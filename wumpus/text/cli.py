@@ -190,6 +190,7 @@ def _play(args: argparse.Namespace, rules_given: bool, cave, keeper) -> int:
                 unkept = ("" if keeper.terminal else " (read from a pipe: the save is left as it was, and a game "
                                                      "finished here still goes into your history)")
                 warn(f"going on with the saved game {_shown(args.load)}: {describe(record, game)}{unkept}")
+            keeper.played_before(game)
         else:
             setups = Setups(cave, args.rules, args.seed, shuffle_labels=args.shuffle_labels)
             game = setups()

@@ -33,6 +33,9 @@ from wumpus.storage.saves import (
 #: where a save keeps what the line dialogue needs beside the game (a record's meta)
 DIALOGUE_NOTES = "dialogue"
 
+#: said when a game is gone on with from a save whose game the history holds a finish of already
+PLAYED_BEFORE = "you finished this game before: finishing it again does not count in your statistics"
+
 #: how to go on with the kept game, in either mode
 RESUME = "'wumpus text --resume' (or 'wumpus --resume')"
 
@@ -211,6 +214,14 @@ class Keeper:
         self._saved = (game, len(game.actions), None)
         self._room_for = game
 
+    def played_before(self, game: Game) -> None:
+        """Said of a game gone on with from a save (resumed or loaded): when the history holds a finish of
+        it already, that a finish here does not count in the statistics."""
+        from wumpus.storage.history import finished_before
+
+        if finished_before(game):
+            self.say(PLAYED_BEFORE)
+
     def load(self, game: Game, name: str) -> None:
         """The session goes on with a game loaded from save ``name``: kept from its first turn here as any
         new game is; if the game set that save aside itself ('declined'...), the save goes once the game is
@@ -308,7 +319,7 @@ class Keeper:
         """Add a finished game to the player's history and keep it as ``last``; if that fails, say so and play on.
         Until the game is kept as ``last``, the save it was kept in turn by turn stays: then it goes."""
         try:
-            kept = keep_finished_game(game)
+            kept = keep_finished_game(game, loaded=game is self.resumed or game is self._loaded_game)
         except (OSError, ValueError) as exc:
             self.say(f"this game was not added to your history or kept as 'last': {exc}")
             kept = None
