@@ -26,6 +26,7 @@ SUBCOMMANDS: dict[str, tuple[str, str]] = {
     "watch": ("wumpus.app.watch", "watch a bot play in the full-screen app"),
     "replay": ("wumpus.app.replay", "step through a recorded game"),
     "stats": ("wumpus.storage.cli", "show how your finished games went"),
+    "saves": ("wumpus.storage.saves_cli", "list your saved games, or delete ones you no longer want"),
     "serve": ("wumpus.serve.cli", "serve the game to a web browser"),
 }
 

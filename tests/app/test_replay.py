@@ -267,13 +267,17 @@ async def test_the_list_of_saves_to_replay_says_what_each_holds_and_touches_none
     data = json.loads(a_record(seed=5).to_json())
     data["actions"][0] = ["move", 999]
     save_path("refused").write_text(json.dumps(data), encoding="utf-8")
+    for name in ("older", "broken", "deep", "digits", "refused"):
+        os.utime(save_path(name), (1_700_000_000, 1_700_000_000))  # saved at the same moment: by name
     app = WumpusApp(seed=8, animation=False, splash=False)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("R")
         await pilot.pause()
         listed = [str(option.prompt) for option in app.screen.query_one(OptionList).options]
-    assert listed[:3] == ["broken  (cannot be read)", "deep  (cannot be read)", "digits  (cannot be read)"]
-    assert listed[3].startswith("older  classic rules, dodecahedron cave, ")
+    assert all(" · saved " in line for line in listed)
+    listed = [line.split(" · saved ")[0] for line in listed]
+    assert listed[0].startswith("older  classic rules, dodecahedron cave, ")  # the game first
+    assert listed[1:4] == ["broken  (cannot be read)", "deep  (cannot be read)", "digits  (cannot be read)"]
     assert listed[4] == "refused  (a game the rules cannot play through)"
     assert save_path("broken").read_text(encoding="utf-8") == "{ half a rec"  # set aside only if chosen
 
@@ -389,7 +393,8 @@ async def test_under_a_long_list_of_saves_on_a_small_screen_why_one_cannot_be_wa
         said = picker.query_one("#save-problem", Static)
         box = said.parent
         assert "The save zbroken.json could not be used" in str(said.render()) and said.region.height >= 2
-        assert box.max_scroll_y > 0  # the list and the words are more than the dialog can show at once
+        # the list and the words are more than the dialog can show at once: the list is shortened for them
+        assert picker.query_one("#save-list").region.height < 16 and box.max_scroll_y == 0
         assert box.content_region.contains_region(said.region)  # every line of the words in sight
 
 

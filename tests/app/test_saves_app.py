@@ -1386,11 +1386,15 @@ async def test_loading_a_save_from_a_newer_wumpus_is_refused_and_leaves_it_as_it
 
 
 # -- the replay picker ------------------------------------------------------------------------------
-async def test_the_replay_picker_lists_saves_in_natural_order_and_hides_only_saves_set_aside():
+async def test_the_replay_picker_lists_saves_newest_first_then_by_name_and_hides_only_saves_set_aside():
     # (the game's own saves are set aside when damaged; one the player named is left as it is)
+    import os
+
     record = Game(seed=5).record()
     for name in ("declined-2", "declined", "declined-10", "my.bad-idea"):
         save_game(record, name)
+        os.utime(save_path(name), (1_700_000_000, 1_700_000_000))  # saved at the same moment: by name
+    os.utime(save_path("my.bad-idea"), (1_700_000_100, 1_700_000_100))  # the newest
     save_path("corrupt").write_text("{not json", encoding="utf-8")
     save_game(record, "autosave.bad-20260102-101500")  # set aside by the game
     app = make(seed=8)
@@ -1398,13 +1402,13 @@ async def test_the_replay_picker_lists_saves_in_natural_order_and_hides_only_sav
         await pilot.press("R")
         await pilot.pause()
         assert [name for name, _ in app.screen.entries] == [
-            "corrupt", "declined", "declined-2", "declined-10", "my.bad-idea"]
-        await pilot.press("enter")  # the damaged one
+            "my.bad-idea", "declined", "declined-2", "declined-10", "corrupt"]
+        await pilot.press("end", "enter")  # the damaged one, after the games
         await pilot.pause()
         problem = str(app.screen.query_one("#save-problem", Static).render())
         assert "corrupt.json could not be used" in problem and "it is left as it is" in problem
         # a save the player named stays under its name, and in the list
-        assert [name for name, _ in app.screen.entries][0] == "corrupt"
+        assert [name for name, _ in app.screen.entries][-1] == "corrupt"
         assert save_path("corrupt").read_text(encoding="utf-8") == "{not json"
         assert not list(saves_dir().glob("corrupt.bad-*.json"))
 

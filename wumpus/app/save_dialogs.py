@@ -20,15 +20,14 @@ from textual.widgets import Button, Input, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
 from wumpus.engine import GameRecord, RecordError
-from wumpus.storage import StorageError
-from wumpus.storage.reading import read_file
+from wumpus.storage import StorageError, data_lasts
 from wumpus.storage.saves import (
-    AUTOSAVE, LAST, load_save, newer_version, replayable, same_game, save_names, save_path, saves_dir,
-    set_aside,
+    AUTOSAVE, LAST, SaveSummary, delete_save, deleted_dir, list_saves, load_save, same_game, save_path,
+    saves_dir, set_aside,
 )
 
 from .commands import CTRL_C, DIALOG_BREAKPOINTS
-from .saving import DECLINED, about_save, check_record, describe, read_saved, save_name_problem
+from .saving import DECLINED, about_save, check_record, describe, home_short, read_saved, save_name_problem
 
 
 _DIALOG_CSS = """
@@ -39,6 +38,7 @@ _DIALOG_CSS = """
 }}
 {name} .question {{ width: 100%; margin-bottom: 1; }}
 {name} .problem {{ color: $text-error; text-style: bold; min-height: 1; }}
+{name} .problem.-done {{ color: $text-success; text-style: none; }}
 {name} Horizontal {{ width: 100%; height: auto; align: center middle; }}
 {name} Button {{ margin: 0 1; min-width: 20; }}
 {name}.-narrow > Vertical {{ padding: 0 1; }}
@@ -53,9 +53,13 @@ FIRST_LOOK = 0.4
 
 def _say_problem(screen: ModalScreen, problem: str) -> None:
     """Say what is wrong under a dialog's list or name; under a long list on a small screen those words
-    (the dialog's last lines) would be out of sight, so the dialog scrolls to them."""
+    (the dialog's last lines) would be out of sight, so the list is shortened to leave room for them, and
+    where it cannot be, the dialog scrolls to them."""
     said = screen.query_one("#save-problem", Static)
     said.update(problem)
+    fit = getattr(screen, "_fit_list", None)
+    if fit is not None:
+        fit()  # a list shortened for the words makes room for them, where it can
     said.parent.scroll_end(animate=False)
 
 
@@ -207,18 +211,84 @@ class SaveAsScreen(ModalScreen["str | None"]):
 
 
 class _SaveList(ModalScreen):
-    """A list of saves to choose from, a line for what went wrong, Esc to cancel.  A key typed before
-    the list was on screen (an Enter typed on the heels of the palette's) chooses nothing in it."""
+    """A list of saves to choose from, a line for what went wrong, Esc to cancel, Delete (or d) to delete
+    the save highlighted, once the player says yes.  A key typed before the list was on screen (an Enter
+    typed on the heels of the palette's) chooses nothing in it.
+
+    The games come first, the most recently saved first, and the saves that cannot be used after them.
+    The list is never so tall that it pushes the words above it, or the line under it, out of sight."""
 
     HORIZONTAL_BREAKPOINTS = DIALOG_BREAKPOINTS
 
     #: when the list came up, on Textual's clock (the app holds back keys typed before it)
     shown_at: float | None = None
 
-    BINDINGS = [CTRL_C, Binding("escape", "cancel", "Cancel")]
+    BINDINGS = [
+        CTRL_C,
+        Binding("escape", "cancel", "Cancel"),
+        Binding("delete,d", "delete_save", "Delete"),
+    ]
+
+    #: the dialog's title, and what it says with nothing to list
+    TITLE_WORDS = ""
+    EMPTY_WORDS = ""
+    #: the keys, under the list: what Enter does
+    ENTER_WORDS = ""
+
+    def __init__(self, own: str, in_use: Callable[[str], str | None] | None) -> None:
+        super().__init__()
+        #: the save the app keeps this game in, turn by turn
+        self.own = own
+        #: why a save may not be deleted (None when it may): the app's own save never is
+        self.in_use = in_use or (lambda name: "it holds the game under way, kept after every turn"
+                                 if name == self.own else None)
+        self.entries: list[tuple[str, GameRecord | None]] = []
+
+    def _listing(self) -> list[Option]:
+        """The entries (into :attr:`entries`) and the list's lines."""
+        raise NotImplementedError
+
+    def _explanation(self) -> str:
+        """Words above the list, if any."""
+        return ""
+
+    def compose(self) -> ComposeResult:
+        options = self._listing()
+        with Vertical() as box:
+            box.border_title = self.TITLE_WORDS
+            box.border_subtitle = self._keys(bool(options))
+            if options:
+                if self._explanation():
+                    yield Label(self._explanation(), classes="question", id="save-explanation")
+                yield OptionList(*options, id="save-list")
+            else:
+                yield Label(self.EMPTY_WORDS, classes="question", id="save-explanation")
+            yield Static("", id="save-problem", classes="problem", markup=False)
+
+    def _keys(self, listed: bool) -> str:
+        return f"{self.ENTER_WORDS} · Del deletes · Esc cancels" if listed else "Esc closes"
 
     def on_mount(self) -> None:
         self.shown_at = get_time()
+        self.call_after_refresh(self._fit_list)
+
+    def on_resize(self) -> None:
+        self.call_after_refresh(self._fit_list)
+
+    def _fit_list(self) -> None:
+        """The list no taller than leaves the words above it and the line under it in the dialog: a long
+        list at 80x24 would push them out of sight."""
+        lists = self.query("#save-list")
+        if not lists:
+            return
+        listed = lists.first(OptionList)
+        box = listed.parent
+        room = self.size.height * 9 // 10 - box.styles.gutter.height  # the dialog's max-height: 90%
+        width = box.scrollable_content_region.width  # the words' heights as they wrap now, laid out or not
+        others = sum(child.get_content_height(box.size, self.size, width - child.styles.gutter.width)
+                     + child.styles.gutter.height + child.styles.margin.height
+                     for child in box.children if child is not listed and child.display)
+        listed.styles.max_height = max(LIST_LEAST, min(LIST_MOST, room - others))
 
     def _unlist(self, index: int) -> None:
         """The save at ``index`` no longer listed."""
@@ -226,11 +296,107 @@ class _SaveList(ModalScreen):
         self.query_one("#save-list", OptionList).remove_option_at_index(index)
 
     def _say(self, problem: str) -> None:
+        self.query_one("#save-problem", Static).remove_class("-done")
         _say_problem(self, problem)
         self.app.bell()
 
+    def _tell(self, done: str) -> None:
+        """Say what was done, where a problem is said (but not as one)."""
+        self.query_one("#save-problem", Static).add_class("-done")
+        _say_problem(self, done)
+
     def action_cancel(self) -> None:
         self.dismiss(None)
+
+    def action_delete_save(self) -> None:
+        """Delete the save highlighted, once the player says yes to it."""
+        lists = self.query("#save-list")
+        index = lists.first(OptionList).highlighted if lists else None
+        if index is None:
+            self._say("There is no save to delete here.")
+            return
+        name, record = self.entries[index]
+        if record is not None:
+            self._say("This game is the one on screen, not a save: there is nothing to delete.")
+            return
+        why = self.in_use(name)
+        if why:
+            self._say(f"The save '{name}' is not deleted: {why}.")
+            return
+        path = save_path(name)
+        if not path.exists():
+            self._refill(index)
+            self._say(f"There is no save '{name}' any more.")
+            return
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                self._delete(name, index)
+            else:
+                self._tell(f"The save '{name}' is kept.")
+
+        kept = (f"\n\nIt is moved to the folder {home_short(deleted_dir())}, from where it can be moved back."
+                if data_lasts() else "")  # a visitor to wumpus serve has no folder to move it back from
+        self.app.push_screen(
+            YesNoScreen(f"Delete the save '{name}'?\n\n{_capital(about_save(path))}.{kept}",
+                        "Delete it", "Keep it", title="Delete a save?", focus_yes=False, danger=True),
+            answered,
+        )
+
+    def _delete(self, name: str, index: int) -> None:
+        try:
+            moved = delete_save(name)
+        except StorageError as exc:
+            self._refill(index)  # a save gone meanwhile is no longer listed
+            self._say(f"{_capital(str(exc))}.")
+            return
+        self._refill(index)
+        self._tell(f"Deleted the save '{name}': it is kept in {home_short(moved)}, should you want it back."
+                   if data_lasts() else f"Deleted the save '{name}'.")
+
+    def _refill(self, index: int) -> None:
+        """The list read again from the saves folder, the line at ``index`` (or the last) highlighted."""
+        lists = self.query("#save-list")
+        if not lists:
+            return
+        listed = lists.first(OptionList)
+        self.entries = []
+        options = self._listing()
+        box = listed.parent
+        if not options:
+            listed.remove()
+            for said in self.query("#save-explanation"):
+                said.remove()
+            box.mount(Label(self.EMPTY_WORDS, classes="question", id="save-explanation"), before="#save-problem")
+            box.border_subtitle = self._keys(False)
+            return
+        listed.clear_options()
+        listed.add_options(options)
+        listed.highlighted = min(index, len(options) - 1)
+        listed.focus()
+        self._fit_list()
+
+
+#: the least and the most lines a list of saves takes (with its border)
+LIST_LEAST, LIST_MOST = 4, 16
+
+
+def _line(save: SaveSummary) -> Option:
+    """A save's line in a list: its name, its game, and when it was saved."""
+    when = f" · saved {_when(save.saved_at)}" if save.saved_at is not None else ""
+    return Option(Content.from_markup("[b]$name[/b]  $about$when", name=save.name, about=save.about, when=when))
+
+
+def _capital(words: str) -> str:
+    return words[:1].upper() + words[1:]
+
+
+def _when(stamp: float, now: float | None = None) -> str:
+    """When a save was written, shortly: the time for today, else the day."""
+    then, today = time.localtime(stamp), time.localtime(now)
+    if then[:3] == today[:3]:
+        return time.strftime("%H:%M", then)
+    return time.strftime("%Y-%m-%d", then)
 
 
 class SavePicker(_SaveList):
@@ -240,34 +406,30 @@ class SavePicker(_SaveList):
     SavePicker OptionList { height: auto; max-height: 16; }
     SavePicker { background: $background; }
     """
+    TITLE_WORDS = "Replay a saved game"
+    EMPTY_WORDS = "No saved games yet: finish a game, or save one with ctrl+s."
+    ENTER_WORDS = "Enter watches"
 
-    def __init__(self, current: GameRecord | None, own: str = AUTOSAVE) -> None:
-        super().__init__()
+    def __init__(self, current: GameRecord | None, own: str = AUTOSAVE,
+                 in_use: Callable[[str], str | None] | None = None) -> None:
+        super().__init__(own, in_use)
         self.current = current
-        #: the save the app keeps this game in, turn by turn
-        self.own = own
-        self.entries: list[tuple[str, GameRecord | None]] = []
 
-    def compose(self) -> ComposeResult:
+    def _listing(self) -> list[Option]:
         options: list[Option] = []
         playing = self.current is not None and bool(self.current.actions)
         if playing:
             self.entries.append(("this game", self.current))
             options.append(Option(Content.from_markup("[b]this game[/b]  $about",
                                                       about=_safe_describe(self.current))))
-        for name in save_names():
-            if playing and (name == self.own or (name == LAST and _holds(name, self.current))):
-                continue  # this very game, kept turn by turn, or kept as the latest finished game
-            self.entries.append((name, None))
-            options.append(Option(Content.from_markup("[b]$name[/b]  $about", name=name, about=_about_saved(name)[0])))
-        with Vertical() as box:
-            box.border_title = "Replay a saved game"
-            box.border_subtitle = "Enter watches · Esc cancels" if options else "Esc closes"
-            if options:
-                yield OptionList(*options, id="save-list")
-            else:
-                yield Label("No saved games yet: finish a game, or save one with ctrl+s.", classes="question")
-            yield Static("", id="save-problem", classes="problem", markup=False)
+
+        def listed(name: str) -> bool:  # not this very game, kept turn by turn, or kept as the latest finished game
+            return not (playing and (name == self.own or (name == LAST and _holds(name, self.current))))
+
+        for save in list_saves(listed):
+            self.entries.append((save.name, None))
+            options.append(_line(save))
+        return options
 
     @on(OptionList.OptionSelected)
     def _chosen(self, event: OptionList.OptionSelected) -> None:
@@ -303,60 +465,36 @@ class LoadPicker(_SaveList):
     LoadPicker OptionList { height: auto; max-height: 16; }
     LoadPicker { background: $background; }
     """
+    TITLE_WORDS = "Go on with a saved game"
+    EMPTY_WORDS = "No unfinished game is saved: save one with ctrl+s."
+    ENTER_WORDS = "Enter loads it"
 
     def __init__(self, own: str = AUTOSAVE, playing: bool = False,
-                 elsewhere: Callable[[str], bool] = lambda name: False) -> None:
-        super().__init__()
-        #: the save the app keeps this game in, turn by turn
-        self.own = own
+                 elsewhere: Callable[[str], bool] = lambda name: False,
+                 in_use: Callable[[str], str | None] | None = None) -> None:
+        super().__init__(own, in_use)
         #: whether a game is under way here (it is kept aside when another is loaded)
         self.playing = playing
         #: whether another running wumpus plays the game in a save
         self.elsewhere = elsewhere
-        self.entries: list[tuple[str, None]] = []
 
-    def compose(self) -> ComposeResult:
+    def _explanation(self) -> str:
+        return ("The game under way is kept as a save of its own once the loaded game's first turn is played."
+                if self.playing else "")
+
+    def _listing(self) -> list[Option]:
         options: list[Option] = []
-        for name in save_names():
-            if name == self.own or self.elsewhere(name):
-                continue  # this game, kept turn by turn, or one being played in another window
-            about, over = _about_saved(name)
-            if over:
+        # not this game, kept turn by turn, nor one being played in another window
+        for save in list_saves(lambda name: name != self.own and not self.elsewhere(name)):
+            if save.over:
                 continue  # a finished game: R replays it (one that cannot be read is listed, to say why)
-            self.entries.append((name, None))
-            options.append(Option(Content.from_markup("[b]$name[/b]  $about", name=name, about=about)))
-        with Vertical() as box:
-            box.border_title = "Go on with a saved game"
-            box.border_subtitle = "Enter loads it · Esc cancels" if options else "Esc closes"
-            if options:
-                if self.playing:
-                    yield Label("The game under way is kept as a save of its own once the loaded game's "
-                                "first turn is played.", classes="question")
-                yield OptionList(*options, id="save-list")
-            else:
-                yield Label("No unfinished game is saved: save one with ctrl+s.", classes="question")
-            yield Static("", id="save-problem", classes="problem", markup=False)
+            self.entries.append((save.name, None))
+            options.append(_line(save))
+        return options
 
     @on(OptionList.OptionSelected)
     def _chosen(self, event: OptionList.OptionSelected) -> None:
         self.dismiss(self.entries[event.option_index][0])
-
-
-def _about_saved(name: str) -> tuple[str, bool]:
-    """One line about the game in save ``name``, read (and played through) once without touching the
-    save (a damaged save is set aside only when chosen), and whether that game is over."""
-    try:
-        text = read_file(save_path(name)).decode("utf-8")
-        if newer_version(text) is not None:
-            return "(from a newer wumpus)", False
-        record = replayable(GameRecord.from_json(text))
-    except (OSError, UnicodeDecodeError, RecordError, StorageError):
-        return "(cannot be read)", False
-    try:
-        game = check_record(record)
-    except RecordError:
-        return "(a game the rules cannot play through)", False
-    return describe(record, game), game.over
 
 
 def _holds(name: str, record: GameRecord) -> bool:

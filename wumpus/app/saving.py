@@ -815,7 +815,7 @@ class Keeper:
         from .save_dialogs import LoadPicker
 
         self.host.push_screen(LoadPicker(self.own_save, playing=bool(game.actions) and not game.over,
-                                         elsewhere=self.playing_elsewhere), chosen)
+                                         elsewhere=self.playing_elsewhere, in_use=self.save_in_use), chosen)
 
     def _own_unfinished(self, loaded: GameRecord) -> GameRecord | None:
         """The unfinished game in this app's own save (read without touching it), when there is one and
@@ -838,6 +838,19 @@ class Keeper:
     def playing_elsewhere(self, name: str) -> bool:
         """Whether another running wumpus plays the game in save ``name`` (asked without claiming it)."""
         return name != self.own_save and self._held_by_another(name)
+
+    def save_in_use(self, name: str) -> str | None:
+        """Why save ``name`` may not be deleted now, in words for the player; None when it may be.  The save
+        this app keeps its game in, and any save a running wumpus holds (this one: the game loaded from
+        it; another: the game played there), stay."""
+        if name == self.own_save:
+            return "it holds the game under way, kept after every turn"
+        earlier = _CLAIMS.get(str(save_path(name)))
+        if earlier is not None and earlier[1]() is self.host:
+            return "it holds the game being played here"
+        if self._held_by_another(name):
+            return "it is the game being played in another wumpus window"
+        return None
 
     def _held_by_another(self, name: str) -> bool:
         """Whether another running wumpus holds save ``name`` now (asked without claiming it)."""
@@ -880,7 +893,7 @@ class Keeper:
 
         from .save_dialogs import SavePicker
 
-        self.host.push_screen(SavePicker(current, self.own_save), chosen)
+        self.host.push_screen(SavePicker(current, self.own_save, in_use=self.save_in_use), chosen)
 
 
 def end_detail(game: Game, keeps_records: bool) -> str:

@@ -125,6 +125,107 @@ def save_names() -> list[str]:
     return sorted(names, key=_natural)
 
 
+class SaveSummary(NamedTuple):
+    """A save in the saves folder as a list shows it, read once without touching it."""
+
+    name: str
+    #: when its file was last written (seconds since the epoch), None when that cannot be read
+    saved_at: float | None
+    #: one line about its game, or why it cannot be used here ("(cannot be read)")
+    about: str
+    #: whether its game is over
+    over: bool
+    #: whether this wumpus can play its game (or play it back): not so for a save that cannot be read,
+    #: one the rules cannot play through, or one from a newer wumpus
+    usable: bool
+
+
+def summarize(name: str) -> SaveSummary:
+    """Save ``name`` read (and played through) once without touching it: a damaged save is set aside
+    only when it is chosen, never for being listed."""
+    try:
+        path = save_path(name)
+        saved_at: float | None = path.stat().st_mtime
+    except (StorageError, OSError):  # a file in the folder whose name is no save's ("my game.json")
+        path, saved_at = None, None
+    try:
+        if path is None:
+            raise FileNotFoundError(name)
+        text = read_file(path).decode("utf-8")
+        if newer_version(text) is not None:
+            return SaveSummary(name, saved_at, "(from a newer wumpus)", False, False)
+        record = replayable(GameRecord.from_json(text))
+    except (OSError, UnicodeDecodeError, RecordError):
+        return SaveSummary(name, saved_at, "(cannot be read)", False, False)
+    try:
+        game = check_record(record)
+    except RecordError:
+        return SaveSummary(name, saved_at, "(a game the rules cannot play through)", False, False)
+    return SaveSummary(name, saved_at, describe(record, game), game.over, True)
+
+
+def list_saves(keep: Callable[[str], bool] = lambda name: True) -> list[SaveSummary]:
+    """The saves of :func:`save_names` that ``keep`` keeps, in the order a player looks for them: the
+    games this wumpus can play (or play back) first, the most recently saved first, and after them
+    those it cannot (a save that cannot be read, or from a newer wumpus), so that they never stand
+    above the games.  Saves of the same moment go by name."""
+    found = [summarize(name) for name in save_names() if keep(name)]  # by name, which the sort keeps for a tie
+    return sorted(found, key=lambda s: (not s.usable, s.saved_at is None, -(s.saved_at or 0.0)))
+
+
+#: the folder, in the saves folder, that a save deleted at the player's word is moved to
+DELETED = "deleted"
+
+
+def deleted_dir() -> Path:
+    return saves_dir() / DELETED
+
+
+def delete_save(name: str) -> Path:
+    """Delete save ``name`` at the player's word (who has been asked first): its file leaves the saves
+    folder for the folder ``deleted`` in it, where it is kept as it was, to be moved back by hand should
+    the player want it again; the file there.  Only a save in the saves folder is deleted, by its name,
+    and never one a running wumpus holds: the game being played there, kept after every turn, or
+    loaded from that save.  Raises StorageError, for the player, saying why nothing was deleted."""
+    if _is_path(name):
+        raise StorageError(f"{name!r} is not a save name: only a save in the saves folder ({saves_dir()}) "
+                           "is deleted, by its name")
+    path = save_path(name)
+    if not (path.is_file() or path.is_symlink()):
+        raise StorageError(f"there is no save '{name}' in {saves_dir()}")
+    try:
+        held = claim_save(name)
+    except StorageError:
+        held = False  # no lock can be made here (a folder that cannot be written to): the move says why
+    if held is None:
+        raise StorageError(f"the save '{name}' is the game being played in a running wumpus: it is left as it is")
+    try:
+        return _put_away(name, path)
+    finally:
+        if held:
+            held.release()
+
+
+def _put_away(name: str, path: Path) -> Path:
+    """Save ``name``'s file at ``path`` moved into the folder of deleted saves, under its own name, or with
+    the time it was put away when a save of that name is there already (never written over)."""
+    folder = deleted_dir()
+    try:
+        folder.mkdir(exist_ok=True)
+        target = folder / path.name
+        stamp, n = time.strftime("%Y%m%d-%H%M%S"), 1
+        while target.exists() or target.is_symlink():
+            target = folder / f"{path.stem}.{stamp}{f'-{n}' if n > 1 else ''}{path.suffix}"
+            n += 1
+        path.rename(target)
+    except OSError as exc:
+        if not (path.exists() or path.is_symlink()):
+            raise StorageError(f"there is no save '{name}' any more: it went while it was being deleted") from None
+        why = folder_problem(path.parent) or exc.strerror or exc
+        raise StorageError(f"could not delete the save '{name}': {why} ({folder}); it is left as it is") from None
+    return target
+
+
 def claim_save(name: str) -> HeldLock | None:
     """Claim save ``name`` for this program while it runs: a lock beside it, given back when it ends.
     None when another running wumpus holds it.  Raises StorageError when the lock cannot be made."""

@@ -1,0 +1,71 @@
+"""``wumpus saves``: the saved games in the saves folder, and deleting the ones no longer wanted."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+
+
+def configure(parser: argparse.ArgumentParser) -> None:
+    parser.description = (
+        "List your saved games: those this wumpus can play first, the most recently saved first, then any "
+        "that cannot be used. --delete moves saves into the folder 'deleted' in the saves folder, from "
+        "where a save can be moved back."
+    )
+    parser.add_argument("--delete", nargs="+", metavar="NAME", default=None,
+                        help="delete these saves, by name as listed (never one a running wumpus is playing)")
+
+
+def run(args: argparse.Namespace) -> int:
+    if args.delete:
+        return _delete(args.delete)
+    return _list()
+
+
+def _delete(names: list[str]) -> int:
+    from . import StorageError
+    from .saves import delete_save, saves_dir
+
+    failed = False
+    for name in dict.fromkeys(names):  # a name given twice is deleted once
+        try:
+            moved = delete_save(name)
+        except StorageError as exc:
+            print(f"wumpus saves: {exc}", file=sys.stderr)
+            failed = True
+            continue
+        print(f"Deleted the save '{name}': moved to {moved}")
+    if not failed:
+        print(f"(A file moved back into {saves_dir()} is a save again.)")
+    return 2 if failed else 0
+
+
+def _list() -> int:
+    from rich import box
+    from rich.markup import escape
+    from rich.table import Table
+
+    from wumpus.console import Console
+
+    from .saves import deleted_dir, list_saves, saves_dir
+
+    console = Console(highlight=False)
+    if hasattr(sys.stdout, "reconfigure"):
+        sys.stdout.reconfigure(errors="replace")  # a letter of a cave name the terminal lacks: "?", not a traceback
+    saves = list_saves()
+    if not saves:
+        console.print(f"No saved games in {escape(str(saves_dir()))}.")
+        return 0
+    table = Table(title=f"Saved games in {escape(str(saves_dir()))}", title_justify="left", box=box.SIMPLE_HEAD,
+                  pad_edge=False)
+    table.add_column("save", style="bold", no_wrap=True)
+    table.add_column("saved", no_wrap=True)
+    table.add_column("game", overflow="fold")
+    for save in saves:
+        when = "" if save.saved_at is None else time.strftime("%Y-%m-%d %H:%M", time.localtime(save.saved_at))
+        table.add_row(escape(save.name), when, escape(save.about))
+    console.print(table)
+    console.print("wumpus --load NAME goes on with a game, wumpus replay NAME plays one back, and "
+                  f"wumpus saves --delete NAME moves a save to {escape(str(deleted_dir()))}.")
+    return 0
