@@ -105,8 +105,6 @@ def _game_processes(server_pid: int) -> list[int]:
 
 
 def _alive(pid: int) -> bool:
-    import os
-
     try:
         with open(f"/proc/{pid}/stat") as stat:
             return stat.read().rsplit(")", 1)[1].split()[0] != "Z"
