@@ -299,3 +299,19 @@ async def test_with_a_long_list_at_80x24_the_words_above_it_and_under_it_stay_in
         said = picker.query_one("#save-problem", Static)
         assert "Deleted the save 'bad-action'" in problem(app) and said.region.height >= 2
         assert in_sight(explanation) and in_sight(said) and box.scroll_y == 0
+
+
+@pytest.mark.parametrize("key", ["ctrl+o", "R"])
+async def test_a_file_whose_name_no_save_has_is_left_out_of_the_lists(key):
+    # "my game" is no save's name (no space in one): no save can be loaded, watched or deleted by it
+    saved("kept")
+    (saves_dir() / "my game.json").write_text("{}", encoding="utf-8")
+    app = make(seed=3)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("1")
+        screen = await open_list(pilot, key)
+        assert "my game" not in names(screen) and "kept" in names(screen)
+        await pilot.press("end", "d")  # the last line of the list
+        await pilot.pause()
+        assert app.is_running
+    assert (saves_dir() / "my game.json").exists()

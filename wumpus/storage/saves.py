@@ -116,12 +116,14 @@ def _natural(name: str) -> list:
 
 
 def save_names() -> list[str]:
-    """The saves in the saves folder, by name, in natural order; not the ones set aside as damaged."""
+    """The saves in the saves folder, by name, in natural order; not the ones set aside as damaged, nor
+    a file whose name no save has (``my game.json``: no save can be named so, loaded or deleted by it)."""
     try:
         paths = list(saves_dir().glob("*.json"))
     except OSError:
         return []
-    names = [p.stem for p in paths if not p.name.startswith(".") and not set_aside_name(p.stem) and p.is_file()]
+    names = [p.stem for p in paths
+             if _NAME.match(p.stem) and not set_aside_name(p.stem) and p.is_file()]
     return sorted(names, key=_natural)
 
 
