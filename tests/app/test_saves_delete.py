@@ -299,6 +299,12 @@ async def test_with_a_long_list_at_80x24_the_words_above_it_and_under_it_stay_in
         said = picker.query_one("#save-problem", Static)
         assert "Deleted the save 'bad-action'" in problem(app) and said.region.height >= 2
         assert in_sight(explanation) and in_sight(said) and box.scroll_y == 0
+        # the line now highlighted, the last, is in sight in the shortened list: the next key acts on it
+        listed = picker.query_one(OptionList)
+        assert listed.highlighted == listed.option_count - 1
+        top, lines = listed._index_to_line[listed.highlighted], listed._heights[listed.highlighted]
+        assert listed.scroll_y <= top and top + lines <= listed.scroll_y + listed.scrollable_content_region.height, (
+            top, lines, listed.scroll_y, listed.scrollable_content_region.height)
 
 
 @pytest.mark.parametrize("key", ["ctrl+o", "R"])

@@ -210,6 +210,14 @@ class SaveAsScreen(ModalScreen["str | None"]):
         self.dismiss(None)
 
 
+class SavesOptionList(OptionList):
+    """A list of saves that keeps the line highlighted in sight when it is made shorter (to leave the
+    words above and under it in the dialog)."""
+
+    def on_resize(self) -> None:
+        self.scroll_to_highlight()
+
+
 class _SaveList(ModalScreen):
     """A list of saves to choose from, a line for what went wrong, Esc to cancel, Delete (or d) to delete
     the save highlighted, once the player says yes.  A key typed before the list was on screen (an Enter
@@ -260,7 +268,7 @@ class _SaveList(ModalScreen):
             if options:
                 if self._explanation():
                     yield Label(self._explanation(), classes="question", id="save-explanation")
-                yield OptionList(*options, id="save-list")
+                yield SavesOptionList(*options, id="save-list")
             else:
                 yield Label(self.EMPTY_WORDS, classes="question", id="save-explanation")
             yield Static("", id="save-problem", classes="problem", markup=False)
