@@ -816,9 +816,19 @@ async def test_a_game_dealt_fresh_again_with_its_seed_counts_each_time():
         async with app.run_test(size=SIZE) as pilot:
             await play_until_over(pilot)
     first, second = read_history().entries
-    assert first.game_id == second.game_id and not first.loaded and not second.loaded
+    assert first.game_id != second.game_id and not first.loaded and not second.loaded
+    # and a third time, left with q midway and resumed: a game of its own still, and its finish counts
+    await quit_mid_game(seed=6, keys="1")
+    app = make(seed=1234, resume="yes")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert app.game.seed == 6 and app.game.actions
+        assert "You finished this game before" not in log_text(app)
+        await play_until_over(pilot)
+    third = read_history().entries[-1]
+    assert third.loaded and third.game_id not in (first.game_id, second.game_id)
     result = report(read_history().entries)
-    assert (result.overall.games, result.played_again) == (2, 0)
+    assert (result.overall.games, result.played_again) == (3, 0)
 
 
 async def test_a_bots_games_are_not_kept():

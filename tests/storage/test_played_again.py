@@ -40,9 +40,10 @@ def history(tmp_path):
 
 
 def test_a_line_keeps_the_games_identity_and_whether_it_came_from_a_save(history):
-    game = won(one_shot_from_a_win())
-    record_game(game, history)
-    record_game(won(loaded(record_for(one_shot_from_a_win()))), history, loaded=True)
+    game = one_shot_from_a_win()
+    saved = record_for(game)
+    record_game(won(game), history)
+    record_game(won(loaded(saved)), history, loaded=True)
     first, second = read_history(history).entries
     assert first.game_id == second.game_id == game_identity(game) and len(first.game_id) == 16
     assert (first.loaded, second.loaded) == (False, True)
@@ -50,16 +51,36 @@ def test_a_line_keeps_the_games_identity_and_whether_it_came_from_a_save(history
     assert {"game_id", "loaded"} <= set(line)
 
 
-def test_a_games_identity_is_what_dealt_it_not_the_turns_played():
+def test_a_games_identity_is_its_play_kept_in_every_save_of_it_not_its_seed():
     game = one_shot_from_a_win()
-    dealt = game_identity(game)
-    walked = Game(None, game.rules.name, game.seed)
-    walked.apply(Move(walked.tunnels[0]))
-    assert game_identity(walked) == dealt == identity(record_for(walked))
-    assert game_identity(game.same_setup()) != dealt  # the set-up dealt again: fresh luck, another game
-    assert game_identity(Game(None, game.rules.name, game.seed + 1)) != dealt
-    assert game_identity(Game(None, "classic" if game.rules.name != "classic" else "spec", game.seed)) != dealt
-    assert game_identity(Game(None, game.rules.name, game.seed, start=game.start)) != dealt  # placed by hand
+    play = game_identity(game)
+    early = record_for(game)
+    game.apply(Move(game.tunnels[0]))
+    late = record_for(game)
+    assert game_identity(game) == play and early.meta["play"] == late.meta["play"] == play
+    assert game_identity(loaded(early)) == game_identity(loaded(late)) == play  # every save of it
+    # dealt afresh, by the same seed too, or again with fresh luck: another game
+    assert game_identity(Game(None, game.rules.name, game.seed)) != play
+    assert game_identity(game.same_setup()) != play
+    assert game_identity(Game(None, game.rules.name, game.seed)) != game_identity(Game(None, game.rules.name, game.seed))
+
+
+def test_a_save_written_before_games_had_a_play_is_known_by_what_dealt_it():
+    from dataclasses import replace
+
+    game = one_shot_from_a_win()
+    old = replace(record_for(game), meta={})  # a save of an earlier version
+    assert game_identity(loaded(old)) == game_identity(loaded(old)) == identity(old)
+    assert identity(old) != game_identity(Game(None, game.rules.name, game.seed + 1))
+
+
+def test_a_seed_dealt_afresh_and_gone_on_with_from_a_save_counts_as_a_game_of_its_own(history):
+    record_game(won(one_shot_from_a_win()), history)  # wumpus --seed N, won
+    again = one_shot_from_a_win()  # wumpus --seed N once more: saved (or quit) before its first turn
+    assert not finished_before(loaded(record_for(again)), history)
+    record_game(won(loaded(record_for(again))), history, loaded=True)
+    result = report(read_history(history).entries)
+    assert (result.overall.games, result.played_again) == (2, 0)
 
 
 def test_a_save_loaded_and_won_twice_counts_once(history):

@@ -372,7 +372,10 @@ class WumpusApp(App[None]):
 
     def resume(self, record: GameRecord) -> None:
         """Go on with a recorded game: deal it again, play its actions, show it where it stands."""
+        from wumpus.storage.history import adopt_play
+
         game = record.new_game()
+        adopt_play(game, record)  # the same game as the one saved, for the statistics
         self.rules_name = game.rules.name
         from wumpus.caves import session_cave
 

@@ -6,9 +6,11 @@ import hashlib
 import json
 import os
 import re
+import secrets
 import time
 from dataclasses import asdict, dataclass
 from pathlib import Path
+from weakref import WeakKeyDictionary
 
 from wumpus.engine import Game, GameRecord, RecordError
 from wumpus.engine import events as ev
@@ -60,7 +62,7 @@ class Entry:
 def identity(record: GameRecord) -> str:
     """A short, stable fingerprint of what deals the record's game: its cave, rules, seed, the times
     its set-up was dealt again and a set-up placed by hand (not its moves, nor the notes kept beside
-    it).  Every save of a game, at whatever turn, has the identity of the game as it was dealt."""
+    it).  The identity of a game saved before games were given a play of their own (:func:`game_identity`)."""
     data = record.to_dict()
     dealt = {"cave": data["cave"], "rules": data["rules"], "seed": data["seed"], "again": data.get("again", 0),
              "start": data.get("start")}
@@ -68,15 +70,36 @@ def identity(record: GameRecord) -> str:
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
 
 
+#: where a record keeps its game's play (:func:`game_identity`) among its notes ('meta')
+PLAY = "play"
+#: each game's play, by the game: given when it is first asked for, or taken over from the record it was
+#: loaded from (:func:`adopt_play`)
+_PLAYS: WeakKeyDictionary[Game, str] = WeakKeyDictionary()
+
+
 def game_identity(game: Game) -> str | None:
-    """The identity of ``game`` (:func:`identity`); None for a game rolled by a random source of its
-    own, which no seed deals again."""
-    if game.seed is None:
+    """The identity of ``game`` as the history keeps it: its play, an id of its own given when the game
+    is dealt and carried in its record through every save of it (:data:`PLAY`), so that a save loaded
+    again, at whatever turn, is the same game; a game dealt afresh, by the same seed too, is another.
+    None for a game rolled by a random source of its own, which no record keeps."""
+    if game.seed is None or not game.replayable:
         return None
-    try:
-        return identity(GameRecord.of(game))
-    except RecordError:
-        return None
+    play = _PLAYS.get(game)
+    if play is None:
+        play = _PLAYS[game] = secrets.token_hex(8)
+    return play
+
+
+def adopt_play(game: Game, record: GameRecord) -> None:
+    """``game``, dealt from ``record`` to go on with, is the play the record keeps; a record saved before
+    plays were kept is known by what dealt it (:func:`identity`)."""
+    play = record.meta.get(PLAY)
+    if not (isinstance(play, str) and _IDENTITY.fullmatch(play)):
+        try:
+            play = identity(record)
+        except (RecordError, ValueError, TypeError):
+            return
+    _PLAYS[game] = play
 
 
 def cave_of(game: Game) -> str:

@@ -259,7 +259,10 @@ def _sweep_locks(keep: Path) -> None:
 
 
 def check_record(record: GameRecord) -> Game:
-    """Play the record through; the game it ends in.  Raises RecordError if the engine refuses it."""
+    """Play the record through; the game it ends in (the play the record keeps, to go on with).  Raises
+    RecordError if the engine refuses it."""
+    from .history import adopt_play
+
     try:
         game = record.new_game()
     except IllegalAction as exc:
@@ -279,6 +282,7 @@ def check_record(record: GameRecord) -> Game:
                               f"{_action_words(action)} ({_refusal_words(exc.reason, game)})") from None
         except (CaveError, ValueError, TypeError, IndexError) as exc:
             raise RecordError(f"its moves cannot be played again: {exc}") from None
+    adopt_play(game, record)
     return game
 
 
@@ -589,10 +593,17 @@ def discard_save(name_or_path: str | Path = AUTOSAVE) -> None:
 
 
 def record_for(game: Game) -> GameRecord:
-    """The game's record, with its cave's notes (renumbering, source) so a restored map looks the same."""
+    """The game's record, with its cave's notes (renumbering, source) so a restored map looks the same,
+    and its play (:func:`wumpus.storage.history.game_identity`), which every save of the game keeps."""
+    from .history import PLAY, game_identity
+
     record = game.record()
-    meta = {str(k): str(v) for k, v in game.cave.meta.items()}
-    return replace(record, meta={**record.meta, "cave_meta": meta}) if meta else record
+    notes = dict(record.meta)
+    if (play := game_identity(game)) is not None:
+        notes[PLAY] = play  # the same game, in every save of it (see the history)
+    if meta := {str(k): str(v) for k, v in game.cave.meta.items()}:
+        notes["cave_meta"] = meta
+    return replace(record, meta=notes) if notes != record.meta else record
 
 
 def cave_of(record: GameRecord) -> Cave:
