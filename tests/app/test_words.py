@@ -432,16 +432,21 @@ async def test_the_theme_chosen_is_worn_again_by_the_next_game_and_the_replay(tm
         assert other.theme == "textual-dark"
 
 
-async def test_ctrl_c_in_the_command_palette_says_how_to_quit():
-    from wumpus.app.palette import GamePalette
+@pytest.mark.parametrize("palette", ["commands", "themes"])
+async def test_ctrl_c_in_the_command_palette_closes_it_and_says_over_the_game_how_to_quit(palette):
+    from textual.command import CommandPalette
 
     app = make(seed=3)
     said = []
-    app.notify = lambda message, **how: said.append(message)
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("ctrl+p")
+    app.notify = lambda message, **how: said.append((message, app.screen))
+    async with app.run_test(size=(80, 24)) as pilot:
+        if palette == "commands":
+            await pilot.press("ctrl+p")
+        else:
+            app.search_themes()  # (the palette's Theme)
         await pilot.pause()
-        assert isinstance(app.screen, GamePalette)
+        assert isinstance(app.screen, CommandPalette)
         await pilot.press("ctrl+c")
         await pilot.pause()
-        assert said == ["Press Esc to close the commands, then q to quit."] and app.is_running
+        assert app.is_running and app.screen is app.screen_stack[0]
+        assert said == [("Press q to quit the game.", app.screen_stack[0])]

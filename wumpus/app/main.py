@@ -462,6 +462,14 @@ class WumpusApp(App[None]):
             event.prevent_default()
             self.notify(f"Saved screenshot to {event.path}", title="Screenshot")
 
+    def search_themes(self) -> None:
+        """Textual's theme chooser, in the game's own palette (Ctrl+C there says how to quit)."""
+        from textual.theme import ThemeProvider
+
+        from .palette import GamePalette
+
+        self.push_screen(GamePalette(providers=[ThemeProvider], placeholder="Search for themes…"))
+
     def action_help_quit(self) -> None:
         """Ctrl+C: copy the text selected, if any; else say which key quits (Textual's own notice is
         written in markup)."""

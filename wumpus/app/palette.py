@@ -62,12 +62,15 @@ class GameCommands(Provider):
 class GamePalette(CommandPalette):
     """Textual's command palette, done with once a command is chosen: a second Enter typed on the heels
     of the first reaches it after it has closed, and chooses nothing (Textual's own palette would close
-    again, and there is no screen left under the game to close to).  Ctrl+C says how to quit, as it
-    does everywhere else (the search field would take it to copy a selection of its own)."""
+    again, and there is no screen left under the game to close to).  Ctrl+C closes it and says, over the
+    game, which key quits, as it does everywhere else (the search field would take it to copy a selection
+    of its own, and a notice over the palette's list is hidden under it on a small screen)."""
 
-    BINDINGS = [Binding("ctrl+c", "app.help_quit", show=False, priority=True)]
-    #: what Ctrl+C says here
-    QUIT_HINT = "Press Esc to close the commands, then q to quit."
+    BINDINGS = [Binding("ctrl+c", "close_and_say_how_to_quit", show=False, priority=True)]
+
+    async def action_close_and_say_how_to_quit(self) -> None:
+        await self.run_action("escape")
+        self.app.call_later(self.app.action_help_quit)
 
     @on(Input.Submitted)
     @on(Button.Pressed)
