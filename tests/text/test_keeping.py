@@ -780,3 +780,9 @@ def test_a_line_on_standard_error_is_broken_between_words_never_inside_a_command
     assert fitted(line, 40).splitlines() == ["wumpus: your game is kept:", "  'wumpus text --resume' (or",
                                              "  'wumpus --resume') goes on with it"]
     assert fitted(line, 200) == line
+    # an apostrophe is no quotation mark: the words around it break as any others
+    said = ("wumpus: this version's own unfinished game, kept as 'autosave-2', is the one resumed: "
+            "'wumpus text --load autosave-2' goes on with it")
+    lines = fitted(said, 45).splitlines()
+    assert max(map(len, lines)) <= 44  # (the line of the command is the longest: 'wumpus text ...' and more)
+    assert any("'wumpus text --load autosave-2'" in line for line in lines)  # the command whole, on a line

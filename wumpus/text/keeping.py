@@ -64,7 +64,8 @@ def fitted(line: str, width: int) -> str:
     import re
     import textwrap
 
-    kept = re.sub(r"'[^']*'", lambda quoted: quoted.group().replace(" ", "\0"), line)
+    # a quotation stands apart from words ('wumpus text --resume'); an apostrophe (version's) is no quote
+    kept = re.sub(r"(?<!\w)'[^']*'(?!\w)", lambda quoted: quoted.group().replace(" ", "\0"), line)
     lines = textwrap.wrap(kept, max(width - 1, 20), subsequent_indent="  ", break_long_words=False,
                           break_on_hyphens=False)
     return "\n".join(lines).replace("\0", " ")
