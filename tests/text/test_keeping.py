@@ -784,5 +784,5 @@ def test_a_line_on_standard_error_is_broken_between_words_never_inside_a_command
     said = ("wumpus: this version's own unfinished game, kept as 'autosave-2', is the one resumed: "
             "'wumpus text --load autosave-2' goes on with it")
     lines = fitted(said, 45).splitlines()
-    assert max(map(len, lines)) <= 44  # (the line of the command is the longest: 'wumpus text ...' and more)
+    assert max(map(len, lines)) <= 44
     assert any("'wumpus text --load autosave-2'" in line for line in lines)  # the command whole, on a line
