@@ -162,6 +162,10 @@ def test_the_hunters_reason_for_a_shot_gives_its_chance_of_a_hit_as_the_notes_wr
         play_game(bot, Game(None, "classic", seed), on_turn=check)
     assert len(reasons) > 20
     for action, reason in reasons:
-        found = re.fullmatch(r"Shoot ([\d-]+): a (\d+%|<1%|>99%) chance the arrow finds the wumpus", reason)
+        found = re.fullmatch(r"Shoot ([\d-]+): (an?) (\d+%|<1%|>99%) chance the arrow finds the wumpus", reason)
         assert found, reason
         assert found.group(1) == "-".join(map(str, action.rooms))
+        assert (found.group(2) == "an") == (found.group(3).startswith("8") or found.group(3) in ("11%", "18%"))
+    assert Hunter._shot_reason((3, 4), 0.8) == "Shoot 3-4: an 80% chance the arrow finds the wumpus"
+    assert Hunter._shot_reason((3,), 0.18) == "Shoot 3: an 18% chance the arrow finds the wumpus"
+    assert Hunter._shot_reason((3,), 0.5) == "Shoot 3: a 50% chance the arrow finds the wumpus"

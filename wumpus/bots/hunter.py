@@ -302,9 +302,10 @@ class Hunter:
 
     @staticmethod
     def _shot_reason(path, p_hit: float) -> str:
-        from .hints import percent  # (the hints build on this bot: imported when first needed)
+        from .hints import _article, percent  # (the hints build on this bot: imported when first needed)
 
-        return f"Shoot {'-'.join(map(str, path))}: a {percent(p_hit)} chance the arrow finds the wumpus"
+        chance = percent(p_hit)
+        return f"Shoot {'-'.join(map(str, path))}: {_article(chance)} {chance} chance the arrow finds the wumpus"
 
     # -- arrows ------------------------------------------------------------------------
     def best_shot(self, belief: Belief, m: dict, here: int, max_path: int, keen: float = 0.0,
