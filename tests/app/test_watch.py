@@ -678,7 +678,8 @@ async def test_the_help_lists_the_watchers_keys_not_the_players():
         keys = str(app.screen.query_one("#help-keys", Static).render())
     lines = [" ".join(line.split()) for line in keys.splitlines()]
     assert "space pause the bot, or let it play on" in lines and "+ - faster or slower (the title shows the speed)" in lines
-    assert "q quit (the bot's games count in none of your statistics)" in lines
+    assert "q quit" in lines and "t your statistics: your own games, none of the bot's" in lines
+    assert not [line for line in lines if "every finished game is kept" in line]
     # the player's keys, which here are the bot's or do nothing
     for players in ("1 2 3 walk", "s aim an arrow", "m 14 Enter", "click a room", "ctrl+o", "wumpus --resume"):
         assert not [line for line in lines if line.startswith(players) or players in line], players

@@ -28,9 +28,9 @@ SLOW = 2.0
 #: the longest reason of a bot's shown in the log
 REASON_CHARS = 200
 #: the player's commands, which are not the watcher's: the bot walks and shoots, and the game under way is
-#: not the player's to go on with (nor is it kept to come back to); the help lists n and q among the
+#: not the player's to go on with (nor is it kept to come back to); the help lists n, t and q among the
 #: watcher's keys, as they do here
-PLAYERS_COMMANDS = frozenset({"tunnel(1)", "move_to", "shoot", "load_saved", "toggle_tips", "new_game", "quit"})
+PLAYERS_COMMANDS = frozenset({"tunnel(1)", "move_to", "shoot", "load_saved", "toggle_tips", "new_game", "stats", "quit"})
 #: the keys that drive the bot, or deal it a game: dimmed once it has failed
 BOT_KEYS = ("pause", "step", "faster", "slower", "new_game", "replay")
 
@@ -169,7 +169,8 @@ class WatchApp(WumpusApp):
             ("[b]+ -[/b]", ("faster or slower (the title shows the speed)",)),
             ("[b]n[/b]", ("a new game, for a bot made afresh from the game's seed",
                           "(--seed and the seed in the title watch it again)")),
-            ("[b]q[/b]", ("quit (the bot's games count in none of your statistics)",)),
+            ("[b]t[/b]", ("your statistics: your own games, none of the bot's",)),
+            ("[b]q[/b]", ("quit",)),
             *((keys, (words,)) for after, keys, words in OTHER_KEYS if after == "quit"),  # Ctrl+P, PgUp PgDn
         ))
         return keys_help([watching], leave_out=PLAYERS_COMMANDS) + MAP_HELP
