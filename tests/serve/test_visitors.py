@@ -99,3 +99,17 @@ def test_serve_says_where_a_browser_finds_the_game():
     assert where("0.0.0.0", 8000) == (
         f"on every address of this machine, port 8000: for example http://{socket.gethostname()}:8000")
     assert where("::", 80).startswith("on every address of this machine, port 80:")
+
+
+def test_a_page_connects_back_to_the_host_its_visitor_named_or_else_to_an_address_a_browser_can_open():
+    import socket
+
+    from wumpus.serve.server import GameServer, page_origin
+
+    assert page_origin("http", "my_box:8000", "http://x:1") == "http://my_box:8000"
+    assert page_origin("http", "[::1]:8000", "http://x:1") == "http://[::1]:8000"
+    assert page_origin("http", "[::1", "http://x:1") == "http://x:1"  # no address: the fallback
+    assert page_origin("http", None, "http://x:1") == "http://x:1"
+    # served on every address, the fallback is this machine's name, never 0.0.0.0
+    assert GameServer("true", "0.0.0.0", 8000, "t")._listening_on == f"http://{socket.gethostname()}:8000"
+    assert GameServer("true", "127.0.0.1", 8000, "t")._listening_on == "http://127.0.0.1:8000"

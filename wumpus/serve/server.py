@@ -18,7 +18,7 @@ from textual_serve.server import Server
 
 #: what a Host header may hold to be written into the page: a name, an IPv4 or a bracketed IPv6
 #: address, and a port
-_HOST = re.compile(r"^(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9.-]+)(:\d{1,5})?$")
+_HOST = re.compile(r"^(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9._-]+)(:\d{1,5})?$")
 
 WILDCARDS = ("0.0.0.0", "::", "")
 
@@ -36,6 +36,10 @@ class GameServer(Server):
 
     def __init__(self, command: str, host: str, port: int, title: str) -> None:
         super().__init__(command, host=host, port=port, title=title)
+        if host in WILDCARDS:  # no address a browser can open: this machine's name, for a request that names none
+            import socket
+
+            self.public_url = f"http://{socket.gethostname()}:{port}"
         self._listening_on = self.public_url
         self._connections: set[web.WebSocketResponse] = set()
 
