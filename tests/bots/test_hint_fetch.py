@@ -49,6 +49,10 @@ def test_teaching_where_the_wumpus_a_miss_wakes_goes_is_the_rules_own():
         2: 0.4, 3: 0.2, 10: 0.2, 11: 0.2}
     assert {room: round(p, 9) for room, p in hints.woken_goes(game, notes, (4, 3, 2)).items()} == {2: 0.5, 10: 0.5}
     assert round(hints.fetchable(game, notes, (4, 3, 2)), 9) == round((1.0 - notes.shown(2).pit) * 0.5, 9)
+    # shot from room 11 instead (as a shot from another room is weighed), the wumpus is not there: he is
+    # in 10, and goes into 2
+    assert {room: round(p, 9) for room, p in hints.woken_goes(game, notes, (4, 3, 2), here=11).items()} == {2: 1.0}
+    assert round(hints.fetchable(game, notes, (4, 3, 2), here=11), 9) == 0.0
 
 
 def test_teaching_a_last_arrow_a_miss_would_leave_under_the_wumpus_is_shot_from_a_safe_room_next_door():

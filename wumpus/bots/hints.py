@@ -506,7 +506,7 @@ def _fetched_shot(game: Game, insight: Insight, worth: float, least: float = 0.0
         budget -= 1
         if path and hit > least and hit > 0.0:
             walks_in, _ = woken_walks_in(game, insight, path, here)
-            value = hit + (1.0 - hit) * (1.0 - walks_in) * worth * fetchable(game, insight, path)
+            value = hit + (1.0 - hit) * (1.0 - walks_in) * worth * fetchable(game, insight, path, here)
             if best is None or value > best[2] + 1e-12 or (abs(value - best[2]) <= 1e-12 and len(path) < len(best[0])):
                 try:
                     check(path)
@@ -768,12 +768,13 @@ def _shoot_first(game: Game, insight: Insight, shot: tuple[tuple[int, ...], floa
     return hit + after > (1.0 - risk) * _arrows_worth(game, game.arrows) + 1e-9
 
 
-def woken_goes(game: Game, insight: Insight, path: tuple[int, ...]) -> dict[int, float]:
-    """Where the wumpus a miss through ``path`` wakes goes, as the chance of each room, by the rules'
-    own description of his waking and the notes' odds of where he is (not in the path, nor the
-    hunter's room); a walk's hazards are not followed (he goes where its step says).  Empty when the
-    rules do not say, or he sleeps on."""
-    cave, here = game.cave, game.hunter
+def woken_goes(game: Game, insight: Insight, path: tuple[int, ...], here: int | None = None) -> dict[int, float]:
+    """Where the wumpus a miss through ``path`` (shot from room ``here``, by default the hunter's) wakes
+    goes, as the chance of each room, by the rules' own description of his waking and the notes' odds of
+    where he is (not in the path, nor the room shot from); a walk's hazards are not followed (he goes
+    where its step says).  Empty when the rules do not say, or he sleeps on."""
+    cave = game.cave
+    here = game.hunter if here is None else here
     policy = game.rules.after_miss if game.rules.after_miss is not None else game.rules.wumpus_on_miss
     wake = getattr(policy, "model", None)
     if not isinstance(wake, WakeModel) or wake.kernel is None:
@@ -792,12 +793,13 @@ def woken_goes(game: Game, insight: Insight, path: tuple[int, ...]) -> dict[int,
     return goes
 
 
-def fetchable(game: Game, insight: Insight, path: tuple[int, ...]) -> float:
-    """The chance that an arrow through ``path`` that misses can be picked up where it falls: the
-    room it lands in holds no pit, nor the wumpus the miss wakes, gone there and eating whoever
-    walks in on him (who, with no arrow left to wake him, would keep it for ever)."""
+def fetchable(game: Game, insight: Insight, path: tuple[int, ...], here: int | None = None) -> float:
+    """The chance that an arrow through ``path`` (shot from room ``here``, by default the hunter's) that
+    misses can be picked up where it falls: the room it lands in holds no pit, nor the wumpus the miss
+    wakes, gone there and eating whoever walks in on him (who, with no arrow left to wake him, would
+    keep it for ever)."""
     room = path[-1]
-    onto = woken_goes(game, insight, path).get(room, 0.0)
+    onto = woken_goes(game, insight, path, here).get(room, 0.0)
     eaten = eaten_if_bumped(game, room, insight.shown) if onto > 0.0 else 0.0
     return (1.0 - insight.shown(room).pit) * (1.0 - min(1.0, onto) * eaten)
 
