@@ -156,3 +156,12 @@ def test_wumpus_saves_delete_moves_the_saves_named_and_says_what_it_could_not(ca
     assert "wumpus saves: the save 'mine' is the game being played in a running wumpus" in err
     assert "wumpus saves: there is no save 'nothing'" in err and "Traceback" not in err
     assert save_path("mine").exists()
+
+
+def test_wumpus_saves_delete_says_how_to_have_back_what_it_moved_even_when_another_name_fails(capsys):
+    saved("old")
+    assert main(["saves", "--delete", "old", "nothing"]) == 2
+    out = capsys.readouterr().out
+    assert "Deleted the save 'old'" in out and "is a save again" in out
+    assert main(["saves", "--delete", "nothing"]) == 2
+    assert "is a save again" not in capsys.readouterr().out  # nothing moved: nothing to have back

@@ -27,7 +27,7 @@ def _delete(names: list[str]) -> int:
     from . import StorageError
     from .saves import delete_save, saves_dir
 
-    failed = False
+    failed = moved_any = False
     for name in dict.fromkeys(names):  # a name given twice is deleted once
         try:
             moved = delete_save(name)
@@ -35,8 +35,9 @@ def _delete(names: list[str]) -> int:
             print(f"wumpus saves: {exc}", file=sys.stderr)
             failed = True
             continue
+        moved_any = True
         print(f"Deleted the save '{name}': moved to {moved}")
-    if not failed:
+    if moved_any:
         print(f"(A file moved back into {saves_dir()} is a save again.)")
     return 2 if failed else 0
 
