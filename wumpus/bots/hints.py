@@ -429,6 +429,23 @@ class EnteringRisk:
 PATH_BUDGET = 5000
 
 
+def _paths_from(game: Game, insight: Insight, longest: int, here: int | None):
+    """What a search of arrow paths of up to ``longest`` rooms, shot from room ``here`` (by default the
+    hunter's), starts from: that room, the rules' own check of a path shot from it, the notes' odds of
+    the wumpus in each room, and the most that k more rooms could add to a path's chance of a hit."""
+    if here is None:
+        here, check = game.hunter, game.check_shot
+    else:  # the rules' own check of a path, shot from room ``here``
+        stand_in = SimpleNamespace(rules=game.rules, cave=game.cave, hunter=here)
+
+        def check(path) -> None:
+            if game.rules.path_problem(stand_in, tuple(path)) is not None:
+                raise IllegalAction("path", "", "")
+    odds = {room: insight.shown(room).wumpus for room in game.cave.rooms}
+    ranked = sorted((p for room, p in odds.items() if room != here and p > 0.0), reverse=True)
+    return here, check, odds, [math.fsum(ranked[:k]) for k in range(longest + 1)]
+
+
 def _best_shot(game: Game, insight: Insight, longest: int = LONGEST_HINT_PATH,
                here: int | None = None) -> tuple[tuple[int, ...], float] | None:
     """The arrow path of up to ``longest`` rooms (and the rules' own limit) most likely to hit, the
@@ -439,18 +456,7 @@ def _best_shot(game: Game, insight: Insight, longest: int = LONGEST_HINT_PATH,
         return None
     links = game.rules.arrow_links(game.cave)
     longest = min(game.rules.max_path, longest)
-    if here is None:
-        here, check = game.hunter, game.check_shot
-    else:  # the rules' own check of a path, shot from room ``here``
-        stand_in = SimpleNamespace(rules=game.rules, cave=game.cave, hunter=here)
-
-        def check(path) -> None:
-            if game.rules.path_problem(stand_in, tuple(path)) is not None:
-                raise IllegalAction("path", "", "")
-    odds = {room: insight.shown(room).wumpus for room in game.cave.rooms}
-    # the most that k more rooms could add
-    ranked = sorted((p for room, p in odds.items() if room != here and p > 0.0), reverse=True)
-    most = [math.fsum(ranked[:k]) for k in range(longest + 1)]
+    here, check, odds, most = _paths_from(game, insight, longest, here)
     best: tuple[tuple[int, ...], float] | None = None
     stack: list[tuple[int, tuple[int, ...], float]] = [(here, (), 0.0)]
     budget = PATH_BUDGET
@@ -487,17 +493,7 @@ def _fetched_shot(game: Game, insight: Insight, worth: float, least: float = 0.0
     none that cannot do as well."""
     links = game.rules.arrow_links(game.cave)
     longest = game.rules.max_path
-    if here is None:
-        here, check = game.hunter, game.check_shot
-    else:  # the rules' own check of a path, shot from room ``here``
-        stand_in = SimpleNamespace(rules=game.rules, cave=game.cave, hunter=here)
-
-        def check(path) -> None:
-            if game.rules.path_problem(stand_in, tuple(path)) is not None:
-                raise IllegalAction("path", "", "")
-    odds = {room: insight.shown(room).wumpus for room in game.cave.rooms}
-    ranked = sorted((p for room, p in odds.items() if room != here and p > 0.0), reverse=True)
-    most = [math.fsum(ranked[:k]) for k in range(longest + 1)]
+    here, check, odds, most = _paths_from(game, insight, longest, here)
     best: tuple[tuple[int, ...], float, float] | None = None
     stack: list[tuple[int, tuple[int, ...], float]] = [(here, (), 0.0)]
     budget = PATH_BUDGET
