@@ -1,13 +1,12 @@
 """The hunter's odds against exact answers: by hand, and by counting every placement."""
 
-from fractions import Fraction
-from itertools import combinations
-
 import pytest
 
 from wumpus.bots.api import Observation
 from wumpus.bots.belief import Belief
 from wumpus.engine import DODECAHEDRON
+
+from .test_belief_details import counted
 
 # a cube: rooms 1-8, each joined to the three rooms whose (room-1) differs in one bit
 CUBE = {r + 1: tuple(sorted((r ^ b) + 1 for b in (1, 2, 4))) for r in range(8)}
@@ -19,29 +18,8 @@ def obs(cave, room, pit=False, bats=False, wumpus=False, **kw):
 
 def brute_force(cave, visited, warnings):
     """Exact odds by counting every start (hunter, wumpus, 2 pits, 2 bats distinct)
-    that agrees with the warnings felt in each visited room."""
-    start = visited[0]
-    rooms = [r for r in cave if r != start]
-    counts = {k: dict.fromkeys(cave, 0) for k in ("wumpus", "pit", "bats")}
-    total = 0
-    for pits in combinations(rooms, 2):
-        for bats in combinations([r for r in rooms if r not in pits], 2):
-            for w in rooms:
-                if w in pits or w in bats:
-                    continue
-                if any(r in visited for r in (w, *pits, *bats)):
-                    continue
-                if all(
-                    (any(p in cave[v] for p in pits), any(b in cave[v] for b in bats), w in cave[v]) == warnings[v]
-                    for v in visited
-                ):
-                    total += 1
-                    counts["wumpus"][w] += 1
-                    for p in pits:
-                        counts["pit"][p] += 1
-                    for b in bats:
-                        counts["bats"][b] += 1
-    return {k: {r: Fraction(c, total) for r, c in v.items()} for k, v in counts.items()}
+    that agrees with the warnings felt in each visited room, through its exits."""
+    return counted(cave, visited, warnings, both_ways=False)
 
 
 def belief_after(cave, visited, warnings):
