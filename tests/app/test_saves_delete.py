@@ -321,3 +321,19 @@ async def test_a_file_whose_name_no_save_has_is_left_out_of_the_lists(key):
         await pilot.pause()
         assert app.is_running
     assert (saves_dir() / "my game.json").exists()
+
+
+async def test_the_help_says_that_del_deletes_a_save_in_both_lists():
+    """The lists' delete key, named on the help page under the two keys that open the lists."""
+    from wumpus.app.save_dialogs import _SaveList
+
+    keys = next(binding.key for binding in _SaveList.BINDINGS if binding.action == "delete_save")
+    assert "delete" in keys.split(",")
+    app = make(seed=1)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("question_mark")
+        lines = str(app.screen.query_one("#help-keys", Static).render()).splitlines()
+    for key in ("ctrl+o", "R"):
+        at = next(i for i, line in enumerate(lines) if line.startswith(f"  {key} "))
+        told = " ".join(lines[at:at + 2])
+        assert "Del in the list deletes" in told, key
