@@ -49,6 +49,27 @@ async def test_the_page_connects_back_to_the_address_the_visitor_used(server):
         assert url == server.replace("http:", "ws:") + "/ws"
 
 
+async def test_behind_a_proxy_that_adds_https_the_page_connects_back_through_it(server):
+    # a page served over https that connects with ws:// is refused by browsers: the page names the
+    # scheme and host the proxy says the visitor asked for
+    async def page_urls(headers: dict[str, str]) -> tuple[list[str], bool]:
+        async with aiohttp.ClientSession() as session:
+            async with session.get(server + "/", headers=headers) as response:
+                page = await response.text()
+        return re.findall(r'data-session-websocket-url="([^"]+)"', page), "https://play.example/static/" in page
+
+    proxied = {"Host": "127.0.0.1:9000", "X-Forwarded-Proto": "https", "X-Forwarded-Host": "play.example"}
+    assert await page_urls(proxied) == (["wss://play.example/ws"], True)
+    # the standard header, and a chain of proxies (the first is the one the visitor reached)
+    assert await page_urls({"Forwarded": 'for=1.2.3.4;proto=https;host="play.example", for=10.0.0.1'}) == (
+        ["wss://play.example/ws"], True)
+    assert await page_urls({"Host": "play.example", "X-Forwarded-Proto": "https, http"}) == (
+        ["wss://play.example/ws"], True)
+    # a forwarded host that is no address is not written into the page
+    (url,), _ = await page_urls({"X-Forwarded-Host": 'x"><b>bold</b>'})
+    assert url == server.replace("http:", "ws:") + "/ws"
+
+
 async def test_a_plain_request_for_the_games_connection_is_told_where_the_page_is(serving):
     server, process = serving
     async with aiohttp.ClientSession() as session:

@@ -1,7 +1,9 @@
 """The web server behind ``wumpus serve``: textual-serve's, with three things a game's host needs.
 
 - The page a visitor gets connects back to the address the visitor used, not to the address the
-  server listens on, so ``--host 0.0.0.0`` gives pages that work from other machines.
+  server listens on, so ``--host 0.0.0.0`` gives pages that work from other machines; behind a
+  proxy that says what the visitor asked for (``X-Forwarded-Proto``, ``X-Forwarded-Host``, or
+  ``Forwarded``), such as one that adds HTTPS, the address the visitor asked the proxy for.
 - A plain request for the game's connection (``/ws``) is answered with a short message, not a
   traceback in the server's log.
 - Stopping the server (Ctrl+C, ``kill``) closes every visitor's connection at once, which ends
@@ -31,6 +33,26 @@ def page_origin(scheme: str, host_header: str | None, fallback: str) -> str:
     return fallback
 
 
+def _first(value: str | None) -> str | None:
+    """The first of a forwarded header's comma-separated values (the proxy nearest the visitor's)."""
+    return value.split(",")[0].strip() or None if value else None
+
+
+def asked_for(request: web.Request) -> tuple[str, str | None]:
+    """The scheme and host the visitor asked for: as a proxy in front forwarded them, if it said,
+    else as this request has them.  (Whatever a request says here only shapes the page sent back
+    to that same request.)"""
+    scheme, host = request.scheme, request.headers.get("Host")
+    forwarded = _first(request.headers.get("Forwarded"))
+    if forwarded:
+        pairs = dict(part.strip().partition("=")[::2] for part in forwarded.split(";") if "=" in part)
+        said = {key.lower(): value.strip('"') for key, value in pairs.items()}
+        scheme, host = said.get("proto", scheme).lower(), said.get("host", host)
+    scheme = (_first(request.headers.get("X-Forwarded-Proto")) or scheme).lower()
+    host = _first(request.headers.get("X-Forwarded-Host")) or host
+    return scheme, host
+
+
 class GameServer(Server):
     """textual-serve's server for the game's command (see the module's words)."""
 
@@ -53,7 +75,7 @@ class GameServer(Server):
     async def handle_index(self, request: web.Request) -> Any:
         # textual-serve writes ``public_url`` into the page; nothing awaits between setting it and
         # the page being made, so no other request sees this one's
-        self.public_url = page_origin(request.scheme, request.headers.get("Host"), self._listening_on)
+        self.public_url = page_origin(*asked_for(request), self._listening_on)
         return await super().handle_index(request)
 
     async def handle_websocket(self, request: web.Request) -> web.StreamResponse:
@@ -61,7 +83,7 @@ class GameServer(Server):
             return web.Response(
                 status=400,
                 text="This address is the game's own connection. Open the game's page instead: "
-                f"{page_origin(request.scheme, request.headers.get('Host'), self._listening_on)}/\n",
+                f"{page_origin(*asked_for(request), self._listening_on)}/\n",
             )
         return await super().handle_websocket(request)
 
