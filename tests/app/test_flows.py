@@ -874,6 +874,20 @@ async def test_the_picker_warns_of_a_path_that_comes_back_into_your_room():
         assert "Room 1 is your room: the arrow would hit you there." in picker_message(app)
 
 
+async def test_once_chance_takes_the_arrow_the_picker_still_warns_of_naming_your_room():
+    # from 1, the arrow named to 2 then 5 (no tunnel from 2) goes where the dice send it: naming 1 next
+    # brings it back to you whenever they send it to a room next to yours
+    app = make(start=Positions(1, 20, (17, 16), (11, 13)), seed=1)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("s", "2", "enter", "5", "enter")
+        picker = app.screen
+        assert picker.course()[1] == "dice"
+        choices = dict(picker.choices())
+        assert choices[1] == "you are here"
+        assert all(said == "" for room, said in choices.items() if room != 1)
+        assert "room 1  ⚠ you are here" in str(picker.query_one("#picker-choices", Static).render())
+
+
 async def test_the_picker_says_where_chance_takes_over_for_as_long_as_it_does():
     app = make(start=Positions(1, 20, (17, 16), (11, 13)), seed=1)
     async with app.run_test(size=SIZE) as pilot:

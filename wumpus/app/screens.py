@@ -281,7 +281,8 @@ def chance_words(p: float) -> str:
     return "under 1%" if p < 0.005 else f"{p:.0%}"
 
 
-#: the picker's warning for a room that is the player's own
+#: the picker's warning for a room that is the player's own (an arrow named there hits them if it gets
+#: there: surely, or once the dice decide, if they send it next door)
 OWN_ROOM = "you are here"
 
 
@@ -380,7 +381,7 @@ class ArrowPicker(ModalScreen["tuple[int, ...] | None"]):
 
     def choices(self) -> list[tuple[int, str]]:
         """Rooms the arrow could fly to next, each with the engine's refusal, or a warning that it
-        surely comes back into the player's room ("" if neither)."""
+        comes back into the player's room, surely or if the dice take it next door ("" if neither)."""
         last = self._at()
         linked = self._links.get(last, frozenset())
         # the tunnels in the order the version lists them (gentle's board), then any others the arrow may take
@@ -393,7 +394,7 @@ class ArrowPicker(ModalScreen["tuple[int, ...] | None"]):
             except IllegalAction as exc:
                 out.append((room, exc.reason.replace("_", " ")))
                 continue
-            out.append((room, OWN_ROOM if self._hits_home([*self.path, room]) else ""))
+            out.append((room, OWN_ROOM if room == self.game.hunter or self._hits_home([*self.path, room]) else ""))
         return out
 
     def _hits_home(self, path: list[int]) -> bool:
