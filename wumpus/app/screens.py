@@ -325,7 +325,7 @@ class ArrowPicker(ModalScreen["tuple[int, ...] | None"]):
     ]
 
     DEFAULT_CSS = f"""
-    ArrowPicker {{ align: center middle; }}
+    ArrowPicker {{ align: center middle; background: $background; }}  /* its own map: the game's behind would show rooms twice */
     ArrowPicker > #picker {{
         width: auto; max-width: 100%; height: auto; max-height: 100%;
         border: thick $warning; background: $surface; padding: 0;
