@@ -895,9 +895,22 @@ async def test_the_picker_says_where_chance_takes_over_for_as_long_as_it_does():
         await pilot.press("1", "0", "enter")
         picker = app.screen
         assert picker.path == [2, 9, 10] and picker_message(app) == ""
-        assert "No tunnel leads to 9: from there the arrow's way is left to chance, the rooms named after it " \
-               "followed from wherever it goes." in \
+        assert "No tunnel leads from 2 to 9: from there the arrow's way is left to chance, the rooms named after " \
+               "it followed from wherever it goes." in \
             str(picker.query_one("#picker-choices", Static).render())
+
+
+async def test_where_chance_takes_over_the_picker_names_the_tunnel_missing_when_a_room_is_named_twice():
+    # spec: from 9, the arrow named 2 (no tunnel from 9), 1, then 2 again: the missing tunnel is 9's to 2
+    app = make(rules="spec", seed=1)
+    async with app.run_test(size=SIZE) as pilot:
+        hunter = app.game.hunter
+        assert 2 not in app.game.cave.exits[hunter]
+        await pilot.press("s", "2", "enter", "1", "enter", "2", "enter")
+        picker = app.screen
+        assert picker.path == [2, 1, 2]
+        said = str(picker.query_one("#picker-choices", Static).render()).replace("\n", " ")
+        assert f"No tunnel leads from {hunter} to 2: from there" in said
 
 
 @pytest.mark.parametrize("cave, says", [

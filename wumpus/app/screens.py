@@ -481,9 +481,9 @@ class ArrowPicker(ModalScreen["tuple[int, ...] | None"]):
         flown, ends = self.course()
         if ends == "dice" and not self._no_arrow:
             note = Content.from_markup(
-                "[dim]No tunnel leads to $room: from there the arrow's way is left to chance, the rooms named "
-                "after it followed from wherever it goes.[/dim]",
-                room=str(self.path[len(flown)]))
+                "[dim]No tunnel leads from $at to $room: from there the arrow's way is left to chance, the rooms "
+                "named after it followed from wherever it goes.[/dim]",
+                at=str(flown[-1] if flown else self.game.hunter), room=str(self.path[len(flown)]))
             back = game.own_arrow_chance(self.path)
             if back:  # over every way the dice may send it, and the rooms named after
                 note += Content.from_markup(" [b $text-error]Should it meet no wumpus, $chance it comes back into "
