@@ -191,3 +191,16 @@ def test_a_cave_with_some_tunnels_one_way_says_how_many(capsys):
     out = capsys.readouterr().out
     assert f"one-way: {one} of {total} tunnels" in out
     assert f"{round(100 * one / total)}% of them one-way" in out
+
+
+def test_the_tunnel_list_keeps_its_colons_in_one_column_however_long_the_room_numbers(capsys, tmp_path):
+    # a ring of eight rooms, numbered from one to four digits, each joined to the rooms beside it
+    order = [0, 5, 12, 70, 99, 700, 1200, 7000]
+    rings = {room: (order[i - 1], order[(i + 1) % len(order)]) for i, room in enumerate(order)}
+    text = 'name = "wide numbers"\n[tunnels]\n' + "".join(
+        f"{room} = [{', '.join(map(str, exits))}]\n" for room, exits in rings.items())
+    (tmp_path / "wide.toml").write_text(text, encoding="utf-8")
+    assert main(["caves", str(tmp_path / "wide.toml")]) == 0
+    listed = [line for line in capsys.readouterr().out.splitlines() if re.match(r"^\s*\d+: ", line)]
+    assert [line.split(":")[0].strip() for line in listed] == [str(room) for room in sorted(rings)]
+    assert {line.index(":") for line in listed} == {4}

@@ -121,6 +121,7 @@ def run(args: argparse.Namespace) -> int:
     for line in drawing.lines:
         console.print(line[:cut].rstrip(), markup=False, soft_wrap=True)
     console.print()
+    wide = max(3, *(len(str(room)) for room in cave.rooms))  # the colons in one column
     for room in cave.rooms:
-        console.print(f"{room:>3}: {' '.join(str(t) for t in cave.exits[room])}")
+        console.print(f"{room:>{wide}}: {' '.join(str(t) for t in cave.exits[room])}")
     return 0
