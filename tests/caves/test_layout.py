@@ -99,6 +99,61 @@ def test_the_competition_file_is_drawn_where_its_coordinates_say():
     assert col[5] < col[6] < col[17] < col[1] <= col[18] + 1 < col[10] < col[2]
 
 
+def _slide_columns(drawing, rooms_of):
+    """Where the water slide's rooms are: (rows of its three steps, columns of its steps)."""
+    row = {room: drawing.labels[rooms_of(room)][0] for room in range(1, 21)}
+    col = {room: drawing.labels[rooms_of(room)][1] for room in range(1, 21)}
+    return row, col
+
+
+@pytest.mark.parametrize("size", [None, (44, 19), (30, 13), (70, 30)])
+def test_the_water_slide_is_drawn_as_its_own_picture_wrapping_round_not_from_the_files_coordinates(size):
+    # drawn from the file's coordinates, its tunnels back to the start crossed the whole picture
+    cave = load_cave(str(asset_path("caves", "waterslide-competition.txt")))
+    drawing = drawing_for(cave) if size is None else drawing_for(cave, *size)
+    check_drawing(cave, drawing, *(size or (WIDTH, HEIGHT)))
+    row, col = _slide_columns(drawing, lambda room: room)
+    steps = [(1, 2, 3), (4, 5, 6), (7, 8, 9), (10, 11, 12), (13, 14, 15), (16, 17, 18), (19, 20)]
+    for step in steps:  # each step of the slide stands in one column, top to bottom
+        assert len({col[r] + len(str(r)) // 2 for r in step}) == 1, step
+        assert [row[r] for r in step] == sorted(row[r] for r in step)
+    assert [col[s[0]] for s in steps] == sorted(col[s[0]] for s in steps)  # and the steps run left to right
+    assert row[1] == row[4] == row[19] and row[3] == row[18] == row[20]
+    # the way back to the start wraps round: 19's tunnel to 1 comes in at the left, on 1's row, not across
+    assert min(c for _, c in drawing.edges[(19, 1)]) == 0
+    assert {r for r, c in drawing.edges[(19, 1)] if c < col[1]} == {row[1]}
+    assert not any(ch in "X+" for line in drawing.lines for ch in line[:col[16]])  # nothing crosses before 16
+
+
+def test_a_renumbered_water_slide_keeps_its_picture_with_the_new_numbers():
+    from wumpus.caves import parse_label_map, prepare_cave
+
+    cave = load_cave(str(asset_path("caves", "waterslide-competition.txt")))
+    plain = drawing_for(cave, 44, 19)
+    shuffled = prepare_cave(cave, 7, True)
+    mapping = parse_label_map(shuffled.meta["label_map"])
+    assert mapping != {room: room for room in cave.rooms}
+    drawing = drawing_for(shuffled, 44, 19)
+    check_drawing(shuffled, drawing, 44, 19)
+    assert all(drawing.labels[mapping[room]][:2] == plain.labels[room][:2] for room in cave.rooms)
+
+
+def test_a_cave_of_another_shape_keeps_the_picture_its_own_coordinates_give():
+    from dataclasses import replace
+
+    from wumpus.caves.drawing import with_own_picture
+
+    risk = load_cave(str(asset_path("caves", "risk-competition.txt")))
+    assert with_own_picture(risk) is risk
+    # one tunnel of the slide turned round is another shape
+    slide = load_cave(str(asset_path("caves", "waterslide-competition.txt")))
+    exits = dict(slide.exits)
+    exits[17], exits[2] = (16, 18), (1, 3, 5, 17)
+    other = replace(slide, exits=exits)
+    assert with_own_picture(other) is other
+    assert with_own_picture(slide).coords != slide.coords
+
+
 @settings(max_examples=8, deadline=None)
 @given(seed=st.integers(0, 2**32), oneway=st.sampled_from([0.0, 0.3]))
 def test_random_caves_of_twenty_rooms_fit_the_map_panel(seed, oneway):

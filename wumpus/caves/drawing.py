@@ -168,14 +168,60 @@ def _is_dodecahedron(cave: Cave) -> bool:
     return cave.name == "dodecahedron" and cave.exit_sets == DODECAHEDRON.exit_sets
 
 
+#: the folder of pictures made for caves of a given shape (cave files in the TOML format: their
+#: tunnels name the shape, their coordinates and ``wrap`` the picture)
+PICTURES = ("caves", "pictures")
+
+
+def _pictures() -> tuple[Cave, ...]:
+    global _PICTURES
+    if _PICTURES is None:
+        from wumpus.assets import asset_path
+
+        from .formats import parse_toml
+
+        folder = asset_path(*PICTURES)
+        _PICTURES = tuple(parse_toml(path.read_text(encoding="utf-8"), f"{'/'.join(PICTURES)}/{path.name}")
+                          for path in sorted(folder.glob("*.toml")))
+    return _PICTURES
+
+
+_PICTURES: tuple[Cave, ...] | None = None
+
+
+def with_own_picture(cave: Cave) -> Cave:
+    """The cave placed as the picture made for its shape places it (:data:`PICTURES`), if one was made for
+    its tunnels: in its own numbers, or, for a renumbered cave, in the numbers it had before.  Otherwise
+    the cave as it is."""
+    exits = cave.exit_sets
+    mapping = None
+    if cave.meta.get("label_map"):
+        from wumpus.caves import parse_label_map, unshuffled
+
+        try:
+            exits = unshuffled(cave).exit_sets
+        except (ValueError, KeyError):
+            return cave
+        mapping = parse_label_map(cave.meta["label_map"])
+    for picture in _pictures():
+        if picture.exit_sets == exits and picture.coords is not None:
+            coords = {(mapping[r] if mapping else r): xy for r, xy in picture.coords.items()}
+            meta = {**cave.meta, "wrap": picture.meta.get("wrap", "")}
+            return Cave(cave.name, cave.exits, cave.description, cave.smell_distance, coords, meta)
+    return cave
+
+
 def drawing_for(cave: Cave, width: int | None = None, height: int | None = None) -> CaveDrawing:
-    """The cave's picture: the hand-made art for the dodecahedron, an automatic layout for any other cave.
+    """The cave's picture: the hand-made art for the dodecahedron, an automatic layout for any other cave
+    (where a picture was made for the cave's shape, laid out as that picture is: :func:`with_own_picture`).
 
     Given a box (``width`` columns by ``height`` rows) the largest picture that fits in it is chosen:
     the art, or a bigger drawing of the same shape when the box has room for one; an automatic
     layout drawn to the box.  A box smaller than :func:`smallest_drawing` gets that smallest picture,
     which then does not fit.
     """
+    if not cave.meta.get("art") and not _is_dodecahedron(cave):
+        cave = with_own_picture(cave)
     if width is None or height is None:
         if cave.meta.get("label_map") and cave.coords is None:
             from wumpus.caves.layout import relabelled_drawing
