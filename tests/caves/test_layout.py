@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 from wumpus.assets import asset_path
 from wumpus.caves import BUILTIN, load_cave
 from wumpus.caves.drawing import drawing_for
-from wumpus.caves.layout import HEIGHT, WIDTH, auto_drawing, bresenham, line_chars
+from wumpus.caves.layout import HEIGHT, WIDTH, _cross, auto_drawing, bresenham, line_chars
 from wumpus.caves.random_cave import RandomSpec, random_cave
 
 LINE_CHARS = set("-|/\\_+X<>^vo ")
@@ -152,6 +152,20 @@ def test_a_cave_of_another_shape_keeps_the_picture_its_own_coordinates_give():
     other = replace(slide, exits=exits)
     assert with_own_picture(other) is other
     assert with_own_picture(slide).coords != slide.coords
+
+
+@pytest.mark.parametrize("rooms", [8, 9, 12, 16, 20])
+def test_a_ring_of_rooms_is_drawn_as_a_ring_with_no_tunnel_crossing_another(rooms):
+    from wumpus.engine import Cave
+
+    ring = Cave("ring", {r: (r % rooms + 1, (r - 2) % rooms + 1) for r in range(1, rooms + 1)}, "", 1, None, {})
+    drawing = drawing_for(ring)
+    check_drawing(ring, drawing)
+    centre = {room: (row, col + (wide - 1) / 2) for room, (row, col, wide) in drawing.labels.items()}
+    tunnels = [(r, r % rooms + 1) for r in range(1, rooms + 1)]
+    crossing = [(a, b) for i, a in enumerate(tunnels) for b in tunnels[i + 1:]
+                if not set(a) & set(b) and _cross((centre[a[0]], centre[a[1]]), (centre[b[0]], centre[b[1]]))]
+    assert crossing == [], "\n".join(drawing.lines)
 
 
 @settings(max_examples=8, deadline=None)

@@ -87,19 +87,19 @@ def stress_layout(cave: Cave, iterations: int = 300) -> dict[int, tuple[float, f
     n = len(rooms)
     dist = _distances(cave)
     far = max((d for row in dist.values() for d in row.values()), default=1) + 1
-    # start on a circle, rooms in breadth-first order from the first
+    # start on a circle, rooms in depth-first order from the first: a room beside the one it was reached
+    # from, so that a ring starts as a circle (in breadth-first order it starts, and ends, twisted into an 8)
     order: list[int] = []
+    placed: set[int] = set()
     for start in rooms:
-        if start in order:
-            continue
-        queue = [start]
-        order.append(start)
-        while queue:
-            r = queue.pop(0)
-            for t in cave.links[r]:
-                if t not in order:
-                    order.append(t)
-                    queue.append(t)
+        stack = [start]
+        while stack:
+            r = stack.pop()
+            if r in placed:
+                continue
+            placed.add(r)
+            order.append(r)
+            stack.extend(t for t in sorted(cave.links[r], reverse=True) if t not in placed)
     pos = {r: [math.cos(2 * math.pi * i / n) * n / 6, math.sin(2 * math.pi * i / n) * n / 6] for i, r in enumerate(order)}
     d = {a: {b: dist[a].get(b, far) for b in rooms} for a in rooms}
     if n > BIG_CAVE:
