@@ -409,7 +409,9 @@ def to_competition(cave: Cave) -> str:
 
 
 # -- the native TOML format -----------------------------------------------------------
-_TOML_ERROR_AT = re.compile(r"^(.*) \(at line (\d+), column \d+\)$")
+#: where TOML's reader says a mistake is: at a line and column, or at the end of the file (a last line with
+#: no line break after it, or an array left open)
+_TOML_ERROR_AT = re.compile(r"^(.*) \(at (?:line (\d+), column \d+|end of document)\)$")
 _TABLE = re.compile(r"^\s*\[\s*([A-Za-z_]+)\s*\]\s*(#.*)?$")
 _KEY = re.compile(r'^\s*["\']?([^"\'=\s]+)["\']?\s*=')
 _TABLE_KEY = re.compile(r'^\s*([A-Za-z_]+)\s*\.\s*["\']?([^"\'=\s.]+)["\']?\s*=')
@@ -484,7 +486,7 @@ def parse_toml(text: str, source: str = "<cave>", *, name: str = "cave") -> Cave
         if found:
             said = found.group(1)
             plain = next((words for start, words in _TOML_IN_PLAIN_WORDS if said.startswith(start)), said)
-            line = int(found.group(2))
+            line = int(found.group(2)) if found.group(2) else max(1, len(text.rstrip().splitlines()))
             if plain == "a key given a value twice":  # named as the file writes it: room 6, or name
                 twice = _given_twice(text, line)
                 if twice:
