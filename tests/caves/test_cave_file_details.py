@@ -8,20 +8,10 @@ from wumpus.caves import load_cave
 from wumpus.caves.formats import load_file, parse_competition, parse_toml, to_competition, to_toml
 from wumpus.engine import Cave, CaveError
 
+from .test_formats import error_for, write
+
 #: eight rooms on a ring, each joined both ways to its neighbours and to the room opposite
 RING8 = {r: (r % 8 + 1, (r - 2) % 8 + 1, (r + 3) % 8 + 1) for r in range(1, 9)}
-
-
-def write(tmp_path, name, text):
-    path = tmp_path / name
-    path.write_text(text, encoding="utf-8")
-    return path
-
-
-def error_for(path) -> str:
-    with pytest.raises(CaveError) as info:
-        load_cave(str(path))
-    return str(info.value)
 
 
 def map_text(exits, smell="1") -> str:
