@@ -445,6 +445,7 @@ _POINTED_ROOM = re.compile(r"""^[ \t]*(["']?[0-9]+\.[0-9.]+["']?)[ \t]*=""", re.
 _TOML_IN_PLAIN_WORDS = (
     ("Cannot overwrite a value", "a key given a value twice"),
     ("Cannot mutate immutable namespace", "a key given a value twice"),
+    ("Duplicate inline table key", "a key given a value twice"),
     ("Cannot declare", "a table given twice"),
 )
 
@@ -456,6 +457,13 @@ def _given_twice(text: str, line: int) -> str | None:
     if key is None:
         return None
     word = key.group(1)
+    inline = lines[line - 1][key.end():]
+    if inline.lstrip().startswith("{"):  # a table written on the line itself: the key given twice is inside it
+        inner = re.findall(r'[{,]\s*["\']?([^"\'=\s,{}]+)["\']?\s*=', inline)
+        word = next((k for n, k in enumerate(inner) if k in inner[:n]), None)
+        if word is None:
+            return None
+        return f"room {word} is listed twice" if word.isdigit() else f"{_show(word)} is given twice"
     table = max((n for n, before in enumerate(lines[:line - 1], 1) if before.lstrip().startswith("[")), default=0)
     first = next((n for n, before in enumerate(lines[table:line - 1], table + 1)
                   if (match := _KEY.match(before)) and match.group(1) == word), None)
