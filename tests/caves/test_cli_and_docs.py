@@ -204,3 +204,14 @@ def test_the_tunnel_list_keeps_its_colons_in_one_column_however_long_the_room_nu
     listed = [line for line in capsys.readouterr().out.splitlines() if re.match(r"^\s*\d+: ", line)]
     assert [line.split(":")[0].strip() for line in listed] == [str(room) for room in sorted(rings)]
     assert {line.index(":") for line in listed} == {4}
+
+
+def test_the_water_slide_exported_as_toml_is_drawn_as_the_map_file_is(capsys, tmp_path):
+    from wumpus.caves.drawing import drawing_for
+
+    slide = str(asset_path("caves", "waterslide-competition.txt"))
+    assert main(["caves", slide, "--toml"]) == 0
+    exported = tmp_path / "slide.toml"
+    exported.write_text(capsys.readouterr().out, encoding="utf-8")
+    assert "wrap = true" in exported.read_text(encoding="utf-8")
+    assert drawing_for(load_cave(str(exported)), 42, 19).lines == drawing_for(load_cave(slide), 42, 19).lines

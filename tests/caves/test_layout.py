@@ -119,9 +119,14 @@ def test_the_water_slide_is_drawn_as_its_own_picture_wrapping_round_not_from_the
         assert [row[r] for r in step] == sorted(row[r] for r in step)
     assert [col[s[0]] for s in steps] == sorted(col[s[0]] for s in steps)  # and the steps run left to right
     assert row[1] == row[4] == row[19] and row[3] == row[18] == row[20]
-    # the way back to the start wraps round: 19's tunnel to 1 comes in at the left, on 1's row, not across
-    assert min(c for _, c in drawing.edges[(19, 1)]) == 0
-    assert {r for r, c in drawing.edges[(19, 1)] if c < col[1]} == {row[1]}
+    # the way back to the start wraps round, on the rows of the rooms it joins, not across the picture: out
+    # by the right edge and in by the left (at the sizes of the app's map, with a stub on each side)
+    for a, b in ((19, 1), (20, 3), (17, 2)):
+        cells = drawing.edges[(a, b)]
+        assert {r for r, _ in cells} == {row[a]} == {row[b]}, (a, b)
+        assert min(c for _, c in cells) == 0
+        if size is None or size[0] >= 42:
+            assert max(c for _, c in cells) == drawing.width - 1 > col[a] + len(str(a)), (a, b)
     assert not any(ch in "X+" for line in drawing.lines for ch in line[:col[16]])  # nothing crosses before 16
 
 
@@ -139,12 +144,19 @@ def test_a_renumbered_water_slide_keeps_its_picture_with_the_new_numbers():
 
 
 def test_a_cave_of_another_shape_keeps_the_picture_its_own_coordinates_give():
+    import math
     from dataclasses import replace
 
     from wumpus.caves.drawing import with_own_picture
 
     risk = load_cave(str(asset_path("caves", "risk-competition.txt")))
     assert with_own_picture(risk) is risk
+    # a file of the slide's tunnels that places its rooms itself is drawn where it places them
+    slide = load_cave(str(asset_path("caves", "waterslide-competition.txt")))
+    mine = replace(slide, coords={room: (0.5 + 0.4 * math.cos(room / 3.2), 0.5 + 0.4 * math.sin(room / 3.2))
+                                  for room in slide.rooms}, meta={"format": "toml"})
+    assert with_own_picture(mine) is mine
+    assert with_own_picture(replace(mine, coords=None)).coords == with_own_picture(slide).coords
     # one tunnel of the slide turned round is another shape
     slide = load_cave(str(asset_path("caves", "waterslide-competition.txt")))
     exits = dict(slide.exits)

@@ -102,6 +102,9 @@ def run(args: argparse.Namespace) -> int:
         print(f"wumpus caves: {exc}", file=sys.stderr)
         return 2
     if args.toml:
+        from .drawing import with_own_picture
+
+        cave = with_own_picture(cave)  # the positions and wrapping it is drawn with
         if cave.name == "random":  # a cave file of its own, named so: "random" is what random caves go by
             cave = replace(cave, name=f"random cave, seed {cave.meta.get('seed', 0)}")
         sys.stdout.write(to_toml(cave))

@@ -192,7 +192,10 @@ _PICTURES: tuple[Cave, ...] | None = None
 def with_own_picture(cave: Cave) -> Cave:
     """The cave placed as the picture made for its shape places it (:data:`PICTURES`), if one was made for
     its tunnels: in its own numbers, or, for a renumbered cave, in the numbers it had before.  Otherwise
-    the cave as it is."""
+    the cave as it is; and so too a cave whose file places its rooms itself, unless it is one of the AI
+    competition's map files (whose positions are the competition's own, kept for its bots)."""
+    if cave.coords is not None and cave.meta.get("format") != "competition":
+        return cave
     exits = cave.exit_sets
     mapping = None
     if cave.meta.get("label_map"):
