@@ -24,12 +24,19 @@ def server(serving):
 
 
 @pytest.fixture
-def serving(tmp_path):
+def serve_options() -> tuple[str, ...]:
+    """Options of the test's ``wumpus serve`` beyond its port and game (a test may parametrize them)."""
+    return ()
+
+
+@pytest.fixture
+def serving(tmp_path, serve_options):
     """A ``wumpus serve`` started for the test: its address and its process (output piped)."""
     port = free_port()
     env = {**os.environ, "WUMPUS_DATA_DIR": str(tmp_path)}
     process = subprocess.Popen(
-        [sys.executable, "-m", "wumpus", "serve", "--port", str(port), "--seed", "3", "--no-animation"],
+        [sys.executable, "-m", "wumpus", "serve", "--port", str(port), "--seed", "3", "--no-animation",
+         *serve_options],
         stdout=subprocess.PIPE, stderr=subprocess.STDOUT, env=env,
     )
     try:

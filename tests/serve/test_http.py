@@ -7,6 +7,7 @@ import asyncio
 import re
 
 import aiohttp
+import pytest
 
 
 async def test_the_page_and_its_websocket_play_the_game(server):
@@ -49,32 +50,47 @@ async def test_the_page_connects_back_to_the_address_the_visitor_used(server):
         assert url == server.replace("http:", "ws:") + "/ws"
 
 
+async def _page(server: str, headers: dict[str, str]) -> tuple[list[str], bool, str | None]:
+    """The page's connection address, whether it loads its scripts from https://play.example, and how a
+    cache may keep it."""
+    async with aiohttp.ClientSession() as session:
+        async with session.get(server + "/", headers=headers) as response:
+            page = await response.text()
+            kept = response.headers.get("Cache-Control")
+    return (re.findall(r'data-session-websocket-url="([^"]+)"', page), "https://play.example/static/" in page,
+            kept)
+
+
+@pytest.mark.parametrize("serve_options", [("--behind-proxy",)])
 async def test_behind_a_proxy_that_adds_https_the_page_connects_back_through_it(server):
     # a page served over https that connects with ws:// is refused by browsers: the page names the
     # scheme and host the proxy says the visitor asked for
-    async def page_urls(headers: dict[str, str]) -> tuple[list[str], bool]:
-        async with aiohttp.ClientSession() as session:
-            async with session.get(server + "/", headers=headers) as response:
-                page = await response.text()
-        return re.findall(r'data-session-websocket-url="([^"]+)"', page), "https://play.example/static/" in page
-
     proxied = {"Host": "127.0.0.1:9000", "X-Forwarded-Proto": "https", "X-Forwarded-Host": "play.example"}
-    assert await page_urls(proxied) == (["wss://play.example/ws"], True)
+    assert await _page(server, proxied) == (["wss://play.example/ws"], True, "no-store")
     # the standard header, and a chain of proxies (the first is the one the visitor reached)
-    assert await page_urls({"Forwarded": 'for=1.2.3.4;proto=https;host="play.example", for=10.0.0.1'}) == (
-        ["wss://play.example/ws"], True)
-    assert await page_urls({"Host": "play.example", "X-Forwarded-Proto": "https, http"}) == (
-        ["wss://play.example/ws"], True)
-    # a forwarded host that is no address is not written into the page
-    (url,), _ = await page_urls({"X-Forwarded-Host": 'x"><b>bold</b>'})
-    assert url == server.replace("http:", "ws:") + "/ws"
+    assert await _page(server, {"Forwarded": 'for="[2001:db8::1]";Proto=HTTPS;host="play.example", for=10.0.0.1'}
+                       ) == (["wss://play.example/ws"], True, "no-store")
+    assert await _page(server, {"Host": "play.example", "X-Forwarded-Proto": "https, http"}) == (
+        ["wss://play.example/ws"], True, "no-store")
+    # what cannot be used is passed over, each of the two on its own: the request's own Host stays
+    assert (await _page(server, {"Host": "play.example", "Forwarded": 'proto=https;host=""'}))[0] == [
+        "wss://play.example/ws"]
+    assert (await _page(server, {"Host": "play.example:8000", "X-Forwarded-Proto": "wss",
+                                 "X-Forwarded-Host": 'x"><b>bold</b>'}))[0] == ["ws://play.example:8000/ws"]
+
+
+async def test_without_behind_proxy_no_request_can_change_the_page_another_visitor_gets(server):
+    # forwarded headers are not believed, and the page is never kept by a cache for another request
+    forged = {"Host": "play.example", "X-Forwarded-Proto": "https", "X-Forwarded-Host": "evil.example",
+              "Forwarded": "proto=https;host=evil.example"}
+    assert await _page(server, forged) == (["ws://play.example/ws"], False, "no-store")
 
 
 async def test_a_plain_request_for_the_games_connection_is_told_where_the_page_is(serving):
     server, process = serving
     async with aiohttp.ClientSession() as session:
         async with session.get(server + "/ws") as response:
-            assert response.status == 400
+            assert response.status == 400 and response.headers.get("Cache-Control") == "no-store"
             assert await response.text() == (
                 f"This address is the game's own connection. Open the game's page instead: {server}/\n")
     process.terminate()

@@ -12,6 +12,12 @@ def configure(parser: argparse.ArgumentParser) -> None:
 
     parser.add_argument("--host", default="127.0.0.1", help="address to listen on (default: 127.0.0.1)")
     parser.add_argument("--port", type=whole_number, default=8000, help="port to listen on (default: 8000)")
+    parser.add_argument(
+        "--behind-proxy", action="store_true",
+        help="served through a proxy (one that adds HTTPS, say): pages connect back to the address the "
+        "proxy says the visitor asked for (X-Forwarded-Proto and X-Forwarded-Host, or Forwarded); "
+        "only behind a proxy that sets those headers itself",
+    )
     add_game_options(parser)
     parser.add_argument(
         "--no-animation", action="store_true",
@@ -60,7 +66,8 @@ def run(args: argparse.Namespace) -> int:
         return 2
     from wumpus.serve.server import GameServer
 
-    server = GameServer(game_command(args), host=args.host, port=args.port, title="Hunt the Wumpus")
+    server = GameServer(game_command(args), host=args.host, port=args.port, title="Hunt the Wumpus",
+                        behind_proxy=args.behind_proxy)
     print(f"Serving Hunt the Wumpus {where(args.host, args.port)}  (Ctrl+C to stop)", flush=True)
     try:
         server.serve()
