@@ -81,25 +81,62 @@ def _distances(cave: Cave) -> dict[int, dict[int, int]]:
     return out
 
 
+def _start_order(cave: Cave, depth_first: bool) -> list[int]:
+    """The rooms in the order they start round a circle: breadth-first from the first room, or
+    depth-first (each room beside the one it was reached from, so that a ring starts as a ring)."""
+    order: list[int] = []
+    placed: set[int] = set()
+    for start in cave.rooms:
+        if start in placed:
+            continue
+        if depth_first:
+            stack = [start]
+            while stack:
+                r = stack.pop()
+                if r in placed:
+                    continue
+                placed.add(r)
+                order.append(r)
+                stack.extend(t for t in sorted(cave.links[r], reverse=True) if t not in placed)
+            continue
+        queue = [start]
+        placed.add(start)
+        order.append(start)
+        while queue:
+            r = queue.pop(0)
+            for t in cave.links[r]:
+                if t not in placed:
+                    placed.add(t)
+                    order.append(t)
+                    queue.append(t)
+    return order
+
+
+def _straight_crossings(cave: Cave, pos: Mapping[int, tuple[float, float]]) -> int:
+    """How many pairs of tunnels drawn as straight lines between these positions (on a page of the
+    picture's shape) cross."""
+    at = {r: (y * HEIGHT, x * WIDTH) for r, (x, y) in pos.items()}
+    pairs = _pairs(cave)
+    return sum(
+        1 for i, a in enumerate(pairs) for b in pairs[i + 1:]
+        if not set(a) & set(b) and _cross((at[a[0]], at[a[1]]), (at[b[0]], at[b[1]]))
+    )
+
+
 def stress_layout(cave: Cave, iterations: int = 300) -> dict[int, tuple[float, float]]:
-    """Positions in 0..1 whose distances follow the tunnel distances (SMACOF)."""
+    """Positions in 0..1 whose distances follow the tunnel distances (SMACOF), from the rooms started
+    round a circle in breadth-first order, or in depth-first order where that ends with fewer tunnels
+    crossing (a ring, which breadth-first order twists into an 8)."""
+    first = _smacof(cave, _start_order(cave, depth_first=False), iterations)
+    other = _smacof(cave, _start_order(cave, depth_first=True), iterations)
+    return other if _straight_crossings(cave, other) < _straight_crossings(cave, first) else first
+
+
+def _smacof(cave: Cave, order: list[int], iterations: int) -> dict[int, tuple[float, float]]:
     rooms = list(cave.rooms)
     n = len(rooms)
     dist = _distances(cave)
     far = max((d for row in dist.values() for d in row.values()), default=1) + 1
-    # start on a circle, rooms in depth-first order from the first: a room beside the one it was reached
-    # from, so that a ring starts as a circle (in breadth-first order it starts, and ends, twisted into an 8)
-    order: list[int] = []
-    placed: set[int] = set()
-    for start in rooms:
-        stack = [start]
-        while stack:
-            r = stack.pop()
-            if r in placed:
-                continue
-            placed.add(r)
-            order.append(r)
-            stack.extend(t for t in sorted(cave.links[r], reverse=True) if t not in placed)
     pos = {r: [math.cos(2 * math.pi * i / n) * n / 6, math.sin(2 * math.pi * i / n) * n / 6] for i, r in enumerate(order)}
     d = {a: {b: dist[a].get(b, far) for b in rooms} for a in rooms}
     if n > BIG_CAVE:
