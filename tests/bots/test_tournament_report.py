@@ -104,3 +104,20 @@ def test_the_json_report_names_the_first_seed_played():
     results = [won("dodecahedron", s, 90 + s - 10, 9) for s in range(10, 14)]
     data = report_dict(args(), ["dodecahedron"], "tournament", results)
     assert (data["seed"], data["games"], data["scores"]) == (10, 4, [90, 91, 92, 93])
+
+
+def test_a_long_cave_name_breaks_after_a_comma_where_the_table_would_be_wider_than_the_terminal():
+    caves = ["random:rooms=60,oneway=0.5", "random:rooms=20,tunnels=4,oneway=0.25"]
+    results = [won(caves[0], 10, 90, 9), lost(caves[1], 10)]
+    console = Console(width=80, record=True, file=open("/dev/null", "w"), color_system=None)
+    for table in render_tables(args(games=1), caves, results, console.width):
+        console.print(table)
+    out = console.export_text()
+    assert max(len(line) for line in out.splitlines()) <= 80
+    first = [line.split("│")[1].strip() for line in out.splitlines() if line.startswith("│")]
+    # the scores table's first column: each name broken after a comma, never inside a word
+    assert first[:4] == ["random:rooms=60,", "oneway=0.5", "random:rooms=20,", "tunnels=4,oneway=0.25"]
+    # the deaths table is narrower: its names fit whole
+    assert caves[0] in first and caves[1] in first
+    # a wide terminal keeps every name on one line
+    assert "random:rooms=60,oneway=0.5" in printed(render_tables(args(games=1), caves, results, 100))

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import re
-
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -25,14 +23,10 @@ CAVE_COLUMN = 18
 
 
 def cave_cell(name: str, width: int = CAVE_COLUMN) -> Text:
-    """A cave's name for its column, broken where it must be after a '-', ',' or ':' (``waterslide-`` /
-    ``competition``, ``random:rooms=60,`` / ``tunnels=9``) rather than anywhere in a word."""
-    lines = [""]
-    for piece in re.findall(r"[^-,:]+[-,:]?|[-,:]", name):
-        if lines[-1] and len(lines[-1]) + len(piece) > width:
-            lines.append("")
-        lines[-1] += piece
-    return Text("\n".join(lines))
+    """A cave's name for its column, broken where it must be (:func:`wumpus.caves.name_lines`)."""
+    from wumpus.caves import name_lines
+
+    return Text(name_lines(name, width))
 
 
 def _summary_line(s: Summary) -> Content:

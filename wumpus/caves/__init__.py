@@ -218,3 +218,17 @@ def parse_label_map(text: str) -> dict[int, int]:
 
 __all__ = ["ALIASES", "BUILTIN", "DESCRIPTIONS", "BUILTIN_ORDER", "find_builtin", "load_cave", "prepare_cave",
            "session_cave", "unshuffled"]
+
+
+def name_lines(name: str, width: int) -> str:
+    """A cave's name for a column ``width`` wide: broken, where it must be, after a '-', ',' or ':'
+    (``waterslide-`` / ``competition``, ``random:rooms=60,`` / ``tunnels=9``) rather than anywhere in a
+    word (a piece longer than the column is left for the column to fold)."""
+    import re
+
+    lines = [""]
+    for piece in re.findall(r"[^-,:]+[-,:]?|[-,:]", name):
+        if lines[-1] and len(lines[-1]) + len(piece) > width:
+            lines.append("")
+        lines[-1] += piece
+    return "\n".join(lines)

@@ -129,7 +129,7 @@ def _play(args, caves: list[str], rules: str) -> int:
         return _fail(f"bot {args.bot!r} failed: {type(exc).__name__}: {exc}")
     out = Console()
     try:
-        for table in render_tables(args, caves, results):
+        for table in render_tables(args, caves, results, out.width):
             out.print(table, soft_wrap=not isinstance(table, Table))  # a table fits the width; lines of words run on
     except BrokenPipeError:
         quiet_output()

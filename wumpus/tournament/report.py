@@ -49,8 +49,24 @@ def _short(cave: str, caves: Sequence[str]) -> str:
     return mine if sum(name(c) == mine for c in caves) == 1 else cave
 
 
-def render_tables(args, caves: Sequence[str], results: Sequence[GameResult]):
-    """Two tables: how the bot scored on each cave and overall, and how it died."""
+def _fitted(table, rows: list[tuple[str, ...]], width: int | None) -> list[tuple[str, ...]]:
+    """The rows with each cave's name (the first cell) broken after a '-', ',' or ':' where the table
+    would be wider than ``width`` columns (a random cave's settings), rather than anywhere in a word."""
+    if width is None or not rows:
+        return rows
+    from wumpus.caves import name_lines
+
+    others = [max(len(str(column.header)), *(len(row[i]) for row in rows)) for i, column in enumerate(table.columns)
+              if i]
+    room = width - 1 - sum(w + 3 for w in others) - 3  # borders and padding round every column
+    if max(len(row[0]) for row in rows) <= room:
+        return rows
+    return [(name_lines(row[0], max(room, 4)), *row[1:]) for row in rows]
+
+
+def render_tables(args, caves: Sequence[str], results: Sequence[GameResult], width: int | None = None):
+    """Two tables: how the bot scored on each cave and overall, and how it died (within ``width``
+    columns, where given, as far as the words allow)."""
     from rich.markup import escape
     from rich.table import Table
 
@@ -75,16 +91,18 @@ def render_tables(args, caves: Sequence[str], results: Sequence[GameResult]):
         deaths.add_column(DEATH_COLUMNS.get(cause, cause.replace("_", " ")), justify="right")
     if ev.EATEN_AFTER_MISS in shown:
         deaths.caption = "woken wumpus: woken by a missed arrow, it came into your room"
-    for i, (name, s) in enumerate(rows):
+    score_rows = [(name, str(s.games), str(s.total), hundredths(s.total, s.games),
+                   f"{half_up(100 * s.wins, s.games, 1)}%", half_up(s.win_moves, s.wins, 1)) for name, s in rows]
+    death_rows = [(name, *(str(s.causes.get(c, 0)) for c in shown)) for name, s in rows]
+    score_rows, death_rows = _fitted(scores, score_rows, width), _fitted(deaths, death_rows, width)
+    for i, (score_row, death_row) in enumerate(zip(score_rows, death_rows, strict=True)):
         last = len(rows) > 1 and i == len(rows) - 1
         if last:
             scores.add_section()
             deaths.add_section()
         style = "bold" if last else None
-        moves = half_up(s.win_moves, s.wins, 1)
-        scores.add_row(escape(name), str(s.games), str(s.total), hundredths(s.total, s.games),
-                       f"{half_up(100 * s.wins, s.games, 1)}%", moves, style=style)
-        deaths.add_row(escape(name), *(str(s.causes.get(c, 0)) for c in shown), style=style)
+        scores.add_row(escape(score_row[0]), *score_row[1:], style=style)
+        deaths.add_row(escape(death_row[0]), *death_row[1:], style=style)
     times = decision_times(results)
     scores.caption = (f"{counted(times['decisions'], 'decision')}: median {times['median_ms']:.2f} ms, "
                       f"longest {times['max_ms']:.2f} ms")
