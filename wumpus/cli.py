@@ -17,7 +17,7 @@ from wumpus.numbers import decimal, whole
 #: subcommand -> (module, one-line help)
 SUBCOMMANDS: dict[str, tuple[str, str]] = {
     "play": ("wumpus.app.cli", "play full-screen in the terminal (the default)"),
-    "text": ("wumpus.text.cli", "play in plain lines, exactly like the original programs"),
+    "text": ("wumpus.text.cli", "play in plain lines, as each version's source has it"),
     "caves": ("wumpus.caves.cli", "list the built-in caves"),
     "rules": ("wumpus.text.versions", "list the versions of the game, or show one's instructions"),
     "bench": ("wumpus.bench.cli", "measure how many games per second the engine plays"),
