@@ -94,3 +94,12 @@ def test_a_win_with_a_low_score_still_draws_the_lowest_bar_not_a_gap():
     won_low = Entry("classic", "dodecahedron", 1, True, "wumpus_killed", 90, 5, 3, "2026-01-01T00:00:00Z")
     assert sparkline([won_low]) == "▁"
     assert sparkline([won_low], plain=True) == "."
+
+
+def test_a_share_too_small_or_too_near_all_for_three_decimals_never_reads_0_or_100_percent():
+    from wumpus.storage.stats import share
+
+    assert share(1, 300) == "0.3%" and share(299, 300) == "99.7%"
+    assert share(1, 1_000_000) == "under 0.001%"
+    assert share(999_999, 1_000_000) == "over 99.999%"
+    assert share(0, 1_000_000) == "0%" and share(1_000_000, 1_000_000) == "100%"

@@ -36,7 +36,7 @@ def share(part: int, whole: int) -> str:
         shown = f"{rate:.{places}%}"
         if float(shown[:-1]) not in (0.0, 100.0):
             return shown
-    return shown
+    return "under 0.001%" if rate < 0.5 else "over 99.999%"
 
 
 def cause_label(cause: str) -> str:
