@@ -212,4 +212,3 @@ def test_a_file_that_grows_while_it_is_read_is_refused_once_over_the_limit(tmp_p
         with pytest.raises(OSError, match="over 2 MB"):
             read_file(path, limit=2 * 2**20 + 5)
     assert read_file(path, limit=3 * 2**20) == b" " * (3 * 2**20)
-

@@ -220,4 +220,3 @@ def test_stats_say_where_the_lines_they_skipped_are(data_dir, capsys):
     with open(data_dir / "history.jsonl", "a", encoding="utf-8") as handle:
         handle.write("{torn\n")
     assert f"1 unreadable line(s) in {history_path()} were skipped." in " ".join(stats(capsys).split())
-
