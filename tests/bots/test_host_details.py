@@ -33,6 +33,7 @@ def test_an_observation_says_only_what_it_is_given_and_is_a_value():
     assert (obs.result, obs.carried_by_bats, obs.moves, obs.rules, obs.max_path, obs.smell_distance,
             obs.cave_rooms) == ("START", False, 0, "tournament", 5, 1, None)
     assert obs.links == (1, 4, 7, 9)
+    assert dataclasses.replace(obs, exits=(17, 2, 9), entrances=(9, 33)).links == (2, 9, 17, 33)  # sorted, once each
     assert obs == dataclasses.replace(obs) and {obs: 1}[dataclasses.replace(obs)] == 1  # a bot may key on it
     with pytest.raises(dataclasses.FrozenInstanceError):
         obs.room = 4  # type: ignore[misc]
