@@ -38,9 +38,10 @@ from typing import TYPE_CHECKING
 
 from wumpus.engine import Game, IllegalAction
 from wumpus.engine.messages import counted
-from wumpus.engine.rules.base import EncounterModel, Redraw, WakeModel, Walk
+from wumpus.engine.rules.base import EncounterModel, Redraw, Walk
 
 from .api import Move, Shoot
+from .knowledge import wake_model
 
 if TYPE_CHECKING:
     from .insight import Insight, RoomOdds, Suggestion
@@ -682,18 +683,13 @@ def woken_walks_in(game: Game, insight: Insight, path: tuple[int, ...],
     is), and whether that chance is only roughly reckoned (a wumpus carried on by bats, by the
     notes' odds of where they are; or a waking the rules do not describe, counted as none); shot
     from room ``here`` if given."""
-    rules, cave = game.rules, game.cave
+    cave = game.cave
     here = game.hunter if here is None else here
-    policy = rules.after_miss if rules.after_miss is not None else rules.wumpus_on_miss
-    wake = getattr(policy, "model", None)
-    if not isinstance(wake, WakeModel):
+    wake = wake_model(game.rules)
+    if wake is None:
         return 0.0, True
-    if wake.kernel is None:
-        return 0.0, False
-    missed = set(path)
-    where = {room: insight.shown(room).wumpus for room in cave.rooms if room not in missed and room != here}
-    total = math.fsum(where.values())
-    if total <= 0.0:
+    where, total = _where_woken(game, insight, path, here)
+    if wake.kernel is None or total <= 0.0:
         return 0.0, False
     walk = wake.kernel if isinstance(wake.kernel, Walk) else None
     step = walk.step if walk is not None else wake.kernel
@@ -769,24 +765,25 @@ def woken_goes(game: Game, insight: Insight, path: tuple[int, ...], here: int | 
     goes, as the chance of each room, by the rules' own description of his waking and the notes' odds of
     where he is (not in the path, nor the room shot from); a walk's hazards are not followed (he goes
     where its step says).  Empty when the rules do not say, or he sleeps on."""
-    cave = game.cave
-    here = game.hunter if here is None else here
-    policy = game.rules.after_miss if game.rules.after_miss is not None else game.rules.wumpus_on_miss
-    wake = getattr(policy, "model", None)
-    if not isinstance(wake, WakeModel) or wake.kernel is None:
-        return {}
-    missed = set(path)
-    where = {room: insight.shown(room).wumpus for room in cave.rooms if room not in missed and room != here}
-    total = math.fsum(where.values())
-    if total <= 0.0:
+    wake = wake_model(game.rules)
+    where, total = _where_woken(game, insight, path, game.hunter if here is None else here)
+    if wake is None or wake.kernel is None or total <= 0.0:
         return {}
     step = wake.kernel.step if isinstance(wake.kernel, Walk) else wake.kernel
     goes: dict[int, float] = {}
     for room, p in where.items():
         if p > 0.0:
-            for to, q in step(cave, room):
+            for to, q in step(game.cave, room):
                 goes[to] = goes.get(to, 0.0) + p * q / total
     return goes
+
+
+def _where_woken(game: Game, insight: Insight, path: tuple[int, ...], here: int) -> tuple[dict[int, float], float]:
+    """Where the wumpus a miss through ``path``, shot from room ``here``, wakes in, by the notes' odds (not
+    in the path, nor the room shot from), and their sum."""
+    missed = set(path)
+    where = {room: insight.shown(room).wumpus for room in game.cave.rooms if room not in missed and room != here}
+    return where, math.fsum(where.values())
 
 
 def fetchable(game: Game, insight: Insight, path: tuple[int, ...], here: int | None = None) -> float:

@@ -63,6 +63,12 @@ def _couples(encounters: Sequence[EncounterModel], wake: WakeModel, between: Bet
     return isinstance(wake.kernel, Walk) or bool(between is not None and between.relocations)
 
 
+def wake_model(rules: Ruleset) -> WakeModel | None:
+    """What ``rules`` declare the wumpus a missed arrow wakes does; None where they do not say."""
+    wake = getattr(rules.after_miss if rules.after_miss is not None else rules.wumpus_on_miss, "model", None)
+    return wake if isinstance(wake, WakeModel) else None
+
+
 def _dynamics(rules: Ruleset) -> tuple[list[EncounterModel], WakeModel, BetweenTurnsModel | None, list[str]]:
     """What ``rules`` declares happens on entering a room, after a miss and between turns,
     and the parts it leaves undescribed, in words."""
@@ -74,9 +80,7 @@ def _dynamics(rules: Ruleset) -> tuple[list[EncounterModel], WakeModel, BetweenT
             encounters.append(model)
         else:
             gaps.append("something on entering a room is not described")
-    wake = getattr(rules.after_miss if rules.after_miss is not None else rules.wumpus_on_miss, "model", None)
-    if not isinstance(wake, WakeModel):
-        wake = WakeModel(None, exact=False)
+    wake = wake_model(rules) or WakeModel(None, exact=False)
     between = None
     if rules.between_turns is not None:
         between = getattr(rules.between_turns, "model", None)
