@@ -251,13 +251,12 @@ class WumpusApp(App[None]):
         self._footer_for: tuple[bool, bool, int] = (False, False, 3)
 
     def _register_themes(self) -> None:
-        """The game's own themes beside Textual's, and the one the player chose last time (Ctrl+P,
-        Theme), to be worn again from the start."""
-        from .themes import THEMES, kept_theme
+        """The game's own themes beside Textual's; the one the player chose last time (Ctrl+P, Theme) is
+        worn again once mounted."""
+        from .themes import register_themes
 
-        for theme in THEMES:
-            self.register_theme(theme)
-        self._kept_theme = kept_theme()
+        register_themes(self)
+        self._kept_theme: str | None = None
         self._theme_kept = False  # until mounted, a change of theme is none of the player's
 
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
@@ -343,8 +342,9 @@ class WumpusApp(App[None]):
         ]
 
     def on_mount(self) -> None:
-        if self._kept_theme in self.available_themes:
-            self.theme = self._kept_theme
+        from .themes import wear_kept_theme
+
+        self._kept_theme = wear_kept_theme(self)
         self._theme_kept = True
         if self._title_screen is not None:
             self._title_up = True

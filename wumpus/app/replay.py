@@ -80,16 +80,14 @@ def replay_app(record, *, animation: bool = True):
             super().__init__()
             self.record = record
             self.animation = animation
-            from .themes import THEMES
+            from .themes import register_themes
 
-            for theme in THEMES:
-                self.register_theme(theme)
+            register_themes(self)
 
         def on_mount(self) -> None:
-            from .themes import kept_theme
+            from .themes import wear_kept_theme
 
-            if (theme := kept_theme()) in self.available_themes:
-                self.theme = theme  # as the player chose it in the game
+            wear_kept_theme(self)  # as the player chose it in the game
             self.push_screen(ReplayScreen(record, animation=animation), lambda _: self.exit())
 
         def action_help_quit(self) -> None:

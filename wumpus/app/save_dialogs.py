@@ -27,7 +27,9 @@ from wumpus.storage.saves import (
 )
 
 from .commands import CTRL_C, DIALOG_BREAKPOINTS
-from .saving import DECLINED, about_save, check_record, describe, home_short, read_saved, save_name_problem
+from .saving import (
+    DECLINED, OWN_SAVE_IN_USE, about_save, check_record, describe, home_short, read_saved, save_name_problem,
+)
 
 
 _DIALOG_CSS = """
@@ -248,8 +250,7 @@ class _SaveList(ModalScreen):
         #: the save the app keeps this game in, turn by turn
         self.own = own
         #: why a save may not be deleted (None when it may): the app's own save never is
-        self.in_use = in_use or (lambda name: "it holds the game under way, kept after every turn"
-                                 if name == self.own else None)
+        self.in_use = in_use or (lambda name: OWN_SAVE_IN_USE if name == self.own else None)
         self.entries: list[tuple[str, GameRecord | None]] = []
 
     def _listing(self) -> list[Option]:

@@ -18,7 +18,7 @@ from typing import Any, Protocol
 from wumpus.engine import CaveError, Game, GameRecord, IllegalAction, RecordError
 from wumpus.engine.messages import counted
 from wumpus.engine.seeds import previous_seed
-from wumpus.storage import StorageError, data_lasts
+from wumpus.storage import StorageError, data_lasts, history
 from wumpus.storage.atomic import HeldLock
 from wumpus.storage.reading import read_file
 from wumpus.storage.saves import (
@@ -36,7 +36,9 @@ __all__ = [
 
 
 #: said when a game is gone on with from a save whose game the history holds a finish of already
-PLAYED_BEFORE = "You finished this game before: finishing it again does not count in your statistics."
+PLAYED_BEFORE = f"{history.PLAYED_BEFORE[:1].upper()}{history.PLAYED_BEFORE[1:]}."
+#: why the save this app keeps its game in, after every turn, is never deleted
+OWN_SAVE_IN_USE = "it holds the game under way, kept after every turn"
 
 
 def save_name_problem(name: str) -> str | None:
@@ -844,7 +846,7 @@ class Keeper:
         this app keeps its game in, and any save a running wumpus holds (this one: the game loaded from
         it; another: the game played there), stay."""
         if name == self.own_save:
-            return "it holds the game under way, kept after every turn"
+            return OWN_SAVE_IN_USE
         earlier = _CLAIMS.get(str(save_path(name)))
         if earlier is not None and earlier[1]() is self.host:
             return "it holds the game being played here"

@@ -45,6 +45,21 @@ OKABE_ITO = Theme(
 THEMES = (OKABE_ITO,)
 
 
+def register_themes(app) -> None:
+    """The game's own themes, beside Textual's, for ``app`` to offer."""
+    for theme in THEMES:
+        app.register_theme(theme)
+
+
+def wear_kept_theme(app) -> str | None:
+    """``app`` in the theme the player chose last (Ctrl+P, Theme), if it has it; that theme's name (None
+    when none was kept)."""
+    name = kept_theme()
+    if name in app.available_themes:
+        app.theme = name
+    return name
+
+
 def theme_path():
     """Where the theme last chosen (Ctrl+P, Theme) is kept for the next games."""
     from wumpus.storage import data_dir

@@ -166,6 +166,10 @@ def read_history(path: Path | None = None) -> History:
     return History(tuple(entries), skipped)
 
 
+#: said when a game is gone on with from a save whose game the history holds a finish of already
+PLAYED_BEFORE = "you finished this game before: finishing it again does not count in your statistics"
+
+
 def finished_before(game: Game, path: Path | None = None) -> bool:
     """Whether the history holds a finish of ``game`` (by its :func:`identity`, at whatever turn it
     stands): a finish of it gone on with from a save then counts in no statistics.  False when the

@@ -147,12 +147,13 @@ def summarize(name: str) -> SaveSummary:
     only when it is chosen, never for being listed."""
     try:
         path = save_path(name)
-        saved_at: float | None = path.stat().st_mtime
-    except (StorageError, OSError):  # a file in the folder whose name is no save's ("my game.json")
-        path, saved_at = None, None
+    except StorageError:  # a name no save has
+        return SaveSummary(name, None, "(cannot be read)", False, False)
     try:
-        if path is None:
-            raise FileNotFoundError(name)
+        saved_at: float | None = path.stat().st_mtime
+    except OSError:
+        saved_at = None
+    try:
         text = read_file(path).decode("utf-8")
         if newer_version(text) is not None:
             return SaveSummary(name, saved_at, "(from a newer wumpus)", False, False)

@@ -33,9 +33,6 @@ from wumpus.storage.saves import (
 #: where a save keeps what the line dialogue needs beside the game (a record's meta)
 DIALOGUE_NOTES = "dialogue"
 
-#: said when a game is gone on with from a save whose game the history holds a finish of already
-PLAYED_BEFORE = "you finished this game before: finishing it again does not count in your statistics"
-
 #: how to go on with the kept game, in either mode
 RESUME = "'wumpus text --resume' (or 'wumpus --resume')"
 
@@ -218,7 +215,7 @@ class Keeper:
     def played_before(self, game: Game) -> None:
         """Said of a game gone on with from a save (resumed or loaded): when the history holds a finish of
         it already, that a finish here does not count in the statistics."""
-        from wumpus.storage.history import finished_before
+        from wumpus.storage.history import PLAYED_BEFORE, finished_before
 
         if finished_before(game):
             self.say(PLAYED_BEFORE)
