@@ -126,8 +126,11 @@ def _straight_crossings(cave: Cave, pos: Mapping[int, tuple[float, float]]) -> i
 def stress_layout(cave: Cave, iterations: int = 300) -> dict[int, tuple[float, float]]:
     """Positions in 0..1 whose distances follow the tunnel distances (SMACOF), from the rooms started
     round a circle in breadth-first order, or in depth-first order where that ends with fewer tunnels
-    crossing (a ring, which breadth-first order twists into an 8)."""
+    crossing (a ring, which breadth-first order twists into an 8).  A cave of more than
+    :data:`BIG_CAVE` rooms, laid out in fewer steps to save time, is laid out once, breadth-first."""
     first = _smacof(cave, _start_order(cave, depth_first=False), iterations)
+    if len(cave.rooms) > BIG_CAVE:
+        return first
     other = _smacof(cave, _start_order(cave, depth_first=True), iterations)
     return other if _straight_crossings(cave, other) < _straight_crossings(cave, first) else first
 
