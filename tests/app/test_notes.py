@@ -754,6 +754,49 @@ async def test_a_room_of_many_tunnels_leaves_the_messages_in_sight(rules, cave, 
         assert notes.region.height >= 4 and notes.region.bottom <= log.region.y
 
 
+async def test_notes_that_do_not_fit_say_so_and_scroll_with_the_arrow_keys():
+    from wumpus.app.notes import SUBTITLE, SUBTITLE_SCROLLING
+    from wumpus.caves import load_cave
+
+    # spec, a 20-room cave of 8 tunnels a room, seed 2, at 72x24, after 1 2: more to say than fits
+    app = WumpusApp(seed=2, rules="spec", cave=load_cave("random:rooms=20,tunnels=8", 2), splash=False,
+                    animation=False)
+    async with app.run_test(size=(72, 24)) as pilot:
+        await pilot.press("b", "1", "2")
+        await pilot.pause()
+        await pilot.pause()
+        notes = panel(app)
+        assert notes.max_scroll_y >= 1 and notes.scroll_y == 0
+        assert notes.border_subtitle == SUBTITLE_SCROLLING == "↑↓ more · b hides"
+        turn = len(app.game.actions)
+        await pilot.press("down")
+        await pilot.pause()
+        assert notes.scroll_y == 1
+        await pilot.press(*["down"] * (int(notes.max_scroll_y) + 2))
+        await pilot.pause()
+        assert notes.scroll_y == notes.max_scroll_y
+        await pilot.press("up")
+        await pilot.pause()
+        assert notes.scroll_y == notes.max_scroll_y - 1
+        assert len(app.game.actions) == turn  # the arrow keys play nothing
+        before = notes.scroll_y
+        await pilot.press("b")  # hidden, the notes are not scrolled
+        await pilot.pause()
+        await pilot.press("up", "up")
+        await pilot.pause()
+        assert not notes.display and notes.scroll_y == before
+
+    # the dodecahedron's notes fit: they offer no keys to see more
+    app = make(seed=6)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("b")
+        await pilot.pause()
+        assert panel(app).max_scroll_y == 0 and panel(app).border_subtitle == SUBTITLE == "b hides"
+        await pilot.press("down")
+        await pilot.pause()
+        assert panel(app).scroll_y == 0
+
+
 async def test_approximate_notes_leave_the_messages_in_sight_at_80x24():
     from wumpus.app.messagelog import MessageLog
     from wumpus.caves import load_cave

@@ -102,6 +102,7 @@ COMMANDS: tuple[Command, ...] = (
 #: keys the help page lists that are no command of their own: (the command they follow, keys, what they do)
 OTHER_KEYS: tuple[tuple[str, str, str], ...] = (
     ("move_to", "[b]click[/b]", "a room next to yours on the map: walk there"),
+    ("toggle_notes", "[b]↑ ↓[/b]", "scroll the notes, when they do not fit"),
     ("quit", "[b]ctrl+p[/b]", "commands: new game with other rules or cave, themes"),
     ("quit", "[b]PgUp PgDn[/b]", "scroll the messages"),
 )
@@ -178,5 +179,7 @@ def bindings() -> list[Binding]:
         Binding("escape", "cancel_entry", "Cancel", show=False),
         Binding("pageup", "scroll_log(-1)", "Scroll messages", show=False),
         Binding("pagedown", "scroll_log(1)", "Scroll messages", show=False),
+        Binding("up", "scroll_notes(-1)", "Scroll notes", show=False),
+        Binding("down", "scroll_notes(1)", "Scroll notes", show=False),
     ]
     return out

@@ -952,6 +952,9 @@ class WumpusApp(App[None]):
     def action_scroll_log(self, pages: int) -> None:
         self.query_one("#log", MessageLog).scroll_messages(pages)
 
+    def action_scroll_notes(self, lines: int) -> None:
+        self.query_one("#notes", NotesPanel).scroll_lines(lines)
+
     def action_shoot(self) -> None:
         if self.game.over:
             return

@@ -333,6 +333,11 @@ def notes_from(game: Game, insight: Insight | None, problem: str = "") -> Notes:
                  why=reasons[0] if reasons else "", risk=risk, drops=drops)
 
 
+#: the notes panel's words under it: how to hide it, and, when the notes do not fit, how to see the rest
+SUBTITLE = "b hides"
+SUBTITLE_SCROLLING = "↑↓ more · b hides"
+
+
 class NotesPanel(Vertical):
     """The likeliest rooms for each hazard, as percentages, and where the odds come from.
 
@@ -367,7 +372,16 @@ class NotesPanel(Vertical):
 
     def on_mount(self) -> None:
         self.border_title = "Hunter's notes"
-        self.border_subtitle = "b hides"
+        self.border_subtitle = SUBTITLE
+
+    def watch_show_vertical_scrollbar(self, scrolls: bool) -> None:
+        """Notes that do not fit say which keys show the rest."""
+        self.border_subtitle = SUBTITLE_SCROLLING if scrolls else SUBTITLE
+
+    def scroll_lines(self, lines: int) -> None:
+        """Show the notes ``lines`` further down (up, if negative), when they are shown and do not fit."""
+        if self.has_class("-shown"):
+            self.scroll_relative(y=lines, animate=False)
 
     def show_notes(self, notes: Notes, game: Game) -> None:
         self.notes = notes
