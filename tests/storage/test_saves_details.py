@@ -319,13 +319,39 @@ def test_wumpus_saves_with_none_says_where_it_looked(capsys):
     assert capsys.readouterr().out == f"No saved games in {saves_dir()}.\n"
 
 
-def test_wumpus_saves_keeps_a_save_name_and_its_date_whole_in_a_narrow_terminal(monkeypatch, capsys):
+@pytest.mark.parametrize("columns", [40, 50, 57])
+def test_wumpus_saves_keeps_a_save_name_and_its_date_whole_in_a_narrow_terminal(monkeypatch, capsys, columns):
+    # too narrow for the name, the date and a game column of 20: each save is a block, its name on a line
+    # of its own, whole (it is what --load takes), and when it was saved and what it is under it
     saved("a-rather-long-name")
-    os.utime(save_path("a-rather-long-name"), (1_700_000_000, 1_700_000_000))
-    monkeypatch.setenv("COLUMNS", "50")
+    saves_dir().joinpath("broken.json").write_text("{")
+    for name, when in (("a-rather-long-name", 1_700_000_000), ("broken", 1_600_000_000)):
+        os.utime(save_path(name), (when, when))
+    monkeypatch.setenv("COLUMNS", str(columns))
     assert main(["saves"]) == 0
-    row = next(line for line in capsys.readouterr().out.splitlines() if "a-rather" in line)
-    assert row.split()[:3] == ["a-rather-long-name", *time.strftime("%Y-%m-%d %H:%M", time.localtime(1_700_000_000)).split()]
+    out = [line.rstrip() for line in capsys.readouterr().out.splitlines()]
+    assert max(map(len, out)) <= columns
+    stamp = lambda when: time.strftime("%Y-%m-%d %H:%M", time.localtime(when))  # noqa: E731
+    first = out.index("a-rather-long-name")
+    assert out[first - 1] == ""
+    assert re.sub(r"\s", "", "".join(out[:first - 1])) == re.sub(r"\s", "", f"Saved games in {saves_dir()}")
+    block = " ".join(line.strip() for line in out[first + 1:out.index("broken")])
+    assert all(line.startswith("  ") for line in out[first + 1:out.index("broken")])
+    assert re.fullmatch(rf"saved {stamp(1_700_000_000)} · classic rules, dodecahedron cave, 1 turn played, in "
+                        rf"room \d+", block)
+    after, end = out.index("broken"), out.index("", out.index("broken"))
+    assert " ".join(line.strip() for line in out[after + 1:end]) == f"saved {stamp(1_600_000_000)} · (cannot be read)"
+    assert " ".join(out[end + 1:]).strip().startswith("wumpus --load NAME goes on with a game,")
+
+
+def test_wumpus_saves_lists_a_table_where_the_game_column_has_twenty_columns(monkeypatch, capsys):
+    saved("a-rather-long-name")
+    monkeypatch.setenv("COLUMNS", "58")  # 18 for the name, 16 for the date, 20 for the game, 4 between
+    assert main(["saves"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert ["save", "saved", "game"] in [line.split() for line in out]
+    row = next(line for line in out if "a-rather" in line)
+    assert row.split()[:4] == ["a-rather-long-name", *time.strftime("%Y-%m-%d %H:%M").split(), "classic"]
 
 
 def test_wumpus_saves_help_says_what_it_does(capsys):
