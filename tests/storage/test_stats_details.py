@@ -5,6 +5,9 @@ games the recent chart shows."""
 from __future__ import annotations
 
 import json
+import time
+
+import pytest
 
 from wumpus.cli import main
 from wumpus.storage.history import Entry
@@ -103,3 +106,29 @@ def test_a_share_too_small_or_too_near_all_for_three_decimals_never_reads_0_or_1
     assert share(1, 1_000_000) == "under 0.001%"
     assert share(999_999, 1_000_000) == "over 99.999%"
     assert share(0, 1_000_000) == "0%" and share(1_000_000, 1_000_000) == "100%"
+
+
+@pytest.fixture
+def west_of_greenwich(monkeypatch):
+    # Pago Pago keeps eleven hours behind Greenwich: an evening there is the next morning in UTC
+    monkeypatch.setenv("TZ", "Pacific/Pago_Pago")
+    time.tzset()
+    yield
+    monkeypatch.undo()
+    time.tzset()
+
+
+def test_a_best_game_is_dated_by_the_players_own_calendar_as_the_saves_are(tmp_path, monkeypatch, capsys,
+                                                                            west_of_greenwich):
+    # won at 22:00 on the last evening of 2025 in Pago Pago, which the history keeps as 09:00 on New Year's Day
+    write(tmp_path, game(score=97, seed=4, date="2026-01-01T09:00:00Z"))
+    out = stats(tmp_path, monkeypatch, capsys)
+    assert "2025-12-31" in out and "2026-01-01" not in out
+    assert json.loads(stats(tmp_path, monkeypatch, capsys, "--json"))["overall"]["best"][0]["date"] == \
+        "2026-01-01T09:00:00Z"  # scripts read the stamp as it is kept, with its zone
+
+
+def test_a_best_game_dated_in_a_shape_the_game_never_writes_shows_its_date_as_written(tmp_path, monkeypatch,
+                                                                                     capsys, west_of_greenwich):
+    write(tmp_path, game(score=97, seed=4, date="2026-01-01 by hand"))
+    assert "2026-01-01" in stats(tmp_path, monkeypatch, capsys)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import time
 
 from textual.widgets import DataTable
 
@@ -89,3 +90,24 @@ async def test_a_date_written_as_markup_is_shown_as_it_is(tmp_path, monkeypatch)
         await pilot.pause()
         table = app.screen.query_one("#stats-best", DataTable)
         assert table.get_row_at(0)[5].plain == "[/]2026-01"
+
+
+async def test_the_stats_screen_dates_a_best_game_by_the_players_own_calendar(tmp_path, monkeypatch):
+    monkeypatch.setenv("WUMPUS_DATA_DIR", str(tmp_path))
+    # won at 22:00 on the last evening of 2025 in Pago Pago, eleven hours behind Greenwich
+    monkeypatch.setenv("TZ", "Pacific/Pago_Pago")
+    time.tzset()
+    won = json.dumps({"rules": "classic", "cave": "dodecahedron", "seed": 4, "won": True, "cause": "wumpus_killed",
+                      "moves": 3, "arrows_used": 1, "score": 97, "date": "2026-01-01T09:00:00Z"})
+    (tmp_path / "history.jsonl").write_text(won + "\n")
+    try:
+        app = make(seed=3)
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.press("t")
+            await pilot.pause()
+            table = app.screen.query_one("#stats-best", DataTable)
+            row = [str(cell) for cell in table.get_row_at(0)]
+    finally:
+        monkeypatch.undo()
+        time.tzset()
+    assert row[-1] == "2025-12-31"

@@ -12,7 +12,7 @@ from textual.widgets import DataTable, Footer, Static
 from wumpus.storage import data_lasts
 from wumpus.storage.history import History, history_path
 from wumpus.engine.messages import counted
-from wumpus.storage.stats import Summary, cause_label, played_again_line, report, share, sparkline
+from wumpus.storage.stats import Summary, cause_label, local_date, played_again_line, report, share, sparkline
 
 from .screens import ReadingScreen
 
@@ -124,7 +124,7 @@ class StatsScreen(ReadingScreen):
             best.add_column("Cave", width=max(4, min(CAVE_COLUMN, max(len(e.cave) for e in overall.best))))
             best.add_columns("Seed", "Date")
             for e in overall.best:
-                best.add_row(e.score, e.moves, Text(e.rules), cave_cell(e.cave), Text(str(e.seed)), Text(e.date[:10]),
+                best.add_row(e.score, e.moves, Text(e.rules), cave_cell(e.cave), Text(str(e.seed)), Text(local_date(e.date)),
                              height=None)  # (text as it is: never read as markup)
             yield best
         else:

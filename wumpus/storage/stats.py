@@ -39,6 +39,20 @@ def share(part: int, whole: int) -> str:
     return "under 0.001%" if rate < 0.5 else "over 99.999%"
 
 
+def local_date(stamp: str) -> str:
+    """The day a game ended on the player's own calendar, from its stamp in the history (UTC, as
+    ``2026-01-01T23:30:00Z``): the saves list dates saves by the local clock, and a game won in the
+    evening west of Greenwich was not won tomorrow.  A stamp of another shape, as it was written."""
+    import calendar
+    import time
+
+    try:
+        when = calendar.timegm(time.strptime(stamp, "%Y-%m-%dT%H:%M:%SZ"))
+        return time.strftime("%Y-%m-%d", time.localtime(when))
+    except (ValueError, OverflowError, OSError):
+        return stamp[:10]
+
+
 def cause_label(cause: str) -> str:
     """How the game ended, in plain words; a name this version does not know, as it was written."""
     return CAUSE_LABELS.get(cause, cause.replace("_", " "))
