@@ -405,3 +405,24 @@ async def test_the_replays_footer_names_home_and_end_as_its_panel_does():
         shown = {b.binding.action: app.get_key_display(b.binding) for b in app.active_bindings.values()
                  if b.binding.show}
     assert shown["jump(0)"] == "Home" and shown["jump(-1)"] == "End"
+
+
+async def test_an_arrow_aimed_in_lines_at_a_number_that_is_no_room_is_replayed_as_no_room():
+    # the 1973 game in lines takes 1.5 for a room of the arrow's path, a room no tunnel leads to:
+    # the replay says so, and never names a room the player did not type
+    from tests.text.helpers import games, play
+
+    game = Game(rules="classic", seed=6)
+    first = game.tunnels[0]
+    play(["N", "S", "2", str(first), "1.5"], new_game=games(game))
+    app = WumpusApp(seed=1, animation=False, splash=False, tips=False)
+    async with app.run_test(size=SIZE) as pilot:
+        app.push_screen(ReplayScreen(game.record(), animation=False))
+        await pilot.pause()
+        await pilot.press("right")
+        log = list(app.screen.query_one("#replay-log", MessageLog).lines)
+        shown = status(app.screen)
+    assert f"— 1. shoot {first} (no room) —" in log
+    assert f"TWANG! THE ARROW IS AIMED AT {first} (no room)" in log
+    assert f"Last: shoot {first} (no room)" in " ".join(shown.split())
+    assert not any("00000" in line for line in [*log, shown])

@@ -18,6 +18,17 @@ from .errors import shown
 from .events import Positions
 
 
+#: the rooms an arrow's path holds for a number typed that names no room (the 1973 dialogue's "1.5", or a
+#: number of more digits than any room's), each a whole number at or below this, which no cave has
+NO_ROOM = -(10 ** 61)
+
+
+def room_words(room: int) -> str:
+    """A room of an arrow's path as the player is told it: its number, or "(no room)" where a number
+    typed named none (the stand-in the path holds for it is no number the player typed)."""
+    return "(no room)" if room <= NO_ROOM else str(room)
+
+
 @dataclass(frozen=True, slots=True)
 class Move:
     """Walk into ``room`` (one of the tunnels; the room you are in, where a ruleset lets you stay)."""
@@ -47,7 +58,7 @@ class Shoot:
         return ["shoot", list(self.rooms)]
 
     def describe(self) -> str:
-        return "shoot " + " ".join(str(r) for r in self.rooms)
+        return "shoot " + " ".join(room_words(r) for r in self.rooms)
 
 
 @dataclass(frozen=True, slots=True)

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from . import events as ev
+from .actions import NO_ROOM, room_words
 
 
 def _keys(event: Any) -> tuple[str, ...]:
@@ -60,7 +61,9 @@ class Messages:
             fields["tunnels"] = self.listed(event.room, event.tunnels)
         for name, value in fields.items():
             if isinstance(value, tuple) and not isinstance(value, ev.Positions):
-                fields[name] = self.rooms_joiner.join(str(v) for v in value)
+                fields[name] = self.rooms_joiner.join(room_words(v) if type(v) is int else str(v) for v in value)
+            elif type(value) is int and value <= NO_ROOM:  # the room an arrow was aimed at, typed as no room
+                fields[name] = room_words(value)
         if isinstance(fields.get("arrows"), int):
             fields["arrows_counted"] = counted(fields["arrows"], "arrow")
         if isinstance(event, (ev.Revealed, ev.PositionsReset)):

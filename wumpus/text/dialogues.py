@@ -13,10 +13,11 @@ from decimal import Decimal
 
 from wumpus.engine import DODECAHEDRON, Cheat, Game, IllegalAction, Move, Positions, Reset, Shoot
 from wumpus.engine import events as ev
+from wumpus.engine.actions import NO_ROOM
 from wumpus.numbers import WHOLE
 
 from .lines import (
-    WHOLE_DIGITS, LineGame, Quit, parse_basic_number, parse_int, parse_ints, refusal_to_shoot,
+    LineGame, Quit, parse_basic_number, parse_int, parse_ints, refusal_to_shoot,
     split_command,
 )
 
@@ -114,7 +115,7 @@ class Classic(LineGame):
         while len(path) < count:
             room = self.number(self.prompt("prompt.room"))
             if isinstance(room, Decimal):
-                room = stand_ins.setdefault(room, -(10 ** (WHOLE_DIGITS + 1)) - len(stand_ins))
+                room = stand_ins.setdefault(room, NO_ROOM - len(stand_ins))
             try:
                 game.check_path_prefix([*path, room])
             except IllegalAction as refusal:

@@ -39,7 +39,8 @@ def parse_int(text: str) -> int | None:
 #: a number as BASIC's INPUT reads one: digits with a point anywhere, an exponent after
 _BASIC_NUMBER = re.compile(
     r"[+-]?(?P<digits>[0-9]+\.?[0-9]*|\.[0-9]+)(?P<exponent>E[+-]?[0-9]+)?", re.IGNORECASE)
-#: whole numbers with more digits than this are kept as Decimals, with the fractions: no room has them
+#: whole numbers with more digits than this are kept as Decimals, with the fractions: no room has them (an arrow
+#: aimed at one flies to a stand-in room, wumpus.engine.actions.NO_ROOM or below, which no number typed reaches)
 WHOLE_DIGITS = 60
 
 
