@@ -147,7 +147,7 @@ def test_stats_json_gives_every_best_game_its_moves_rules_cave_and_date(data_dir
     write(data_dir, line(score=91, moves=12, rules="tournament", cave="ring", date="2026-02-03T04:05:06Z"))
     (best,) = json.loads(stats(capsys, "--json"))["overall"]["best"]
     assert best == {"score": 91, "moves": 12, "rules": "tournament", "cave": "ring", "seed": 1,
-                    "date": "2026-02-03T04:05:06Z"}
+                    "shuffle_labels": False, "again": 0, "date": "2026-02-03T04:05:06Z"}
 
 
 def test_stats_that_cannot_read_the_history_says_so_and_fails(data_dir, monkeypatch, capsys):

@@ -12,7 +12,9 @@ from textual.widgets import DataTable, Footer, Static
 from wumpus.storage import data_lasts
 from wumpus.storage.history import History, history_path
 from wumpus.engine.messages import counted
-from wumpus.storage.stats import Summary, cause_label, local_date, played_again_line, report, share, sparkline
+from wumpus.storage.stats import (
+    Summary, cause_label, local_date, played_again_line, report, seed_cell, seed_notes, share, sparkline,
+)
 
 from .screens import ReadingScreen
 
@@ -48,6 +50,7 @@ class StatsScreen(ReadingScreen):
     StatsScreen .heading { text-style: bold; color: $accent; margin-top: 1; }
     StatsScreen DataTable { height: auto; max-height: 14; margin-top: 1; }
     StatsScreen #stats-chart { margin-top: 1; }
+    StatsScreen #stats-seed-notes { color: $text-muted; }
     StatsScreen #stats-empty { margin: 2 1; }
     """
 
@@ -124,9 +127,12 @@ class StatsScreen(ReadingScreen):
             best.add_column("Cave", width=max(4, min(CAVE_COLUMN, max(len(e.cave) for e in overall.best))))
             best.add_columns("Seed", "Date")
             for e in overall.best:
-                best.add_row(e.score, e.moves, Text(e.rules), cave_cell(e.cave), Text(str(e.seed)), Text(local_date(e.date)),
-                             height=None)  # (text as it is: never read as markup)
+                best.add_row(e.score, e.moves, Text(e.rules), cave_cell(e.cave), Text(seed_cell(e)),
+                             Text(local_date(e.date)), height=None)  # (text as it is: never read as markup)
             yield best
+            notes = seed_notes(overall.best)
+            if notes:
+                yield Static(Text("\n".join(notes)), id="stats-seed-notes")
         else:
             yield Static("No games won yet.", id="stats-best")
 

@@ -95,7 +95,7 @@ def _print_tables(console, result) -> None:
     """The record per ruleset and cave, how games were lost, and the best games with the seed to deal them again."""
     from rich.markup import escape
 
-    from .stats import cause_label, local_date, share, sparkline
+    from .stats import cause_label, local_date, seed_cell, seed_notes, share, sparkline
 
     plain = not console.encoding.lower().startswith("utf")  # a terminal without blocks and crosses
     record = _table("Hunt the Wumpus: your record", "rules", "cave", "games", "won", "win %", "avg", "recent")
@@ -117,5 +117,8 @@ def _print_tables(console, result) -> None:
     if o.best:
         best = _table("Best games", "score", "moves", "rules", "cave", "seed", "date")
         for e in o.best:
-            best.add_row(str(e.score), str(e.moves), escape(e.rules), escape(e.cave), str(e.seed), escape(local_date(e.date)))
+            best.add_row(str(e.score), str(e.moves), escape(e.rules), escape(e.cave), seed_cell(e),
+                         escape(local_date(e.date)))
         console.print(best)
+        for note in seed_notes(o.best):
+            console.print(escape(note))

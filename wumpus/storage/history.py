@@ -41,13 +41,20 @@ class Entry:
     game_id: str | None = None
     #: whether the game was gone on with from a save (loaded, or resumed) rather than dealt fresh
     loaded: bool = False
+    #: whether the cave's rooms were numbered afresh for the game (``--shuffle-labels``): the seed deals the
+    #: game again only with that option
+    shuffled: bool = False
+    #: how many times the game's set-up had been dealt again (``r``) before it: its seed deals the same
+    #: set-up, but the game's own luck only through those times again
+    again: int = 0
 
     @classmethod
     def of(cls, game: Game, when: float | None = None, *, given_up: bool = False, loaded: bool = False) -> Entry:
         """The line for ``game``: a finished game as it ended, or one still going that the player
         gave up (``given_up``), lost as ``quit`` with no score.  ``loaded``: the game came from a save."""
         stamp = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(when))
-        dealt = {"game_id": game_identity(game), "loaded": loaded}
+        dealt = {"game_id": game_identity(game), "loaded": loaded,
+                 "shuffled": bool(game.cave.meta.get("label_map")), "again": game.again}
         if given_up:
             if game.over:
                 raise ValueError("a finished game cannot be given up")
@@ -188,7 +195,7 @@ def finished_before(game: Game, path: Path | None = None) -> bool:
 FIELD_KINDS: dict[str, type] = {"rules": str, "cave": str, "seed": int, "won": bool, "cause": str, "moves": int,
                                 "arrows_used": int, "score": int, "date": str}
 #: the fields a line may go without (older lines have none of them), with their kinds; an identity may be null
-OPTIONAL_KINDS: dict[str, type] = {"game_id": str, "loaded": bool}
+OPTIONAL_KINDS: dict[str, type] = {"game_id": str, "loaded": bool, "shuffled": bool, "again": int}
 #: an identity as a line holds it: hexadecimal digits
 _IDENTITY = re.compile(r"[0-9a-f]{1,64}")
 
@@ -218,7 +225,7 @@ def parse_entry(line: str) -> Entry:
     if "game_id" in optional and not _IDENTITY.fullmatch(optional["game_id"]):
         raise ValueError("game_id is not an identity")
     entry = Entry(**{name: data[name] for name in FIELD_KINDS}, **optional)
-    if not 0 <= entry.score <= 100 or entry.moves < 0 or entry.arrows_used < 0:
+    if not 0 <= entry.score <= 100 or entry.moves < 0 or entry.arrows_used < 0 or entry.again < 0:
         raise ValueError("a score, move count or arrow count the game never gives")
     if entry.won != (entry.cause == ev.WUMPUS_KILLED) or (not entry.won and entry.score):
         raise ValueError("an ending that does not fit the game's result or score")  # every win is a wumpus shot

@@ -53,6 +53,23 @@ def local_date(stamp: str) -> str:
         return stamp[:10]
 
 
+def seed_cell(entry: Entry) -> str:
+    """A best game's seed as its table shows it: the seed, marked where the seed alone does not deal the
+    game again (:func:`seed_notes` says what the marks mean): ``*`` with shuffled labels, ``rN`` for the
+    seed's set-up dealt again N times."""
+    return f"{entry.seed}{'*' if entry.shuffled else ''}{f' r{entry.again}' if entry.again else ''}"
+
+
+def seed_notes(entries: tuple[Entry, ...] | list[Entry]) -> list[str]:
+    """What the marks of these games' seeds (:func:`seed_cell`) mean, a line for each mark used."""
+    notes = []
+    if any(e.shuffled for e in entries):
+        notes.append("* with --shuffle-labels")
+    if any(e.again for e in entries):
+        notes.append("rN: the seed's set-up dealt again (r) N times after its first game")
+    return notes
+
+
 def cause_label(cause: str) -> str:
     """How the game ended, in plain words; a name this version does not know, as it was written."""
     return CAUSE_LABELS.get(cause, cause.replace("_", " "))
@@ -79,7 +96,7 @@ class Summary:
             "average_score": round(self.average_score, 2),
             "causes": dict(self.causes),
             "best": [{"score": e.score, "moves": e.moves, "rules": e.rules, "cave": e.cave, "seed": e.seed,
-                      "date": e.date} for e in self.best],
+                      "shuffle_labels": e.shuffled, "again": e.again, "date": e.date} for e in self.best],
         }
 
 
