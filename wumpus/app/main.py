@@ -25,6 +25,7 @@ from textual.screen import Screen
 from textual.timer import Timer
 from textual.widgets import Footer, Static
 
+from wumpus.caves import cave_title
 from wumpus.engine import Cave, CaveError, Game, GameRecord, IllegalAction, Move, Positions, Shoot
 from wumpus.engine import events as ev
 from wumpus.engine.messages import counted
@@ -408,7 +409,7 @@ class WumpusApp(App[None]):
     def _begin(self) -> None:
         """Show the opening of self.game."""
         game = self.game
-        self.sub_title = f"{game.rules.name} · {game.cave.name} · seed {game.seed}"
+        self.sub_title = f"{game.rules.name} · {cave_title(game.cave)} · seed {game.seed}"
         self.known = Knowledge.at_start(game)
         self._prepare_notes(game)
         self._cancel_entry()
@@ -419,7 +420,7 @@ class WumpusApp(App[None]):
         self.say(f"{game.rules.title}: {game.rules.summary}", "note")
         if (line_game := line_commands(game.rules.family)) is not None:
             self.say(line_game[0], "note")
-        self.say(f"Cave: {game.cave.name}. Seed: {game.seed}.", "note")
+        self.say(f"Cave: {cave_title(game.cave)}. Seed: {game.seed}.", "note")
         if (keys := self.keys_line()) is not None:
             self.say(keys, "note")
         if not self.real_map:

@@ -16,6 +16,7 @@ from textual.geometry import Region, Size
 from textual.visual import Visual
 from textual.widgets import Header, Static
 
+from wumpus.caves import cave_title
 from wumpus.engine import Game
 from wumpus.engine import events as ev
 
@@ -186,7 +187,7 @@ def status_content(game: Game, known: Knowledge, *, setup: bool = True, out_of_r
         return Content("\n").join(rows)
     rows.append(markup(
         f"[dim]Rules[/dim]{KEEP}$rules  [dim]Cave[/dim]{KEEP}$cave  [dim]Seed[/dim]{KEEP}$seed",
-        rules=game.rules.name, cave=game.cave.name, seed=str(game.seed),
+        rules=game.rules.name, cave=cave_title(game.cave), seed=str(game.seed),
     ))
     return Content("\n").join(rows)
 

@@ -11,6 +11,7 @@ from textual.screen import ModalScreen
 from textual.timer import Timer
 from textual.widgets import Footer, Static
 
+from wumpus.caves import cave_title
 from wumpus.engine import Cheat, Game, GameRecord, Reset
 from wumpus.storage.stats import cause_label
 
@@ -92,7 +93,7 @@ class ReplayScreen(ModalScreen[None]):
         self.query_one("#replay-status", PanelText).border_title = "Replay"
         self.query_one("#replay-log", MessageLog).border_title = "Messages"
         rules, cave = self.game.rules, self.game.cave
-        self.sub_title = f"replay · {rules.name} · {cave.name} · seed {self.game.seed}{_again(self.record)}"
+        self.sub_title = f"replay · {rules.name} · {cave_title(cave)} · seed {self.game.seed}{_again(self.record)}"
         self.query_one("#replay-map", CaveMap).fit_within(*map_box(*self.app.size))
         self._rebuild(0)
 
@@ -123,7 +124,7 @@ class ReplayScreen(ModalScreen[None]):
         log = self.query_one("#replay-log", MessageLog)
         log.clear()
         with log.batch():  # the log settles once, not once a turn (a long game has thousands)
-            self._say(f"Replay: {game.rules.title}, cave {game.cave.name}, seed {game.seed}{_again(self.record)}.",
+            self._say(f"Replay: {game.rules.title}, cave {cave_title(game.cave)}, seed {game.seed}{_again(self.record)}.",
                       "note")
             self._show_events(game.look())
             for action in self.record.actions[:step]:

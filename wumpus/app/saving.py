@@ -15,6 +15,7 @@ import weakref
 from pathlib import Path
 from typing import Any, Protocol
 
+from wumpus.caves import cave_title
 from wumpus.engine import CaveError, Game, GameRecord, IllegalAction, RecordError
 from wumpus.engine.messages import counted
 from wumpus.engine.seeds import previous_seed
@@ -120,7 +121,7 @@ def _still_in(name: str) -> str:
 
 def describe_new(game: Game) -> str:
     """One line about a game not yet begun: rules, cave and seed."""
-    return f"{game.rules.name} rules, {game.cave.name} cave, seed {game.seed}"
+    return f"{game.rules.name} rules, {cave_title(game.cave)} cave, seed {game.seed}"
 
 
 def _what_now(name: str) -> str:

@@ -220,6 +220,20 @@ __all__ = ["ALIASES", "BUILTIN", "DESCRIPTIONS", "BUILTIN_ORDER", "find_builtin"
            "session_cave", "unshuffled"]
 
 
+def cave_title(cave: Cave) -> str:
+    """The cave as a title names it: its name, and for a random cave the settings that differ from the
+    defaults (``random:rooms=60``), as ``--cave`` takes them: "random" alone is another size of cave."""
+    spec = cave.meta.get("spec")
+    if cave.name == "random" and spec:
+        from .random_cave import parse_spec
+
+        try:
+            return parse_spec(str(spec)).short
+        except CaveError:
+            return cave.name
+    return cave.name
+
+
 def name_lines(name: str, width: int) -> str:
     """A cave's name for a column ``width`` wide: broken, where it must be, after a '-', ',' or ':'
     (``waterslide-`` / ``competition``, ``random:rooms=60,`` / ``tunnels=9``) rather than anywhere in a

@@ -17,6 +17,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import NamedTuple
 
+from wumpus.caves import cave_title
 from wumpus.engine import Cave, CaveError, Game, GameRecord, IllegalAction, Move, RecordError, Shoot
 from wumpus.engine.messages import counted
 from wumpus.engine.record import FORMAT, VERSION
@@ -310,7 +311,7 @@ def describe(record: GameRecord, game: Game | None = None) -> str:
     game = game or check_record(record)
     state = ("won" if game.won else "lost") if game.over else f"in room {game.hunter}"
     turns = sum(1 for action in record.actions if isinstance(action, (Move, Shoot)))  # not a reset or a cheat
-    return f"{record.rules} rules, {record.cave.name} cave, {counted(turns, 'turn')} played, {state}"
+    return f"{record.rules} rules, {cave_title(record.cave)} cave, {counted(turns, 'turn')} played, {state}"
 
 
 def free_declined_name() -> str:

@@ -11,6 +11,7 @@ import math
 from collections.abc import Sequence
 from decimal import Decimal
 
+from wumpus.caves import cave_title
 from wumpus.engine import DODECAHEDRON, Cheat, Game, IllegalAction, Move, Positions, Reset, Shoot
 from wumpus.engine import events as ev
 from wumpus.engine.actions import NO_ROOM
@@ -242,7 +243,7 @@ class Teaching(LineGame):
         if cave.exit_sets == DODECAHEDRON.exit_sets:
             return self.text("map")
         width = len(str(max(cave.rooms)))
-        lines = [f"The tunnels of the {cave.name} cave, room by room:"]
+        lines = [f"The tunnels of the {cave_title(cave)} cave, room by room:"]
         lines += [f"  {room:>{width}}: {' '.join(str(t) for t in cave.exits[room])}" for room in cave.rooms]
         return "\n".join(lines) + "\n"
 
