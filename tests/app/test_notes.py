@@ -863,3 +863,28 @@ async def test_a_scroll_bar_that_came_with_the_room_prompt_goes_with_it():
         await pilot.pause()
         assert notes.max_scroll_y == 0 and notes.text == whole
         assert log.region.height == LOG_LEAST  # the messages keep their least, and the notes the rest
+
+
+async def test_the_notes_of_a_new_turn_are_shown_from_their_first_line():
+    from wumpus.caves import load_cave
+
+    # a 60-room cave of 9 tunnels a room at 80x24: after 3 5 2 (and a bat's flight) the notes do not fit
+    app = make(seed=11, cave=load_cave("random:rooms=60,tunnels=9", 11))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("b", "3", "5", "2")
+        await pilot.pause()
+        await pilot.pause()
+        notes = panel(app)
+        assert notes.max_scroll_y >= 1
+        await pilot.press("down")
+        await pilot.pause()
+        assert notes.scroll_y == 1
+        await pilot.press("b", "b")  # hidden and shown again in the same turn: still where the player left them
+        await pilot.pause()
+        assert notes.scroll_y == 1
+        await pilot.press("1")
+        await pilot.pause()
+        await pilot.pause()
+        assert notes.max_scroll_y >= 1  # the new room's notes do not fit either
+        assert notes.scroll_y == 0  # and they begin with the ways on from the new room
+        assert notes.text.startswith("Ways on")

@@ -364,6 +364,8 @@ class NotesPanel(Vertical):
         #: the odds as shown (for reading them back)
         self.text = ""
         self._inexact = ""  # the line on which rule the odds follow only roughly, as shown
+        #: the game and turn the notes were last shown for: the notes of another begin at their first line
+        self._shown_for: tuple[Game | None, int] = (None, 0)
 
     def compose(self):
         yield PanelText(id="notes-odds", reserve=1)  # a scroll bar that comes and goes moves no word
@@ -385,6 +387,12 @@ class NotesPanel(Vertical):
 
     def show_notes(self, notes: Notes, game: Game) -> None:
         self.notes = notes
+        moment = (game, len(game.actions))
+        if moment[0] is not self._shown_for[0] or moment[1] != self._shown_for[1]:
+            # a new turn's notes are read from the top, the ways on from the room the hunter is now in
+            # (scrolled down for the last turn, they would begin part way down the new list)
+            self._shown_for = moment
+            self.scroll_home(animate=False, immediate=True)
         content = self._content(notes, game)
         self.text = content.plain.replace(KEEP, " ")
         self.query_one("#notes-odds", PanelText).show(content)
