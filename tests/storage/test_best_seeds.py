@@ -73,6 +73,10 @@ def test_a_line_with_a_mark_the_game_never_writes_is_no_game(bad):
         parse_entry(json.dumps(line))
 
 
+#: what the line under the best games says an "rN" mark means
+NOTE_AGAIN = "rN: the seed's set-up dealt again N times (r, or Y to SAME SET-UP in lines)"
+
+
 def history(data_dir, *games: dict) -> None:
     (data_dir / "history.jsonl").write_text("".join(json.dumps(g) + "\n" for g in games), encoding="utf-8")
 
@@ -93,7 +97,7 @@ def test_wumpus_stats_marks_a_seed_that_deals_the_game_only_with_more_and_says_h
     rows = [line.replace("│", " ").split() for line in best if "classic" in line]
     assert [row[4:-1] for row in rows] == [["11*"], ["42", "r2"], ["7"], ["5*", "r1"]]
     assert [line.strip() for line in best[-2:]] == [
-        "* with --shuffle-labels", "rN: the seed's set-up dealt again (r) N times after its first game"]
+        "* with --shuffle-labels", NOTE_AGAIN]
     assert main(["stats", "--json"]) == 0
     best_json = json.loads(capsys.readouterr().out)["overall"]["best"]
     assert [(g["seed"], g["shuffle_labels"], g["again"]) for g in best_json] == [
@@ -123,4 +127,28 @@ async def test_the_stats_screen_marks_the_seeds_as_wumpus_stats_does(tmp_path, m
         notes = str(app.screen.query_one("#stats-seed-notes", Static).render())
     assert seeds == ["11*", "42 r2", "7"]
     assert notes.splitlines() == ["* with --shuffle-labels",
-                                  "rN: the seed's set-up dealt again (r) N times after its first game"]
+                                  NOTE_AGAIN]
+
+
+def test_a_set_up_dealt_again_in_lines_is_marked_as_the_line_mode_deals_it(tmp_path, monkeypatch, capsys):
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    # classic, seed 2: the wumpus is in 8, next to the hunter's 9; shot at once, then SAME SET-UP: Y, shot again
+    game = Game(None, "classic", 2)
+    assert game.start.wumpus == 8 and 8 in game.tunnels
+    done = subprocess.run([sys.executable, "-m", "wumpus", "text", "--seed", "2"], input="N\nS\n1\n8\nY\nS\n1\n8\n",
+                          capture_output=True, text=True, timeout=60, cwd=Path(__file__).resolve().parents[2],
+                          env={**os.environ, "PYTHONIOENCODING": "utf-8", "WUMPUS_DATA_DIR": str(tmp_path)})
+    assert done.returncode == 0 and done.stdout.count("AHA! YOU GOT THE WUMPUS!") == 2
+    entries = read_history(tmp_path / "history.jsonl").entries
+    assert [(e.seed, e.again) for e in entries] == [(2, 0), (2, 1)]
+    assert dealt_as_the_statistics_say(entries[1]).rng.random() == game.same_setup().rng.random()
+    monkeypatch.setenv("WUMPUS_DATA_DIR", str(tmp_path))
+    assert main(["stats"]) == 0
+    out = [line.strip() for line in capsys.readouterr().out.splitlines()]
+    assert any(line.replace("│", " ").split()[4:-1] == ["2", "r1"] for line in out if "classic" in line)
+    # the line says how the line mode deals a set-up again, as well as the full-screen game's r
+    assert out[-1] == NOTE_AGAIN

@@ -66,7 +66,8 @@ def seed_notes(entries: tuple[Entry, ...] | list[Entry]) -> list[str]:
     if any(e.shuffled for e in entries):
         notes.append("* with --shuffle-labels")
     if any(e.again for e in entries):
-        notes.append("rN: the seed's set-up dealt again (r) N times after its first game")
+        # r in the full-screen game; in lines, Yob's question after a game: SAME SET-UP (Y-N)?
+        notes.append("rN: the seed's set-up dealt again N times (r, or Y to SAME SET-UP in lines)")
     return notes
 
 
