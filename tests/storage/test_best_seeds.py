@@ -86,6 +86,21 @@ def win(seed: int, score: int, **marks) -> dict:
             "moves": 100 - score, "arrows_used": 1, "score": score, "date": "2026-01-01T00:00:00Z", **marks}
 
 
+def seed_cells(out: list[str]) -> list[list[str]]:
+    """The seed cell of each row of the best games' table printed, a list of its lines."""
+    best = out[next(i for i, line in enumerate(out) if "Best games" in line):]
+    cells: list[list[str]] = []
+    for line in best:
+        parts = line.split("│")
+        if len(parts) != 8:
+            continue
+        if parts[1].strip():  # a score: a new row
+            cells.append([])
+        if parts[5].strip():
+            cells[-1].append(parts[5].strip())
+    return cells
+
+
 def test_wumpus_stats_marks_a_seed_that_deals_the_game_only_with_more_and_says_how(tmp_path, monkeypatch, capsys):
     monkeypatch.setenv("WUMPUS_DATA_DIR", str(tmp_path))
     monkeypatch.setenv("COLUMNS", "80")
@@ -93,10 +108,8 @@ def test_wumpus_stats_marks_a_seed_that_deals_the_game_only_with_more_and_says_h
             win(5, 96, shuffled=True, again=1))
     assert main(["stats"]) == 0
     out = capsys.readouterr().out.splitlines()
-    best = out[next(i for i, line in enumerate(out) if "Best games" in line):]
-    rows = [line.replace("│", " ").split() for line in best if "classic" in line]
-    assert [row[4:-1] for row in rows] == [["11*"], ["42", "r2"], ["7"], ["5*", "r1"]]
-    assert [line.strip() for line in best[-2:]] == [
+    assert seed_cells(out) == [["11*"], ["42", "r2"], ["7"], ["5*", "r1"]]
+    assert [line.strip() for line in out[-2:]] == [
         "* with --shuffle-labels", NOTE_AGAIN]
     assert main(["stats", "--json"]) == 0
     best_json = json.loads(capsys.readouterr().out)["overall"]["best"]
@@ -125,7 +138,7 @@ async def test_the_stats_screen_marks_the_seeds_as_wumpus_stats_does(tmp_path, m
         table = app.screen.query_one("#stats-best", DataTable)
         seeds = [str(table.get_row_at(i)[4]) for i in range(table.row_count)]
         notes = str(app.screen.query_one("#stats-seed-notes", Static).render())
-    assert seeds == ["11*", "42 r2", "7"]
+    assert seeds == ["11*", "42\nr2", "7"]
     assert notes.splitlines() == ["* with --shuffle-labels",
                                   NOTE_AGAIN]
 
@@ -149,6 +162,21 @@ def test_a_set_up_dealt_again_in_lines_is_marked_as_the_line_mode_deals_it(tmp_p
     monkeypatch.setenv("WUMPUS_DATA_DIR", str(tmp_path))
     assert main(["stats"]) == 0
     out = [line.strip() for line in capsys.readouterr().out.splitlines()]
-    assert any(line.replace("│", " ").split()[4:-1] == ["2", "r1"] for line in out if "classic" in line)
+    assert seed_cells(out) == [["2"], ["2", "r1"]]  # the same score: the earlier game first
     # the line says how the line mode deals a set-up again, as well as the full-screen game's r
     assert out[-1] == NOTE_AGAIN
+
+
+def test_wumpus_stats_at_80_columns_breaks_a_long_cave_name_between_its_settings_beside_a_long_seed(
+        tmp_path, monkeypatch, capsys):
+    monkeypatch.setenv("WUMPUS_DATA_DIR", str(tmp_path))
+    monkeypatch.setenv("COLUMNS", "80")
+    line = win(2**63 - 1, 99, shuffled=True, again=12)
+    history(tmp_path, {**line, "rules": "tournament", "cave": "random:rooms=60,tunnels=9"})
+    assert main(["stats"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert max(map(len, out)) <= 80
+    assert seed_cells(out) == [["9223372036854775807*", "r12"]]
+    best = out[next(i for i, text in enumerate(out) if "Best games" in text):]
+    caves = [parts[4].strip() for parts in (text.split("│") for text in best) if len(parts) == 8 and parts[4].strip()]
+    assert caves == ["random:", "rooms=60,", "tunnels=9"]  # broken after its ':' and ',', never inside a word

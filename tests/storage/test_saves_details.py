@@ -437,3 +437,13 @@ def test_a_restored_cave_keeps_where_its_rooms_are_drawn():
     game = Game(Cave("drawn", base.exits, "d", base.smell_distance, coords, {"source": "mine"}), "classic", 3)
     restored = replayable(GameRecord.from_json(record_for(game).to_json())).cave
     assert dict(restored.coords) == coords
+
+
+def test_a_damaged_records_shot_at_a_number_that_is_no_room_is_named_as_no_room():
+    from wumpus.engine.actions import NO_ROOM
+    from wumpus.text.lines import WHOLE_DIGITS
+
+    # the line mode's stand-in for a number of more digits than any room's, or a fraction, is NO_ROOM or below
+    assert NO_ROOM == -(10 ** (WHOLE_DIGITS + 1))
+    assert saves._action_words(Shoot((NO_ROOM - 1, 3))) == "a shot through (no room) 3"
+    assert saves._action_words(Shoot((-5, 3))) == "a shot through -5 3"

@@ -81,6 +81,27 @@ async def test_a_long_cave_name_wraps_and_the_tables_fit_80_columns(tmp_path, mo
             assert table.rows[table.coordinate_to_cell_key((0, 0)).row_key].height > 1
 
 
+async def test_a_long_seed_with_its_marks_leaves_the_best_games_within_80_columns(tmp_path, monkeypatch):
+    # the largest seed, shuffled and dealt again 12 times, on a random cave named by its settings: the
+    # cave's column gives way, and the date is whole
+    monkeypatch.setenv("WUMPUS_DATA_DIR", str(tmp_path))
+    line = json.loads(won("random:rooms=60,tunnels=9", 2**63 - 1))
+    line.update(rules="tournament", shuffled=True, again=12)
+    # five of them: the screen is taller than 24 rows, and its scroll bar takes two columns
+    (tmp_path / "history.jsonl").write_text((json.dumps(line) + "\n") * 5)
+    app = make(seed=3)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("t")
+        await pilot.pause()
+        table = app.screen.query_one("#stats-best", DataTable)
+        assert table.virtual_size.width <= table.size.width  # no column off the edge
+        scroller = app.screen.query_one("#stats")
+        assert scroller.max_scroll_y > 0 and scroller.max_scroll_x == 0
+        row = table.get_row_at(0)
+        assert row[3].plain == "random:rooms=60,\ntunnels=9" and row[4].plain == "9223372036854775807*\nr12"
+        assert row[5].plain == "2026-01-01"
+
+
 async def test_a_date_written_as_markup_is_shown_as_it_is(tmp_path, monkeypatch):
     monkeypatch.setenv("WUMPUS_DATA_DIR", str(tmp_path))
     (tmp_path / "history.jsonl").write_text(won("dodecahedron", 1).replace('"2026-01-01', '"[/]2026-01-01') + "\n")

@@ -22,6 +22,9 @@ from .screens import ReadingScreen
 RECENT = 20
 #: the widest the cave column grows: a longer name (a random cave's settings) wraps within it
 CAVE_COLUMN = 18
+#: the columns the best games' cells may take together and the table still fit an 80-column screen beside
+#: its scroll bar
+BEST_TABLE = 66
 
 
 def cave_cell(name: str, width: int = CAVE_COLUMN) -> Text:
@@ -123,11 +126,16 @@ class StatsScreen(ReadingScreen):
         yield Static("Best games", classes="heading")
         if overall.best:
             best = DataTable(id="stats-best", cursor_type="none", zebra_stripes=True)
+            cells = [(str(e.score), str(e.moves), e.rules, seed_cell(e), local_date(e.date)) for e in overall.best]
+            others = sum(max(len(header), *(len(line) for row in cells for line in row[i].splitlines()))
+                         for i, header in enumerate(("Score", "Moves", "Rules", "Seed", "Date")))
+            # the cave's column gives way to a long seed, so that the date keeps its place at 80 columns
+            cave_width = max(4, min(CAVE_COLUMN, BEST_TABLE - others, max(len(e.cave) for e in overall.best)))
             best.add_columns("Score", "Moves", "Rules")
-            best.add_column("Cave", width=max(4, min(CAVE_COLUMN, max(len(e.cave) for e in overall.best))))
+            best.add_column("Cave", width=cave_width)
             best.add_columns("Seed", "Date")
             for e in overall.best:
-                best.add_row(e.score, e.moves, Text(e.rules), cave_cell(e.cave), Text(seed_cell(e)),
+                best.add_row(e.score, e.moves, Text(e.rules), cave_cell(e.cave, cave_width), Text(seed_cell(e)),
                              Text(local_date(e.date)), height=None)  # (text as it is: never read as markup)
             yield best
             notes = seed_notes(overall.best)

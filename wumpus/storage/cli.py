@@ -91,6 +91,20 @@ def _table(title: str, *columns: str):
     return made
 
 
+def _caves_broken(headers: tuple[str, ...], rows: list[tuple[str, ...]], width: int) -> list[tuple[str, ...]]:
+    """The rows with the cave's name broken after a '-', ',' or ':' (:func:`wumpus.caves.name_lines`) where
+    the table would otherwise be wider than ``width`` and fold it inside a word (``random:room`` / ``s=60``)."""
+    from wumpus.caves import name_lines
+
+    at = headers.index("cave")
+    widest = [max(len(header), *(len(line) for row in rows for line in row[i].splitlines()))
+              for i, header in enumerate(headers)]
+    room = width - 1 - sum(w + 3 for i, w in enumerate(widest) if i != at) - 3  # borders and padding
+    if widest[at] <= room:
+        return rows
+    return [(*row[:at], name_lines(row[at], max(room, 4)), *row[at + 1:]) for row in rows]
+
+
 def _print_tables(console, result) -> None:
     """The record per ruleset and cave, how games were lost, and the best games with the seed to deal them again."""
     from rich.markup import escape
@@ -115,10 +129,11 @@ def _print_tables(console, result) -> None:
             deaths.add_row(escape(cause_label(cause)), str(n), share(n, lost))
         console.print(deaths)
     if o.best:
-        best = _table("Best games", "score", "moves", "rules", "cave", "seed", "date")
-        for e in o.best:
-            best.add_row(str(e.score), str(e.moves), escape(e.rules), escape(e.cave), seed_cell(e),
-                         escape(local_date(e.date)))
+        headers = ("score", "moves", "rules", "cave", "seed", "date")
+        rows = [(str(e.score), str(e.moves), e.rules, e.cave, seed_cell(e), local_date(e.date)) for e in o.best]
+        best = _table("Best games", *headers)
+        for row in _caves_broken(headers, rows, console.width):
+            best.add_row(*map(escape, row))
         console.print(best)
         for note in seed_notes(o.best):
             console.print(escape(note))

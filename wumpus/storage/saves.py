@@ -19,6 +19,7 @@ from typing import NamedTuple
 
 from wumpus.caves import cave_title
 from wumpus.engine import Cave, CaveError, Game, GameRecord, IllegalAction, Move, RecordError, Shoot
+from wumpus.engine.actions import room_words
 from wumpus.engine.messages import counted
 from wumpus.engine.record import FORMAT, VERSION
 
@@ -302,7 +303,7 @@ def _action_words(action) -> str:
     if isinstance(action, Move):
         return f"a move to room {action.room}"
     if isinstance(action, Shoot):
-        return f"a shot through {' '.join(map(str, action.rooms))}" if action.rooms else "a shot through no room"
+        return f"a shot through {' '.join(map(room_words, action.rooms))}" if action.rooms else "a shot through no room"
     return f"its {type(action).__name__.lower()}"
 
 

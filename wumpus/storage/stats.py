@@ -56,8 +56,10 @@ def local_date(stamp: str) -> str:
 def seed_cell(entry: Entry) -> str:
     """A best game's seed as its table shows it: the seed, marked where the seed alone does not deal the
     game again (:func:`seed_notes` says what the marks mean): ``*`` with shuffled labels, ``rN`` for the
-    seed's set-up dealt again N times."""
-    return f"{entry.seed}{'*' if entry.shuffled else ''}{f' r{entry.again}' if entry.again else ''}"
+    seed's set-up dealt again N times, on a line of its own (a seed may have 19 digits: the tables keep to
+    80 columns)."""
+    again = f"\nr{entry.again}" if entry.again else ""
+    return f"{entry.seed}{'*' if entry.shuffled else ''}{again}"
 
 
 def seed_notes(entries: tuple[Entry, ...] | list[Entry]) -> list[str]:
