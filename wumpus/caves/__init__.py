@@ -216,10 +216,6 @@ def parse_label_map(text: str) -> dict[int, int]:
     return out
 
 
-__all__ = ["ALIASES", "BUILTIN", "DESCRIPTIONS", "BUILTIN_ORDER", "find_builtin", "load_cave", "prepare_cave",
-           "session_cave", "unshuffled"]
-
-
 def cave_title(cave: Cave) -> str:
     """The cave as a title names it: its name, and for a random cave the settings that differ from the
     defaults (``random:rooms=60``), as ``--cave`` takes them: "random" alone is another size of cave."""
@@ -246,3 +242,7 @@ def name_lines(name: str, width: int) -> str:
             lines.append("")
         lines[-1] += piece
     return "\n".join(lines)
+
+
+__all__ = ["ALIASES", "BUILTIN", "DESCRIPTIONS", "BUILTIN_ORDER", "cave_title", "find_builtin", "load_cave",
+           "name_lines", "prepare_cave", "session_cave", "unshuffled"]
