@@ -138,3 +138,11 @@ def test_one_version_shows_its_summary_then_its_instructions_and_no_blank_line_a
     assert lines[1].rstrip() == ruleset.summary
     # the listing's last words of its instructions, line 1390: PRINT " PIT - 'I FEEL A DRAFT'"
     assert out.endswith(" PIT - 'I FEEL A DRAFT'\n")
+
+
+def test_through_a_pipe_a_capital_x_leaves_the_teaching_version(monkeypatch, capsys):
+    # seed 001: "7. Enter 'X' to exit the game." and, leaving, "Exiting Program ..."
+    status, out, _ = session(monkeypatch, capsys, ["--rules", "teaching", "--seed", "1"], ["X", "m 2"])
+    assert status == 0
+    assert out.endswith("1. Enter your move (or 'D' for directions): Exiting Program ...\n")
+

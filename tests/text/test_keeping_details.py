@@ -135,3 +135,18 @@ def test_a_finished_game_whose_save_cannot_be_removed_says_why(monkeypatch, caps
     status, out, err = session(monkeypatch, capsys, ["--seed", str(seed)], ["N", "M", str(safe), "M", str(fatal), "N"])
     assert status == 0 and "HA HA HA - YOU LOSE!" in out
     assert err.splitlines()[0] == f"wumpus: could not remove {save_path(AUTOSAVE)}: Permission denied"
+
+
+def test_a_finished_game_that_cannot_be_recorded_at_all_stays_where_it_was_kept(monkeypatch, capsys):
+    def no_room(game, loaded=False):
+        raise OSError("No space left on device")
+
+    seed, safe, fatal = fatal_walk()
+    monkeypatch.setattr("wumpus.text.keeping.keep_finished_game", no_room)
+    status, out, err = session(monkeypatch, capsys, ["--seed", str(seed)], ["N", "M", str(safe), "M", str(fatal), "N"])
+    assert status == 0 and "HA HA HA - YOU LOSE!" in out
+    lines = err.splitlines()
+    assert "wumpus: this game was not added to your history or kept as 'last': No space left on device" in lines
+    assert (f"wumpus: the game, as it stood before its last turn, is still in {save_path(AUTOSAVE)}: "
+            "'wumpus text --resume' (or 'wumpus --resume') goes on with it") in lines
+    assert load_save(AUTOSAVE).record.actions == (Move(safe),)

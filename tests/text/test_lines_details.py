@@ -60,3 +60,27 @@ def test_the_list_of_versions_help_names_its_one_argument(capsys, monkeypatch):
     assert "List the versions of the game the rulesets play, and what sets each apart. " \
            "Give a ruleset's name to read that version's own instructions." in text
     assert "NAME a ruleset whose instructions to show" in text
+
+
+def test_play_script_plays_the_lines_as_a_session_would_and_gives_the_transcript():
+    from wumpus.text import play_script
+
+    from .helpers import play
+
+    assert play_script(["N", "M", "2"], rules="classic", seed=1) == play(["N", "M", "2"], "classic", seed=1)
+    # the classic version unless another is named: seed 004's first question
+    assert play_script(["N"], seed=3).startswith("INSTRUCTIONS (Y-N)?N\n")
+    assert play_script(["m 2"], "spec", 1).startswith("Hunt the Wumpus\n")
+
+
+def test_play_script_plays_in_the_cave_given_or_the_games_handed_to_it():
+    from wumpus.caves import load_cave
+    from wumpus.engine import Game
+    from wumpus.text import play_script
+
+    cave = load_cave("moebius", 2)
+    text = play_script(["P", "X"], "teaching", 2, cave=cave)
+    assert f"The tunnels of the {cave.name} cave, room by room:" in text
+    game = Game(rules="gentle", seed=4)
+    text = play_script(["q"], "gentle", new_game=lambda: game)
+    assert f"You are in room: {game.hunter}\n" in text
