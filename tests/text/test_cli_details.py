@@ -146,3 +146,18 @@ def test_through_a_pipe_a_capital_x_leaves_the_teaching_version(monkeypatch, cap
     assert status == 0
     assert out.endswith("1. Enter your move (or 'D' for directions): Exiting Program ...\n")
 
+
+def test_a_save_whose_dialogue_notes_hold_numbers_instead_of_words_still_goes_on(monkeypatch, capsys):
+    # a save is a file anyone can edit: notes that are not the words the line mode keeps are passed over
+    import json
+
+    game = Game(rules="teaching", seed=1)
+    game.apply(Move(game.tunnels[0]))
+    save_game(record_for(game), AUTOSAVE)
+    path = save_path(AUTOSAVE)
+    data = json.loads(path.read_text())
+    data.setdefault("meta", {})["dialogue"] = {"move_number": 5}
+    path.write_text(json.dumps(data))
+    status, out, err = session(monkeypatch, capsys, ["--resume"], ["x"], terminal=True)
+    assert status == 0, err
+    assert "\n2. Enter your move (or 'D' for directions): Exiting Program ...\n" in out

@@ -204,8 +204,10 @@ def _play(args: argparse.Namespace, rules_given: bool, cave, keeper) -> int:
 
     read, write, silence = _terminal()
     notes = kept[0].meta.get(DIALOGUE_NOTES) if kept is not None else None
-    dialogue = dialogue_for(game.rules.name)(new_game, read, write, resumed=kept is not None,
-                                             notes=notes if isinstance(notes, dict) else None)
+    # a save is a file anyone can edit: of its notes, only words kept under a name are read
+    notes = ({name: words for name, words in notes.items() if isinstance(name, str) and isinstance(words, str)}
+             if isinstance(notes, dict) else None)
+    dialogue = dialogue_for(game.rules.name)(new_game, read, write, resumed=kept is not None, notes=notes)
     # what keeping the turn has to say waits until the turn is printed, so as not to break into it
     held: list[str] = []
 
