@@ -118,14 +118,16 @@ def test_the_list_of_versions_ends_saying_how_to_play_one_and_read_its_instructi
     assert main(["rules"]) == 0
     out = capsys.readouterr().out
     last = out.rstrip("\n").splitlines()[-1]
-    assert "--rules NAME" in last and "'wumpus text'" in last and "'wumpus rules NAME'" in last
+    assert last.startswith("Play one with --rules NAME") and last.endswith("shows its instructions.")
+    assert "'wumpus text'" in last and "'wumpus rules NAME'" in last
 
 
 def test_in_a_narrow_terminal_each_versions_name_stays_whole(capsys, monkeypatch):
     monkeypatch.setenv("COLUMNS", "40")
     assert main(["rules"]) == 0
-    firsts = [line.split()[0] for line in capsys.readouterr().out.splitlines() if line.split()]
-    assert all(name in firsts for name in RULESETS)
+    lines = capsys.readouterr().out.splitlines()
+    # each name at the table's edge, one space in, as in the list at full width
+    assert all(any(line.startswith(f" {name} ") for line in lines) for name in RULESETS)
 
 
 def test_one_version_shows_its_summary_then_its_instructions_and_no_blank_line_after(capsys, monkeypatch):
@@ -138,6 +140,19 @@ def test_one_version_shows_its_summary_then_its_instructions_and_no_blank_line_a
     assert lines[1].rstrip() == ruleset.summary
     # the listing's last words of its instructions, line 1390: PRINT " PIT - 'I FEEL A DRAFT'"
     assert out.endswith(" PIT - 'I FEEL A DRAFT'\n")
+
+
+def test_a_reader_that_goes_away_ends_the_game_quietly_with_status_0(tmp_path):
+    import os
+    import subprocess
+    import sys
+
+    proc = subprocess.Popen([sys.executable, "-m", "wumpus", "text", "--rules", "spec", "--seed", "1"],
+                            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            env={**os.environ, "WUMPUS_DATA_DIR": str(tmp_path)})
+    proc.stdout.close()  # nobody reads what the game prints
+    _, err = proc.communicate(b"h\n" * 2000, timeout=60)
+    assert (proc.returncode, err) == (0, b"")
 
 
 def test_through_a_pipe_a_capital_x_leaves_the_teaching_version(monkeypatch, capsys):

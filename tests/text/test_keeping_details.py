@@ -66,6 +66,28 @@ def test_a_finished_game_left_in_the_autosave_is_no_game_to_resume_and_goes(monk
     assert not save_path(AUTOSAVE).exists()
 
 
+def test_a_finished_game_left_in_the_autosave_that_cannot_be_removed_says_why(monkeypatch, capsys):
+    def stuck(name=AUTOSAVE):
+        raise StorageError(f"could not remove {save_path(name)}: Permission denied")
+
+    seed, safe, fatal = fatal_walk()
+    save_game(record_for(walked(seed, [safe, fatal])), AUTOSAVE)
+    monkeypatch.setattr("wumpus.text.keeping.discard_save", stuck)
+    status, out, err = session(monkeypatch, capsys, ["--resume", "--seed", "1"], ["N"])
+    assert status == 0
+    assert err.splitlines()[0] == f"wumpus: could not remove {save_path(AUTOSAVE)}: Permission denied"
+
+
+def test_where_no_save_can_be_held_the_game_is_kept_as_when_alone(monkeypatch, capsys):
+    def no_locks(name):
+        raise StorageError("could not make a lock here")
+
+    monkeypatch.setattr("wumpus.text.keeping.claim_save", no_locks)
+    status, out, err = session(monkeypatch, capsys, ["--seed", "1"], ["N", "M", "2"])
+    assert (status, err) == (0, KEPT)
+    assert load_save(AUTOSAVE).record.actions == (Move(2),)
+
+
 def unusable_autosave() -> bytes:
     """An autosave whose game cannot be replayed: its one move leads nowhere."""
     record = replace(record_for(Game(rules="spec", seed=7)), actions=(Move(99),))
@@ -150,3 +172,42 @@ def test_a_finished_game_that_cannot_be_recorded_at_all_stays_where_it_was_kept(
     assert (f"wumpus: the game, as it stood before its last turn, is still in {save_path(AUTOSAVE)}: "
             "'wumpus text --resume' (or 'wumpus --resume') goes on with it") in lines
     assert load_save(AUTOSAVE).record.actions == (Move(safe),)
+
+
+# -- what is said on standard error fits the terminal -------------------------------------------------------------
+def test_at_a_terminal_a_line_on_standard_error_is_broken_to_its_width(monkeypatch):
+    import os
+    import sys
+
+    from wumpus.text.keeping import warn
+
+    class Terminal(io.StringIO):
+        def isatty(self):
+            return True
+
+    err = Terminal()
+    monkeypatch.setattr(sys, "stderr", err)
+    monkeypatch.setattr("shutil.get_terminal_size", lambda *a, **k: os.terminal_size((40, 24)))
+    warn("your game is kept: 'wumpus text --resume' (or 'wumpus --resume') goes on with it")
+    assert err.getvalue() == ("wumpus: your game is kept:\n  'wumpus text --resume' (or\n"
+                              "  'wumpus --resume') goes on with it\n")
+
+
+def test_a_line_one_column_narrower_than_the_terminal_is_left_whole():
+    from wumpus.text.keeping import fitted
+
+    line = "wumpus: the unfinished game is being played in another wumpus, so it is not resumed here"
+    assert fitted(line, len(line) + 1) == line
+    assert fitted(line, len(line)) != line  # the last column is left free, or the terminal breaks the line itself
+
+
+def test_a_path_or_a_hyphenated_word_longer_than_the_room_left_is_never_broken():
+    from wumpus.text.keeping import fitted
+
+    path = "/home/someone/.local/share/wumpus/saves/autosave.json"
+    lines = fitted(f"wumpus: the game is still in {path}: 'wumpus text --resume' goes on with it", 30).splitlines()
+    assert f"  {path}:" in lines
+    # "full-screen" stays one word at a line's end, where a hyphen could otherwise break it
+    said = "wumpus: go on with the unfinished game (played here or full-screen) in its own rules"
+    for width in range(30, 60):
+        assert all(not line.endswith("full-") for line in fitted(said, width).splitlines())
