@@ -67,13 +67,16 @@ def test_a_save_given_as_a_file_is_named_as_the_file_and_a_save_by_its_name_in_q
     file.write_bytes(save_path("mine").read_bytes())
     monkeypatch.chdir(tmp_path)
     said = {}
-    for given in ("mine", "kept.json", str(file)):
+    bare = tmp_path / "kept"  # a file of no particular name, given by its path
+    bare.write_bytes(file.read_bytes())
+    for given in ("mine", "kept.json", str(file), str(bare)):
         status, _, err = session(monkeypatch, capsys, ["--load", given], ["q"])
         assert status == 0, err
         said[given] = err.splitlines()[0]
     assert said["mine"].startswith("wumpus: going on with the saved game 'mine': spec rules")
     assert said["kept.json"].startswith("wumpus: going on with the saved game kept.json: spec rules")
     assert said[str(file)].startswith(f"wumpus: going on with the saved game {file}: spec rules")
+    assert said[str(bare)].startswith(f"wumpus: going on with the saved game {bare}: spec rules")
 
 
 def test_a_save_whose_dialogue_notes_are_damaged_still_goes_on(monkeypatch, capsys):
@@ -118,8 +121,8 @@ def test_the_list_of_versions_ends_saying_how_to_play_one_and_read_its_instructi
     assert main(["rules"]) == 0
     out = capsys.readouterr().out
     last = out.rstrip("\n").splitlines()[-1]
-    assert last.startswith("Play one with --rules NAME") and last.endswith("shows its instructions.")
-    assert "'wumpus text'" in last and "'wumpus rules NAME'" in last
+    assert last == "Play one with --rules NAME (full-screen or 'wumpus text'); 'wumpus rules NAME' shows its instructions."
+    assert out.rstrip("\n").splitlines()[-2] == ""  # a blank line parts it from the table
 
 
 def test_in_a_narrow_terminal_each_versions_name_stays_whole(capsys, monkeypatch):
