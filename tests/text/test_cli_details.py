@@ -179,3 +179,24 @@ def test_a_save_whose_dialogue_notes_hold_numbers_instead_of_words_still_goes_on
     status, out, err = session(monkeypatch, capsys, ["--resume"], ["x"], terminal=True)
     assert status == 0, err
     assert "\n2. Enter your move (or 'D' for directions): Exiting Program ...\n" in out
+
+
+def test_the_games_after_a_resumed_one_with_shuffled_labels_are_shuffled_too(monkeypatch, capsys):
+    from wumpus.caves import load_cave, prepare_cave
+    from wumpus.engine import Shoot
+    from wumpus.engine.seeds import next_seed
+
+    base = load_cave("dodecahedron")
+    seed = next(s for s in range(300) if (g := Game(prepare_cave(base, s, True), "classic", s)).start.wumpus in g.tunnels)
+    game = Game(prepare_cave(base, seed, True), "classic", seed)
+    save_game(record_for(game), AUTOSAVE)
+    # resumed, the wumpus shot next door; then N to the same set-up: the next seed's game, its rooms shuffled
+    status, out, _ = session(monkeypatch, capsys, ["--resume"], ["S", "1", str(game.start.wumpus), "N"],
+                             terminal=True)
+    after = Game(prepare_cave(base, next_seed(seed), True), "classic", next_seed(seed))
+    plain = Game(prepare_cave(base, next_seed(seed), False), "classic", next_seed(seed))
+    assert status == 0 and "AHA! YOU GOT THE WUMPUS!" in out
+    said = " ".join(out.split("AHA! YOU GOT THE WUMPUS!", 1)[1].split())
+    tunnels = "TUNNELS LEAD TO {} {} {}"
+    assert f"YOU ARE IN ROOM {after.hunter} " + tunnels.format(*after.tunnels) in said
+    assert plain.tunnels != after.tunnels
