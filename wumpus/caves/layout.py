@@ -680,6 +680,11 @@ def _loop_cell(p: _Placement, grid: list[list[str]], room: int) -> Cell | None:
         score = (busy >= 2, rank)
         if best_score is None or score < best_score:
             best, best_score = (r, c), score
+    if best is None:  # every cell beside the number is taken (a room in a corner of the picture): a corner of it
+        corners = [(row - 1, end + 1), (row + 1, end + 1), (row - 1, col - 1), (row + 1, col - 1)]
+        best = next(
+            ((r, c) for r, c in corners if 0 <= r < p.height and 0 <= c < p.width and grid[r][c] == " "), None
+        )
     return best
 
 
