@@ -269,6 +269,7 @@ def test_two_strokes_cross_only_when_each_passes_through_the_others_line():
     assert _cross(((2, 0), (2, 8)), ((0, 4), (5, 4)))
     assert not _cross(((0, 0), (4, 4)), ((4, 4), (8, 0)))  # sharing an end
     assert not _cross(((0, 0), (0, 8)), ((0, 4), (5, 4)))  # one ends on the other
+    assert not _cross(((0, 4), (5, 4)), ((0, 0), (0, 8)))
     assert not _cross(((0, 0), (0, 8)), ((1, 0), (1, 8)))  # side by side
     assert not _cross(((0, 0), (4, 4)), ((0, 5), (3, 8)))  # apart
     assert not _cross(((0, 0), (4, 4)), ((5, 5), (9, 0)))  # on from one another's ends
