@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 from collections import deque
 from collections.abc import Callable, Iterable
 
@@ -53,3 +54,18 @@ def shortest_path(game: Game, target: int) -> list[int]:
     while back[path[-1]] != game.hunter:
         path.append(back[path[-1]])
     return path[::-1]
+
+
+#: what the line mode says on standard error when it keeps an unfinished game
+KEPT = "wumpus: your game is kept: 'wumpus text --resume' (or 'wumpus --resume') goes on with it\n"
+
+
+def cli_session(monkeypatch, capsys, args, lines, *, terminal=True):
+    """``wumpus text ARGS`` with LINES as its input, the player at a terminal or not; status, stdout, stderr."""
+    from wumpus.cli import main
+
+    monkeypatch.setattr("wumpus.text.cli._at_terminal", lambda: terminal)
+    monkeypatch.setattr("sys.stdin", io.StringIO("".join(f"{line}\n" for line in lines)))
+    status = main(["text", *args])
+    out, err = capsys.readouterr()
+    return status, out, err

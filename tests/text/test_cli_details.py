@@ -3,20 +3,16 @@ and the list of versions."""
 
 from __future__ import annotations
 
-import io
-
 from wumpus.cli import main
 from wumpus.engine import Game, Move
 from wumpus.engine.rules import RULESETS
 from wumpus.storage.saves import AUTOSAVE, record_for, save_game, save_path
 
+from .helpers import cli_session
+
 
 def session(monkeypatch, capsys, args, lines, *, terminal=False):
-    monkeypatch.setattr("wumpus.text.cli._at_terminal", lambda: terminal)
-    monkeypatch.setattr("sys.stdin", io.StringIO("".join(f"{line}\n" for line in lines)))
-    status = main(["text", *args])
-    out, err = capsys.readouterr()
-    return status, out, err
+    return cli_session(monkeypatch, capsys, args, lines, terminal=terminal)
 
 
 def tunnels_listed(out: str) -> dict[int, list[int]]:
@@ -183,7 +179,6 @@ def test_a_save_whose_dialogue_notes_hold_numbers_instead_of_words_still_goes_on
 
 def test_the_games_after_a_resumed_one_with_shuffled_labels_are_shuffled_too(monkeypatch, capsys):
     from wumpus.caves import load_cave, prepare_cave
-    from wumpus.engine import Shoot
     from wumpus.engine.seeds import next_seed
 
     base = load_cave("dodecahedron")

@@ -24,21 +24,14 @@ from wumpus.engine.seeds import next_seed
 from wumpus.storage.saves import AUTOSAVE, LAST, load_save, record_for, save_game, save_path
 from wumpus.text import Script, dialogue_for
 
-from .helpers import shortest_path
+from .helpers import KEPT, cli_session, shortest_path
 
 ROOT = Path(__file__).resolve().parents[2]
 RULES = ["classic", "spec", "teaching", "tournament", "gentle", "fiend", "wump3"]
-KEPT = "wumpus: your game is kept: 'wumpus text --resume' (or 'wumpus --resume') goes on with it\n"
 
 
 # -- helpers -----------------------------------------------------------------------------------
-def session(monkeypatch, capsys, args, lines, *, terminal=True):
-    """``wumpus text ARGS`` with LINES as its input, the player at a terminal or not; status, stdout, stderr."""
-    monkeypatch.setattr("wumpus.text.cli._at_terminal", lambda: terminal)
-    monkeypatch.setattr("sys.stdin", io.StringIO("".join(f"{line}\n" for line in lines)))
-    status = main(["text", *args])
-    out, err = capsys.readouterr()
-    return status, out, err
+session = cli_session
 
 
 def opening(rules):

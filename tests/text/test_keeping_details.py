@@ -5,24 +5,16 @@ from __future__ import annotations
 import io
 from dataclasses import replace
 
-import pytest
-
-from wumpus.cli import main
 from wumpus.engine import Game, Move
 from wumpus.storage import StorageError
 from wumpus.storage.saves import AUTOSAVE, load_save, record_for, save_game, save_path
 
-KEPT = "wumpus: your game is kept: 'wumpus text --resume' (or 'wumpus --resume') goes on with it\n"
+from .helpers import KEPT, cli_session
+
 NONE_TO_RESUME = "wumpus: there is no unfinished game to resume: a new one starts\n"
 
 
-def session(monkeypatch, capsys, args, lines, *, terminal=True):
-    """``wumpus text ARGS`` with LINES as its input, the player at a terminal or not; status, stdout, stderr."""
-    monkeypatch.setattr("wumpus.text.cli._at_terminal", lambda: terminal)
-    monkeypatch.setattr("sys.stdin", io.StringIO("".join(f"{line}\n" for line in lines)))
-    status = main(["text", *args])
-    out, err = capsys.readouterr()
-    return status, out, err
+session = cli_session
 
 
 def test_a_game_started_without_a_seed_is_kept_and_resumed_too(monkeypatch, capsys):
