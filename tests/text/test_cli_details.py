@@ -3,6 +3,8 @@ and the list of versions."""
 
 from __future__ import annotations
 
+import pytest
+
 from wumpus.cli import main
 from wumpus.engine import Game, Move
 from wumpus.engine.rules import RULESETS
@@ -75,7 +77,10 @@ def test_a_save_given_as_a_file_is_named_as_the_file_and_a_save_by_its_name_in_q
     assert said[str(bare)].startswith(f"wumpus: going on with the saved game {bare}: spec rules")
 
 
-def test_a_save_whose_dialogue_notes_are_damaged_still_goes_on(monkeypatch, capsys):
+@pytest.mark.parametrize("notes", ["move 7", {"move_number": 5}])
+def test_a_save_whose_dialogue_notes_are_damaged_still_goes_on(monkeypatch, capsys, notes):
+    # a save is a file anyone can edit: notes that are not the words the line mode keeps (a string where
+    # they are named, a number where a word is kept) are passed over
     import json
 
     game = Game(rules="teaching", seed=1)
@@ -83,7 +88,7 @@ def test_a_save_whose_dialogue_notes_are_damaged_still_goes_on(monkeypatch, caps
     save_game(record_for(game), AUTOSAVE)
     path = save_path(AUTOSAVE)
     data = json.loads(path.read_text())
-    data.setdefault("meta", {})["dialogue"] = "move 7"  # not the notes the dialogue keeps
+    data.setdefault("meta", {})["dialogue"] = notes
     path.write_text(json.dumps(data))
     status, out, err = session(monkeypatch, capsys, ["--resume"], ["x"], terminal=True)
     assert status == 0, err
@@ -159,22 +164,6 @@ def test_through_a_pipe_a_capital_x_leaves_the_teaching_version(monkeypatch, cap
     status, out, _ = session(monkeypatch, capsys, ["--rules", "teaching", "--seed", "1"], ["X", "m 2"])
     assert status == 0
     assert out.endswith("1. Enter your move (or 'D' for directions): Exiting Program ...\n")
-
-
-def test_a_save_whose_dialogue_notes_hold_numbers_instead_of_words_still_goes_on(monkeypatch, capsys):
-    # a save is a file anyone can edit: notes that are not the words the line mode keeps are passed over
-    import json
-
-    game = Game(rules="teaching", seed=1)
-    game.apply(Move(game.tunnels[0]))
-    save_game(record_for(game), AUTOSAVE)
-    path = save_path(AUTOSAVE)
-    data = json.loads(path.read_text())
-    data.setdefault("meta", {})["dialogue"] = {"move_number": 5}
-    path.write_text(json.dumps(data))
-    status, out, err = session(monkeypatch, capsys, ["--resume"], ["x"], terminal=True)
-    assert status == 0, err
-    assert "\n2. Enter your move (or 'D' for directions): Exiting Program ...\n" in out
 
 
 def test_the_games_after_a_resumed_one_with_shuffled_labels_are_shuffled_too(monkeypatch, capsys):

@@ -244,5 +244,18 @@ def name_lines(name: str, width: int) -> str:
     return "\n".join(lines)
 
 
+def names_fitted(headers: tuple[str, ...], rows: list[tuple[str, ...]], width: int,
+                 at: int = 0) -> list[tuple[str, ...]]:
+    """The rows of a bordered table with the cave's name (the cell at ``at``) broken by :func:`name_lines`
+    where the table would be wider than ``width`` columns and fold it inside a word (``random:room`` /
+    ``s=60``); rows that fit, as they are."""
+    widest = [max(len(header), *(len(line) for row in rows for line in row[i].splitlines()))
+              for i, header in enumerate(headers)]
+    room = width - 1 - sum(w + 3 for i, w in enumerate(widest) if i != at) - 3  # borders and padding
+    if widest[at] <= room:
+        return rows
+    return [(*row[:at], name_lines(row[at], max(room, 4)), *row[at + 1:]) for row in rows]
+
+
 __all__ = ["ALIASES", "BUILTIN", "DESCRIPTIONS", "BUILTIN_ORDER", "cave_title", "find_builtin", "load_cave",
-           "name_lines", "prepare_cave", "session_cave", "unshuffled"]
+           "name_lines", "names_fitted", "prepare_cave", "session_cave", "unshuffled"]

@@ -91,23 +91,11 @@ def _table(title: str, *columns: str):
     return made
 
 
-def _caves_broken(headers: tuple[str, ...], rows: list[tuple[str, ...]], width: int) -> list[tuple[str, ...]]:
-    """The rows with the cave's name broken after a '-', ',' or ':' (:func:`wumpus.caves.name_lines`) where
-    the table would otherwise be wider than ``width`` and fold it inside a word (``random:room`` / ``s=60``)."""
-    from wumpus.caves import name_lines
-
-    at = headers.index("cave")
-    widest = [max(len(header), *(len(line) for row in rows for line in row[i].splitlines()))
-              for i, header in enumerate(headers)]
-    room = width - 1 - sum(w + 3 for i, w in enumerate(widest) if i != at) - 3  # borders and padding
-    if widest[at] <= room:
-        return rows
-    return [(*row[:at], name_lines(row[at], max(room, 4)), *row[at + 1:]) for row in rows]
-
-
 def _print_tables(console, result) -> None:
     """The record per ruleset and cave, how games were lost, and the best games with the seed to deal them again."""
     from rich.markup import escape
+
+    from wumpus.caves import names_fitted
 
     from .stats import cause_label, local_date, seed_cell, seed_notes, share, sparkline
 
@@ -132,7 +120,7 @@ def _print_tables(console, result) -> None:
         headers = ("score", "moves", "rules", "cave", "seed", "date")
         rows = [(str(e.score), str(e.moves), e.rules, e.cave, seed_cell(e), local_date(e.date)) for e in o.best]
         best = _table("Best games", *headers)
-        for row in _caves_broken(headers, rows, console.width):
+        for row in names_fitted(headers, rows, console.width, at=headers.index("cave")):
             best.add_row(*map(escape, row))
         console.print(best)
         for note in seed_notes(o.best):

@@ -54,14 +54,9 @@ def _fitted(table, rows: list[tuple[str, ...]], width: int | None) -> list[tuple
     would be wider than ``width`` columns (a random cave's settings), rather than anywhere in a word."""
     if width is None or not rows:
         return rows
-    from wumpus.caves import name_lines
+    from wumpus.caves import names_fitted
 
-    others = [max(len(str(column.header)), *(len(row[i]) for row in rows)) for i, column in enumerate(table.columns)
-              if i]
-    room = width - 1 - sum(w + 3 for w in others) - 3  # borders and padding round every column
-    if max(len(row[0]) for row in rows) <= room:
-        return rows
-    return [(name_lines(row[0], max(room, 4)), *row[1:]) for row in rows]
+    return names_fitted(tuple(str(column.header) for column in table.columns), rows, width)
 
 
 def render_tables(args, caves: Sequence[str], results: Sequence[GameResult], width: int | None = None):
