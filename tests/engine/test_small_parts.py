@@ -583,3 +583,18 @@ def test_a_game_cannot_be_won_once_no_arrow_is_left_and_none_comes_back(rules, a
     # gentle goes on, unwinnable; classic ends the game; teaching's arrow lies where it landed
     assert game.cannot_be_won() is after and game.over is (rules == "classic")
     assert not game.over or isinstance(events[-1], ev.GameOver)
+
+
+def test_a_cave_an_arrow_was_aimed_at_that_is_no_room_is_told_as_no_room():
+    # a record's path may hold the line mode's stand-in for a number that names no room (its 1.5): where a
+    # ruleset tells the room the arrow could not reach, it says "(no room)", not the stand-in's 62 digits
+    from wumpus.engine import Game
+    from wumpus.engine import events as ev
+    from wumpus.engine.actions import NO_ROOM, Shoot
+
+    game = Game(None, "spec", 3)
+    events = game.shoot([NO_ROOM - 1])
+    (deflected,) = [e for e in events if isinstance(e, ev.ArrowDeflected)]
+    assert deflected.intended == NO_ROOM - 1
+    assert game.messages.render(deflected) == "No tunnel leads the arrow to cave (no room): it veers off at random."
+    assert Shoot((NO_ROOM, 4)).describe() == "shoot (no room) 4"
