@@ -160,7 +160,7 @@ def test_counted_leaves_out_only_a_loaded_finish_of_a_game_finished_before():
     game = won(one_shot_from_a_win())
     fresh, from_save = Entry.of(game), Entry.of(game, loaded=True)
     other = Entry.of(won(one_shot_from_a_win("classic")), loaded=True)
-    assert counted([from_save, fresh, from_save, other, fresh]) == ([from_save, fresh, other, fresh], 1)
+    assert counted([from_save, fresh, from_save, other, fresh]) == ([from_save, fresh, other, fresh], 1, 0)
 
 
 def test_finished_before_looks_the_game_up_in_the_history(history):

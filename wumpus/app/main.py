@@ -997,14 +997,20 @@ class WumpusApp(App[None]):
                     self.keeper.given_up()
                 then()
 
+        from wumpus.storage.history import counts
+
         from .save_dialogs import YesNoScreen
 
         kept = self.keeper.kept_in_own_save()
         since = self.keeper.turns_since_own_save()
-        said = ("Your statistics count it as given up." if kept is None else
-                   f"It stays in your save '{kept}', and your statistics do not count it." if not since else
-                   f"It stays in your save '{kept}' as it was {counted(since, 'turn')} ago, "
-                   "and your statistics do not count it.")
+        if kept is None:
+            said = ("Your statistics count it as given up." if counts(game) else
+                    "Your history keeps it as given up; your statistics leave it out (set up or shown by hand).")
+        elif not since:
+            said = f"It stays in your save '{kept}', and your statistics do not count it."
+        else:
+            said = (f"It stays in your save '{kept}' as it was {counted(since, 'turn')} ago, "
+                    "and your statistics do not count it.")
         self.push_screen(YesNoScreen(f"The wumpus is still out there.\nGive up this game for {instead}?\n{said}",
                                      "Give it up", "Keep playing", title="Leave this game?",
                                      focus_yes=False, danger=True), answered)

@@ -13,7 +13,7 @@ from wumpus.storage import data_lasts
 from wumpus.storage.history import History, history_path
 from wumpus.engine.messages import counted
 from wumpus.storage.stats import (
-    Summary, cause_label, local_date, played_again_line, report, seed_cell, seed_notes, share, sparkline,
+    Summary, by_hand_line, cause_label, local_date, played_again_line, report, seed_cell, seed_notes, share, sparkline,
 )
 
 from .screens import ReadingScreen
@@ -77,18 +77,27 @@ class StatsScreen(ReadingScreen):
                     ),
                     id="stats-empty",
                 )
-            else:
+            elif self.report.overall.games:
                 yield from self._tables()
+            else:
+                yield Static(Content("No games counted yet."), id="stats-overall")
+                yield from self._left_out()
             if self.history.skipped:
                 yield Static(Content(f"{self.history.skipped} unreadable line(s) in {history_path()} were skipped."),
                              id="stats-skipped", classes="heading")
         yield Footer()
 
+    def _left_out(self) -> ComposeResult:
+        """A line for each kind of finish the statistics leave out."""
+        if self.report.played_again:
+            yield Static(Content(played_again_line(self.report.played_again)), id="stats-played-again")
+        if self.report.by_hand:
+            yield Static(Content(by_hand_line(self.report.by_hand)), id="stats-by-hand")
+
     def _tables(self) -> ComposeResult:
         overall = self.report.overall
         yield Static(_summary_line(overall), id="stats-overall")
-        if self.report.played_again:
-            yield Static(Content(played_again_line(self.report.played_again)), id="stats-played-again")
+        yield from self._left_out()
         recent = overall.recent[-RECENT:]
         yield Static(
             Content.from_markup(

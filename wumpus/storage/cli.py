@@ -51,15 +51,17 @@ def _writable(path) -> bool:
 
 def _print_report(history, result) -> None:
     """The record, how games were lost and the best games; a word when the history is empty, had lines
-    to skip, or finishes of games played again from a save, which are left out."""
+    to skip, or finishes the statistics leave out (played again from a save, or not played as dealt)."""
     from wumpus.console import Console
     from rich.markup import escape
 
     from .history import history_path
 
     console = Console()
-    if history.entries:
+    if result.overall.games:
         _print_tables(console, result)
+    elif history.entries:
+        console.print("No games counted yet.")
     else:
         path = history_path()
         if _writable(path):
@@ -67,10 +69,10 @@ def _print_report(history, result) -> None:
         else:
             console.print(f"No finished games yet, and none can be kept in {escape(str(path))}: that folder cannot "
                           "be written to (WUMPUS_DATA_DIR chooses another).")
-    if result.played_again:
-        from .stats import played_again_line
+    from .stats import left_out_lines
 
-        console.print(played_again_line(result.played_again), markup=False, highlight=False)
+    for line in left_out_lines(result):
+        console.print(line, markup=False, highlight=False)
     if history.skipped:
         console.print(f"[yellow]{history.skipped} unreadable line(s) in {escape(str(history_path()))} were skipped.[/]")
 

@@ -12,7 +12,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from weakref import WeakKeyDictionary
 
-from wumpus.engine import Game, GameRecord, RecordError
+from wumpus.engine import Cheat, Game, GameRecord, RecordError, Reset
 from wumpus.engine import events as ev
 from wumpus.engine.cave import UNPRINTABLE
 
@@ -47,6 +47,11 @@ class Entry:
     #: how many times the game's set-up had been dealt again (``r``) before it: its seed deals the same
     #: set-up, but the game's own luck only through those times again
     again: int = 0
+    #: whether the game's set-up was placed by hand (the teaching version's R, or a save's own set-up), not
+    #: dealt by its seed
+    placed: bool = False
+    #: whether the player was shown where everything was (the teaching version's C) during the game
+    looked: bool = False
 
     @classmethod
     def of(cls, game: Game, when: float | None = None, *, given_up: bool = False, loaded: bool = False) -> Entry:
@@ -54,7 +59,8 @@ class Entry:
         gave up (``given_up``), lost as ``quit`` with no score.  ``loaded``: the game came from a save."""
         stamp = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(when))
         dealt = {"game_id": game_identity(game), "loaded": loaded,
-                 "shuffled": bool(game.cave.meta.get("label_map")), "again": game.again}
+                 "shuffled": bool(game.cave.meta.get("label_map")), "again": game.again,
+                 "placed": placed_by_hand(game), "looked": shown_by_hand(game)}
         if given_up:
             if game.over:
                 raise ValueError("a finished game cannot be given up")
@@ -64,6 +70,22 @@ class Entry:
             raise ValueError("only a finished game goes into the history")
         return cls(game.rules.name, cave_of(game), game.seed, game.won, game.cause or "", game.moves,
                    game.shots, game.score, stamp, **dealt)
+
+
+def placed_by_hand(game: Game) -> bool:
+    """Whether ``game``'s set-up was placed by hand (the teaching version's R, or a set-up of a save's own)."""
+    return game.start_given or any(isinstance(a, Reset) for a in game.actions)
+
+
+def shown_by_hand(game: Game) -> bool:
+    """Whether the player of ``game`` was shown where everything was (the teaching version's C)."""
+    return any(isinstance(a, Cheat) for a in game.actions)
+
+
+def counts(game: Game) -> bool:
+    """Whether the statistics count ``game`` once finished: not if it was set up or shown by hand
+    (see :func:`wumpus.storage.stats.counted`)."""
+    return not (placed_by_hand(game) or shown_by_hand(game))
 
 
 def identity(record: GameRecord) -> str:
@@ -195,7 +217,8 @@ def finished_before(game: Game, path: Path | None = None) -> bool:
 FIELD_KINDS: dict[str, type] = {"rules": str, "cave": str, "seed": int, "won": bool, "cause": str, "moves": int,
                                 "arrows_used": int, "score": int, "date": str}
 #: the fields a line may go without (older lines have none of them), with their kinds; an identity may be null
-OPTIONAL_KINDS: dict[str, type] = {"game_id": str, "loaded": bool, "shuffled": bool, "again": int}
+OPTIONAL_KINDS: dict[str, type] = {"game_id": str, "loaded": bool, "shuffled": bool, "again": int, "placed": bool,
+                                   "looked": bool}
 #: an identity as a line holds it: hexadecimal digits
 _IDENTITY = re.compile(r"[0-9a-f]{1,64}")
 

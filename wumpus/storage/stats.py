@@ -113,26 +113,31 @@ def summarise(entries: tuple[Entry, ...] | list[Entry], recent: int = 20, best: 
     return Summary(games, wins, average, dict(causes.most_common()), tuple(ranked), tuple(entries[-recent:]))
 
 
-def counted(entries: tuple[Entry, ...] | list[Entry]) -> tuple[list[Entry], int]:
-    """The finishes the statistics count, in the history's order, and how many they leave out as
-    played again from a save.
+def counted(entries: tuple[Entry, ...] | list[Entry]) -> tuple[list[Entry], int, int]:
+    """The finishes the statistics count, in the history's order; how many they leave out as played
+    again from a save; and how many as games not played as dealt.
 
     A game counts once: a finish of a game gone on with from a save (``loaded``) whose identity the
     history holds a finish of already is the same game won (or lost) again, and left out.  The first
     finish of a game counts however it was reached, and a game dealt fresh again (``--seed``) is a new
-    one; lines written before identities were kept count as they always did.
+    one; lines written before identities were kept count as they always did.  A game whose set-up was
+    placed by hand (``placed``) or shown to the player (``looked``) is left out: its score was not won
+    against what its seed dealt, and the seed would not deal it again.
     """
     kept: list[Entry] = []
     finished: set[str] = set()
-    again = 0
+    again = by_hand = 0
     for e in entries:
         if e.loaded and e.game_id is not None and e.game_id in finished:
             again += 1
             continue
-        kept.append(e)
         if e.game_id is not None:
             finished.add(e.game_id)
-    return kept, again
+        if e.placed or e.looked:
+            by_hand += 1
+            continue
+        kept.append(e)
+    return kept, again, by_hand
 
 
 @dataclass(frozen=True)
@@ -141,6 +146,8 @@ class Report:
     groups: dict[tuple[str, str], Summary] = field(default_factory=dict)  # (rules, cave) -> summary
     #: finishes left out as played again from a save (see :func:`counted`)
     played_again: int = 0
+    #: games left out as set up or shown by hand (see :func:`counted`)
+    by_hand: int = 0
 
     def to_dict(self) -> dict:
         return {
@@ -150,16 +157,18 @@ class Report:
                 for (rules, cave), summary in self.groups.items()
             ],
             "played_again_from_save": self.played_again,
+            "set_up_or_shown_by_hand": self.by_hand,
         }
 
 
 def report(entries: tuple[Entry, ...] | list[Entry]) -> Report:
     """The statistics of the history's ``entries``: each game counted once (see :func:`counted`)."""
-    entries, again = counted(entries)
+    entries, again, by_hand = counted(entries)
     grouped: dict[tuple[str, str], list[Entry]] = {}
     for e in entries:
         grouped.setdefault((e.rules, e.cave), []).append(e)
-    return Report(summarise(entries), {key: summarise(group) for key, group in sorted(grouped.items())}, again)
+    return Report(summarise(entries), {key: summarise(group) for key, group in sorted(grouped.items())}, again,
+                  by_hand)
 
 
 def played_again_line(n: int) -> str:
@@ -167,6 +176,23 @@ def played_again_line(n: int) -> str:
     said = "1 finish of a game played again from a save is" if n == 1 else \
         f"{n} finishes of games played again from a save are"
     return f"{said} left out: each game counts once, at its first finish."
+
+
+def by_hand_line(n: int) -> str:
+    """The line that says how many games the statistics leave out as not played as dealt."""
+    said = "1 game whose set-up was placed by hand (R) or shown (C) is" if n == 1 else \
+        f"{n} games whose set-up was placed by hand (R) or shown (C) are"
+    return f"{said} left out: the statistics count games played as dealt."
+
+
+def left_out_lines(result: Report) -> list[str]:
+    """What the statistics say of the finishes they leave out, a line for each reason."""
+    lines = []
+    if result.played_again:
+        lines.append(played_again_line(result.played_again))
+    if result.by_hand:
+        lines.append(by_hand_line(result.by_hand))
+    return lines
 
 
 def sparkline(entries: tuple[Entry, ...] | list[Entry], plain: bool = False) -> str:
