@@ -19,7 +19,8 @@ Prints, side by side in one run:
   Static (Textual's own cost of a frame), and also writes a line to its Log.
   ``--repeat MS`` also sends a key every MS milliseconds without waiting for the
   app, as a held key repeats, so what a move leaves to do after its frame
-  delays the next.  ``--runs 0`` times the key presses only.
+  delays the next.  ``--runs 0`` times the key presses only, ``--keys 0`` the
+  cold starts only.
 
 Numbers only; nothing is asserted.
 """
@@ -304,18 +305,19 @@ def main() -> None:
         compileall.compile_dir(os.path.dirname(package.__file__), quiet=1)
     if args.runs > 0:
         cold_starts(args.runs)
-    shown = ", notes shown" if args.notes else ""
-    print(f"key press to frame ({args.keys} presses each; target: median < 16 ms for a move; "
-          f"load average {os.getloadavg()[0]:.2f}):")
-    report(f"wumpus app, a move{shown}", asyncio.run(key_latencies(args.keys, args.notes)))
-    if args.repeat:
-        repeated = sorted(asyncio.run(repeated_latencies(args.keys, args.notes, args.repeat / 1000)))
-        p95 = repeated[max(0, int(len(repeated) * 0.95) - 1)]
-        print(f"  wumpus app, a key every {args.repeat:g} ms{shown}: first frame showing its move  "
-              f"median {statistics.median(repeated):6.2f} ms  p95 {p95:6.2f} ms  ({len(repeated)} of {args.keys} drawn)")
-    report("minimal Textual app, its Static updated", asyncio.run(minimal_latencies(args.keys, log=False)))
-    report("minimal Textual app, its Static updated and a line written to its Log",
-           asyncio.run(minimal_latencies(args.keys, log=True)))
+    if args.keys > 0:
+        shown = ", notes shown" if args.notes else ""
+        print(f"key press to frame ({args.keys} presses each; target: median < 16 ms for a move; "
+              f"load average {os.getloadavg()[0]:.2f}):")
+        report(f"wumpus app, a move{shown}", asyncio.run(key_latencies(args.keys, args.notes)))
+        if args.repeat:
+            repeated = sorted(asyncio.run(repeated_latencies(args.keys, args.notes, args.repeat / 1000)))
+            p95 = repeated[max(0, int(len(repeated) * 0.95) - 1)]
+            print(f"  wumpus app, a key every {args.repeat:g} ms{shown}: first frame showing its move  "
+                  f"median {statistics.median(repeated):6.2f} ms  p95 {p95:6.2f} ms  ({len(repeated)} of {args.keys} drawn)")
+        report("minimal Textual app, its Static updated", asyncio.run(minimal_latencies(args.keys, log=False)))
+        report("minimal Textual app, its Static updated and a line written to its Log",
+               asyncio.run(minimal_latencies(args.keys, log=True)))
     print(f"load average after: {os.getloadavg()[0]:.2f}")
 
 
