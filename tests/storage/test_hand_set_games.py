@@ -146,9 +146,9 @@ async def test_the_stats_screen_says_why_a_game_is_left_out(tmp_path, monkeypatc
         await pilot.press("t")
         await pilot.pause()
         assert isinstance(app.screen, StatsScreen)
-        said = [str(app.screen.query_one(f"#{name}", Static).render()) for name in ("stats-overall", "stats-by-hand")]
+        said = str(app.screen.query_one("#stats-empty", Static).render())
         assert not app.screen.query("#stats-best")
-    assert said == ["No games counted yet.", LEFT_OUT_ONE]
+    assert said.splitlines() == ["No games counted yet.", "", LEFT_OUT_ONE]
 
 
 def test_a_game_placed_by_hand_in_lines_is_kept_and_left_out(tmp_path, monkeypatch, capsys):
@@ -188,3 +188,20 @@ async def test_giving_up_a_game_set_up_by_hand_says_the_statistics_leave_it_out(
     (entry,) = read_history(tmp_path / "history.jsonl").entries
     assert (entry.cause, entry.placed) == ("quit", True)
     assert report([entry]).overall.games == 0
+
+
+async def test_the_stats_screen_counts_the_games_dealt_and_says_why_one_is_left_out(tmp_path, monkeypatch):
+    from textual.widgets import DataTable, Static
+
+    monkeypatch.setenv("WUMPUS_DATA_DIR", str(tmp_path))
+    fair = dealt_and_shot()
+    for game in (placed_and_shot(7), fair):
+        record_game(game, tmp_path / "history.jsonl")
+    app = make(seed=3)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("t")
+        await pilot.pause()
+        said = str(app.screen.query_one("#stats-by-hand", Static).render())
+        best = app.screen.query_one("#stats-best", DataTable)
+        seeds = [str(best.get_row_at(i)[4]) for i in range(best.row_count)]
+    assert said == LEFT_OUT_ONE and seeds == [str(fair.seed)]

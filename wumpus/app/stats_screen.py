@@ -13,7 +13,7 @@ from wumpus.storage import data_lasts
 from wumpus.storage.history import History, history_path
 from wumpus.engine.messages import counted
 from wumpus.storage.stats import (
-    Summary, by_hand_line, cause_label, local_date, played_again_line, report, seed_cell, seed_notes, share, sparkline,
+    Summary, by_hand_line, cause_label, left_out_lines, local_date, played_again_line, report, seed_cell, seed_notes, share, sparkline,
 )
 
 from .screens import ReadingScreen
@@ -80,8 +80,9 @@ class StatsScreen(ReadingScreen):
             elif self.report.overall.games:
                 yield from self._tables()
             else:
-                yield Static(Content("No games counted yet."), id="stats-overall")
-                yield from self._left_out()
+                left_out = "\n".join(left_out_lines(self.report))
+                yield Static(Content.from_markup("[b]No games counted yet.[/b]\n\n$left_out", left_out=left_out),
+                             id="stats-empty")
             if self.history.skipped:
                 yield Static(Content(f"{self.history.skipped} unreadable line(s) in {history_path()} were skipped."),
                              id="stats-skipped", classes="heading")
