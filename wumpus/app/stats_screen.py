@@ -13,7 +13,8 @@ from wumpus.storage import data_lasts
 from wumpus.storage.history import History, history_path
 from wumpus.engine.messages import counted
 from wumpus.storage.stats import (
-    Summary, by_hand_line, cause_label, left_out_lines, local_date, played_again_line, report, seed_cell, seed_notes, share, sparkline,
+    Summary, by_hand_line, cause_label, left_out_lines, local_date, played_again_line, report, seed_cell, seed_notes,
+    share, sparkline,
 )
 
 from .screens import ReadingScreen
