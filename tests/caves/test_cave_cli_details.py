@@ -92,6 +92,17 @@ def test_a_wide_terminal_gives_the_names_each_cave_also_goes_by(capsys, monkeypa
             assert load_cave(alias) is BUILTIN[name]
 
 
+def test_the_names_caves_also_go_by_are_given_where_every_cave_still_fits_on_one_line(capsys, monkeypatch):
+    widest = list_lines(capsys, monkeypatch, 200)
+    assert "also called" in widest[2]
+    full = len(widest[3])  # the rule under the header, as wide as the whole table
+    for columns, shown in ((full, True), (full - 1, False)):
+        lines = list_lines(capsys, monkeypatch, columns)
+        assert ("also called" in lines[2]) is shown, columns
+        assert [line.split()[0] for line in lines[4:4 + len(BUILTIN)]] == list(BUILTIN), columns
+        assert lines[4 + len(BUILTIN)].strip() == "", columns
+
+
 def test_in_a_narrow_terminal_the_caves_names_are_still_whole(capsys, monkeypatch):
     lines = list_lines(capsys, monkeypatch, 40)
     for name in BUILTIN:

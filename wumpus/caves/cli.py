@@ -56,11 +56,26 @@ def list_caves() -> list[tuple[str, str, str, str, str]]:
     return rows
 
 
-def run(args: argparse.Namespace) -> int:
+def _caves_table(aliases: bool):
     from rich import box
+    from rich.table import Table
+
+    table = Table(title="Built-in caves", title_justify="left", box=box.SIMPLE_HEAD, pad_edge=False)
+    table.add_column("cave", style="bold", no_wrap=True)
+    table.add_column("rooms", justify="right")
+    table.add_column("one-way")
+    table.add_column("description")
+    if aliases:
+        table.add_column("also called", style="dim")
+    for name, rooms, oneway, description, also in list_caves():
+        table.add_row(name, rooms, oneway, description, *([also] if aliases else []))
+    return table
+
+
+def run(args: argparse.Namespace) -> int:
     from wumpus.console import Console
     from rich.markup import escape
-    from rich.table import Table
+    from rich.measure import Measurement
 
     from wumpus.engine import CaveError
 
@@ -72,16 +87,10 @@ def run(args: argparse.Namespace) -> int:
               file=sys.stderr)
         return 2
     if args.cave is None and not args.toml:
-        table = Table(title="Built-in caves", title_justify="left", box=box.SIMPLE_HEAD, pad_edge=False)
-        table.add_column("cave", style="bold", no_wrap=True)
-        table.add_column("rooms", justify="right")
-        table.add_column("one-way")
-        table.add_column("description")
-        wide = console.width >= 100
-        if wide:
-            table.add_column("also called", style="dim")
-        for name, rooms, oneway, description, aliases in list_caves():
-            table.add_row(name, rooms, oneway, description, *([aliases] if wide else []))
+        # the names each cave also goes by, where every cave still fits on one line with them
+        table = _caves_table(aliases=True)
+        if Measurement.get(console, console.options.update_width(10_000), table).maximum > console.width:
+            table = _caves_table(aliases=False)
         console.print(table)
         console.print(
             "\nPlay one with --cave NAME; also --cave FILE (see 'Making your own cave' in README.md) "
