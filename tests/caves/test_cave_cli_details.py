@@ -124,7 +124,7 @@ def test_the_map_files_are_named_whole_whatever_their_folder_is_called(capsys, m
     import wumpus.assets
 
     real = wumpus.assets.assets_dir()
-    folder = tmp_path / ("games [red] " + "x" * 60)
+    folder = tmp_path / ("games [red] :fire: " + "x" * 60)
     folder.mkdir()
     (folder / "assets").symlink_to(real, target_is_directory=True)
     monkeypatch.setattr(wumpus.assets, "assets_dir", lambda: folder / "assets")
@@ -156,6 +156,13 @@ def test_a_cave_is_shown_as_its_name_its_figures_its_picture_and_its_tunnels(cap
     assert lines[3 + len(picture)] == ""
     assert lines[4 + len(picture):] == ["  1: 2 4 5", "  2: 1 3 6", "  3: 2 4 7", "  4: 1 3 8",
                                         "  5: 1 6 8", "  6: 2 5 7", "  7: 3 6", "  8: 4 5 7"]
+
+
+def test_a_caves_name_and_description_are_shown_as_written_emoji_codes_and_all(capsys, tmp_path):
+    text = CUBE.replace('name = "cube"', 'name = "Lair :fire: of :skull:"').replace(
+        "Eight rooms at the corners of a cube.", "Mind the :warning: sign.")
+    assert main(["caves", write_cave(tmp_path, text, "lair.toml")]) == 0
+    assert capsys.readouterr().out.splitlines()[0] == "Lair :fire: of :skull:: Mind the :warning: sign."
 
 
 def test_a_cave_whose_rooms_have_from_three_to_nine_tunnels_says_3_9(capsys, tmp_path):
