@@ -180,3 +180,12 @@ def test_wumpus_stats_at_80_columns_breaks_a_long_cave_name_between_its_settings
     best = out[next(i for i, text in enumerate(out) if "Best games" in text):]
     caves = [parts[4].strip() for parts in (text.split("│") for text in best) if len(parts) == 8 and parts[4].strip()]
     assert caves == ["random:", "rooms=60,", "tunnels=9"]  # broken after its ':' and ',', never inside a word
+
+
+def test_wumpus_stats_shows_a_cave_named_with_an_emoji_code_as_written(tmp_path, monkeypatch, capsys):
+    monkeypatch.setenv("WUMPUS_DATA_DIR", str(tmp_path))
+    monkeypatch.setenv("COLUMNS", "120")
+    history(tmp_path, {**win(7, 97), "cave": "lair:fire:"})
+    assert main(["stats"]) == 0
+    out = capsys.readouterr().out
+    assert out.count("lair:fire:") == 2 and "\N{FIRE}" not in out  # its record and its best game

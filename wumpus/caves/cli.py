@@ -79,7 +79,7 @@ def run(args: argparse.Namespace) -> int:
 
     from wumpus.engine import CaveError
 
-    console = Console(highlight=False, emoji=False)
+    console = Console(highlight=False)
     spec = "" if args.cave is None else str(args.cave).strip().lower()
     if args.seed is not None and not (spec == "random" or spec.startswith("random:")):
         which = "give one" if args.cave is None else f"{args.cave!r} is not one"
