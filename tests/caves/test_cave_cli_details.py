@@ -221,7 +221,7 @@ def test_toml_of_a_built_in_cave_keeps_its_name_and_a_random_cave_unseeded_is_na
     assert main(["caves", "random:rooms=10", "--toml"]) == 0
     path = write_cave(tmp_path, capsys.readouterr().out, "mine.toml")
     mine = load_cave(path)
-    assert mine.name == "random cave, seed 0"
+    assert mine.name == "random cave, rooms=10, seed 0"
     assert mine.exits == load_cave("random:rooms=10", 0).exits
 
 

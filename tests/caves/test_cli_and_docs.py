@@ -64,7 +64,12 @@ def test_toml_export_of_a_random_cave_reloads(capsys, tmp_path):
     path.write_text(capsys.readouterr().out, encoding="utf-8")
     assert main(["caves", str(path)]) == 0
     assert "12 rooms" in capsys.readouterr().out
-    assert load_cave(str(path)).name == "random cave, seed 4"  # a name of its own: not a random cave's
+    # a name of its own, not a random cave's, which tells it from the 20-room cave of the same seed
+    assert load_cave(str(path)).name == "random cave, rooms=12, seed 4"
+    assert main(["caves", "random", "--seed", "4", "--toml"]) == 0
+    assert capsys.readouterr().out.splitlines()[0] == 'name = "random cave, seed 4"'
+    assert main(["caves", "random:rooms=12,tunnels=4,oneway=0.25", "--seed", "4", "--toml"]) == 0
+    assert capsys.readouterr().out.splitlines()[0] == 'name = "random cave, rooms=12,tunnels=4,oneway=0.25, seed 4"'
 
 
 def test_the_readme_cave_is_a_valid_cave():

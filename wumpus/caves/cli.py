@@ -115,7 +115,11 @@ def run(args: argparse.Namespace) -> int:
 
         cave = with_own_picture(cave)  # the positions and wrapping it is drawn with
         if cave.name == "random":  # a cave file of its own, named so: "random" is what random caves go by
-            cave = replace(cave, name=f"random cave, seed {cave.meta.get('seed', 0)}")
+            from . import cave_title
+
+            settings = cave_title(cave).partition(":")[2]  # those not the defaults: rooms=12
+            cave = replace(cave, name=", ".join(["random cave", *filter(None, [settings]),
+                                                 f"seed {cave.meta.get('seed', 0)}"]))
         sys.stdout.write(to_toml(cave))
         return 0
     console.print(f"[bold]{escape(cave.name)}[/]" + (f": {escape(cave.description)}" if cave.description else ""))
