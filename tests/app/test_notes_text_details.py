@@ -5,6 +5,7 @@ from __future__ import annotations
 from wumpus.app.art import listing_drawing, picture_for
 from wumpus.app.notes import (
     EXPLAIN,
+    HuntersNotes,
     Notes,
     NotesPanel,
     describe,
@@ -234,3 +235,136 @@ def test_a_seen_room_a_figure_above_the_unseen_ones_stands_out():
 def test_a_shots_reason_keeps_what_follows_a_second_colon():
     hint = Suggestion(Shoot((4, 5)), "Shoot 4-5: the wumpus is near: 60%")
     assert describe(hint) == "shoot 4 → 5 — the wumpus is near: 60%"
+
+
+class _Host:
+    """The app as the notes see it: the game, and the log's lines."""
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+        self.said: list[tuple[str, str]] = []
+
+    def say(self, line: str, kind: str = "plain") -> None:
+        self.said.append((line, kind))
+
+
+class _Map:
+    def show(self, rooms, edges) -> None:
+        self.shown = (rooms, edges)
+
+
+def test_a_hint_to_walk_is_said_and_drawn_as_a_walk():
+    host = _Host(Game(seed=1, start=Positions(1, 20, (16, 17), (11, 13))))
+    notes, cave_map = HuntersNotes(host), _Map()
+    notes.hint(cave_map, ({1: "hunter"}, {}))
+    assert host.said == [("Hint: walk to 2 — room 2 is safe: no pit or wumpus can be there, and not explored yet",
+                          "note")]
+    assert cave_map.shown == ({1: "hunter", 2: "hint"}, {(1, 2): "hint-line"})
+    assert notes.last_hint == Suggestion(Move(2), notes.last_hint.reason)
+
+
+def test_a_hint_to_shoot_is_drawn_as_the_arrows_path():
+    host = _Host(Game(seed=1, start=Positions(1, 2, (5, 16), (11, 13))))
+    cave_map = _Map()
+    HuntersNotes(host).hint(cave_map, ({1: "hunter"}, {}))
+    assert host.said[0][0].startswith("Hint: shoot 8 → 9 → 10 → 2 — a 67% chance the wumpus is in one of rooms 8, 2")
+    assert cave_map.shown == ({1: "hunter", 8: "path", 9: "path", 10: "path", 2: "path"},
+                              {(1, 8): "path-line", (8, 9): "path-line", (9, 10): "path-line", (10, 2): "path-line"})
+
+
+def test_no_hint_and_no_notes_for_a_game_without_a_seed_or_one_that_is_over():
+    import random
+
+    host = _Host(Game(rng=random.Random(4)))
+    notes = HuntersNotes(host)
+    notes.hint(_Map(), ({}, {}))
+    assert host.said == [("No notes: this game has no seed, so what you saw cannot be gone over again.", "note")]
+    assert notes.current().problem == "No notes: this game has no seed, so what you saw cannot be gone over again."
+    assert notes.last_hint is None
+    game = Game(seed=1, start=DRAFT)
+    game.move(5)
+    host = _Host(game)
+    HuntersNotes(host).hint(_Map(), ({}, {}))
+    assert host.said == [("The game is over, so there is nothing to suggest: n for a new game, "
+                          "r for the same set-up again.", "note")]
+
+
+def test_b_at_the_end_of_a_game_says_once_that_the_map_shows_the_truth():
+    game = Game(seed=1, start=DRAFT)
+    host = _Host(game)
+    notes = HuntersNotes(host)
+    notes.toggle()
+    assert notes.shown and host.said == []
+    notes.toggle()
+    game.move(5)
+    notes.toggle()
+    notes.toggle()
+    notes.toggle()
+    assert notes.shown
+    assert host.said == [("The game is over: the map shows where everything was, not the odds.", "note")]
+
+
+def test_the_notes_are_worked_out_once_a_turn_and_kept_up_only_where_catching_up_is_slow():
+    game = Game(seed=1, start=DRAFT)
+    notes = HuntersNotes(_Host(game))
+    first, _ = notes.insight()
+    assert notes.insight()[0] is first
+    game.move(2)
+    assert notes.insight()[0] is not first
+    notes = HuntersNotes(_Host(Game(seed=1, start=DRAFT)))
+    notes.keep_up()
+    assert notes._insight_cache is None
+    game = Game(seed=1, rules="gentle")
+    notes = HuntersNotes(_Host(game))
+    notes.keep_up()
+    assert notes._insight_cache is not None and notes._insight_cache[:2] == (game, 0)
+    notes = HuntersNotes(_Host(game))
+    notes.toggle()
+    notes.keep_up()
+    assert notes._insight_cache is None
+
+
+def test_an_arrow_in_hand_or_lying_within_reach_is_never_out_of_reach():
+    game = Game(rules="teaching", seed=1, start=Positions(1, 20, (3, 16), (11, 13)))
+    notes = HuntersNotes(_Host(game))
+    assert notes.arrow_out_of_reach() == ""
+    game.shoot([5, 6])
+    assert game.arrows == 0 and game.arrow_room == 6
+    assert notes.arrow_out_of_reach() == ""
+
+
+def test_an_arrow_lying_with_the_wumpus_is_out_of_reach_and_the_hint_says_why_there_is_none():
+    game = Game(DODECAHEDRON, "teaching", 5)
+    game.shoot((2,))
+    for room in (9, 8, 1):
+        game.move(room)
+    host = _Host(game)
+    notes = HuntersNotes(host)
+    said = ("your arrow lies in room 2 with the wumpus, who would kill you there and leaves it only when shot at, "
+            "so he can no longer be shot")
+    assert notes.arrow_out_of_reach() == said
+    notes.hint(_Map(), ({}, {}))
+    assert host.said == [(f"No hint: {said}: n for a new game, r for the same set-up again.", "note")]
+
+
+def test_an_arrow_lying_in_a_game_without_notes_is_not_called_out_of_reach():
+    import random
+
+    game = Game(DODECAHEDRON, "teaching", rng=random.Random(4))
+    game.shoot((game.tunnels[0],))
+    assert game.seed is None and game.arrows == 0 and game.arrow_room is not None and not game.over
+    assert HuntersNotes(_Host(game)).arrow_out_of_reach() == ""
+
+
+def test_notes_that_cannot_be_worked_out_say_why_and_the_game_goes_on(monkeypatch):
+    import wumpus.bots.insight
+
+    def fails(game):
+        raise ValueError("a rule the notes do not know")
+
+    monkeypatch.setattr(wumpus.bots.insight, "insight_for", fails)
+    host = _Host(Game(seed=1, start=DRAFT))
+    notes = HuntersNotes(host)
+    assert notes.current().problem == "No notes for this game (a rule the notes do not know)."
+    notes.hint(_Map(), ({}, {}))
+    assert host.said == [("No notes for this game (a rule the notes do not know).", "note")]
