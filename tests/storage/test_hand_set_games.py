@@ -68,6 +68,12 @@ def test_the_history_keeps_how_a_game_was_set_up():
     assert (dealt.placed, dealt.looked) == (False, False)
 
 
+def test_only_a_game_dealt_and_unseen_counts():
+    from wumpus.storage.history import counts
+
+    assert [counts(g) for g in (placed_and_shot(), shown_and_shot(), dealt_and_shot())] == [False, False, True]
+
+
 def test_a_set_up_a_save_holds_is_placed_by_hand():
     dealt = Game(None, "classic", 3)
     data = dealt.record().to_dict()
