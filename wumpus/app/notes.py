@@ -388,7 +388,7 @@ class NotesPanel(Vertical):
     def show_notes(self, notes: Notes, game: Game) -> None:
         self.notes = notes
         moment = (game, len(game.actions))
-        if moment[0] is not self._shown_for[0] or moment[1] != self._shown_for[1]:
+        if moment != self._shown_for:  # a game equals only itself
             # a new turn's notes are read from the top, the ways on from the room the hunter is now in
             # (scrolled down for the last turn, they would begin part way down the new list)
             self._shown_for = moment

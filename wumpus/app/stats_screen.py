@@ -13,8 +13,7 @@ from wumpus.storage import data_lasts
 from wumpus.storage.history import History, history_path
 from wumpus.engine.messages import counted
 from wumpus.storage.stats import (
-    Summary, by_hand_line, cause_label, left_out_lines, local_date, played_again_line, report, seed_cell, seed_notes,
-    share, sparkline,
+    NONE_COUNTED, Summary, cause_label, left_out_lines, local_date, report, seed_cell, seed_notes, share, sparkline,
 )
 
 from .screens import ReadingScreen
@@ -81,8 +80,8 @@ class StatsScreen(ReadingScreen):
             elif self.report.overall.games:
                 yield from self._tables()
             else:
-                left_out = "\n".join(left_out_lines(self.report))
-                yield Static(Content.from_markup("[b]No games counted yet.[/b]\n\n$left_out", left_out=left_out),
+                left_out = "\n".join(left_out_lines(self.report).values())
+                yield Static(Content.from_markup("[b]$none[/b]\n\n$left_out", none=NONE_COUNTED, left_out=left_out),
                              id="stats-empty")
             if self.history.skipped:
                 yield Static(Content(f"{self.history.skipped} unreadable line(s) in {history_path()} were skipped."),
@@ -91,10 +90,8 @@ class StatsScreen(ReadingScreen):
 
     def _left_out(self) -> ComposeResult:
         """A line for each kind of finish the statistics leave out."""
-        if self.report.played_again:
-            yield Static(Content(played_again_line(self.report.played_again)), id="stats-played-again")
-        if self.report.by_hand:
-            yield Static(Content(by_hand_line(self.report.by_hand)), id="stats-by-hand")
+        for reason, line in left_out_lines(self.report).items():
+            yield Static(Content(line), id=f"stats-{reason}")
 
     def _tables(self) -> ComposeResult:
         overall = self.report.overall

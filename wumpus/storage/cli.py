@@ -61,7 +61,9 @@ def _print_report(history, result) -> None:
     if result.overall.games:
         _print_tables(console, result)
     elif history.entries:
-        console.print("No games counted yet.")
+        from .stats import NONE_COUNTED
+
+        console.print(NONE_COUNTED)
     else:
         path = history_path()
         if _writable(path):
@@ -71,7 +73,7 @@ def _print_report(history, result) -> None:
                           "be written to (WUMPUS_DATA_DIR chooses another).")
     from .stats import left_out_lines
 
-    for line in left_out_lines(result):
+    for line in left_out_lines(result).values():
         console.print(line, markup=False, highlight=False)
     if history.skipped:
         console.print(f"[yellow]{history.skipped} unreadable line(s) in {escape(str(history_path()))} were skipped.[/]")

@@ -185,13 +185,18 @@ def by_hand_line(n: int) -> str:
     return f"{said} left out: the statistics count games played as dealt."
 
 
-def left_out_lines(result: Report) -> list[str]:
-    """What the statistics say of the finishes they leave out, a line for each reason."""
-    lines = []
+#: what the statistics say when the history holds games but they leave every one out
+NONE_COUNTED = "No games counted yet."
+
+
+def left_out_lines(result: Report) -> dict[str, str]:
+    """What the statistics say of the finishes they leave out, a line for each reason, by the reason's
+    name (``played-again``, ``by-hand``)."""
+    lines = {}
     if result.played_again:
-        lines.append(played_again_line(result.played_again))
+        lines["played-again"] = played_again_line(result.played_again)
     if result.by_hand:
-        lines.append(by_hand_line(result.by_hand))
+        lines["by-hand"] = by_hand_line(result.by_hand)
     return lines
 
 
