@@ -1,0 +1,233 @@
+"""The splash screens in detail: where the colours fall, the plain stand-in, the words under the art,
+what is shown on a small or narrow screen, the first frame, and the keys and clicks it takes."""
+
+from __future__ import annotations
+
+import pytest
+from rich.style import Style
+from textual.app import App
+from textual.widgets import Static
+
+from wumpus.app import splash
+from wumpus.app.splash import SplashScreen, load_animation
+
+from .helpers import type_ahead
+
+DETAIL = "Score 93 · seed 42 · n new game · r same set-up again"
+TITLE = "H U N T   T H E   W U M P U S"
+
+
+@pytest.fixture(autouse=True)
+def fresh_cache():
+    load_animation.cache_clear()
+    yield
+    load_animation.cache_clear()
+
+
+def use_assets(monkeypatch, root):
+    monkeypatch.setattr(splash, "asset_path", lambda *parts: root.joinpath(*parts))
+
+
+def write_kind(root, kind: str, frames: list[str], toml: str = "") -> None:
+    folder = root / "splash" / kind
+    folder.mkdir(parents=True)
+    for number, frame in enumerate(frames, 1):
+        (folder / f"{number:02}.txt").write_text(frame + "\n", encoding="utf-8")
+    if toml:
+        (folder / "frames.toml").write_text(toml, encoding="utf-8")
+
+
+class Host(App[None]):
+    """A bare app showing one splash screen, recording what it was dismissed with."""
+
+    def __init__(self, kind: str, **options) -> None:
+        super().__init__()
+        self.kind = kind
+        self.options = options
+        self.results: list[object] = []
+
+    def compose(self):
+        yield Static("the game behind the splash", id="behind")
+
+    def on_mount(self) -> None:
+        self.push_screen(SplashScreen(self.kind, **self.options), self.results.append)
+
+
+def shown_lines(screen: SplashScreen) -> list[str]:
+    art = screen.query_one("#splash-art", Static)
+    return [line.rstrip() for line in art.visual.plain.split("\n")]
+
+
+# -- colours -----------------------------------------------------------------------------------------
+def test_each_colour_falls_only_in_the_frames_lines_and_columns_its_rule_names(tmp_path, monkeypatch):
+    # lines start at offsets 0, 6 and 12
+    frame = "ab ab\nxx ab\nab xx"
+    write_kind(tmp_path, "won", [frame] * 4, (
+        '[[style]]\npattern = "ab"\nstyle = "bold"\nframes = [2, 3]\n'
+        # lines from 0: the frame has none before its first
+        '[[style]]\npattern = "ab"\nstyle = "italic"\nlines = [0, 1]\n'
+        '[[style]]\npattern = "ab"\nstyle = "underline"\nlines = [3, 3]\ncolumns = [1, 1]\n'
+    ))
+    use_assets(monkeypatch, tmp_path)
+    animation = load_animation("won")
+
+    def spans(index: int, style: str) -> list[tuple[int, int]]:
+        return [(s.start, s.end) for s in animation.render(index).spans if s.style == Style.parse(style)]
+
+    for index in range(4):
+        shown = spans(index, "bold")
+        # every "ab" of frames 2 and 3, none in frames 1 and 4
+        assert shown == ([(0, 2), (3, 5), (9, 11), (12, 14)] if index in (1, 2) else []), index
+        assert spans(index, "italic") == [(0, 2), (3, 5)]  # only the first line
+        assert spans(index, "underline") == [(12, 13)]  # the third line's first column only
+        assert animation.render(index).plain == frame
+
+
+# -- the plain stand-in for frames that cannot be read -------------------------------------------------
+def test_the_plain_stand_in_is_the_title_over_the_endings_words(tmp_path, monkeypatch):
+    use_assets(monkeypatch, tmp_path)  # no frames at all
+    pit = load_animation("pit")
+    assert pit.frames == (f" {TITLE}  \n{' ' * 32}\nYYYYIIIIIIIIII . . . FELL IN PIT",)
+    title = load_animation("title")
+    assert title.frames == (TITLE,)  # the title says nothing under itself
+
+
+@pytest.mark.parametrize(("kind", "hint"), [
+    ("title", ""),  # the title's art says to press a key
+    ("won", "press any key"),
+    ("pit", "press any key"),
+    ("exhausted", "press any key"),
+])
+async def test_the_line_under_the_art_says_to_press_a_key_unless_the_art_says_it(kind, hint):
+    app = Host(kind, animation=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert str(app.screen.query_one("#splash-hint", Static).render()) == hint
+
+
+async def test_the_plain_stand_in_for_the_title_says_to_press_a_key(tmp_path, monkeypatch):
+    use_assets(monkeypatch, tmp_path)
+    app = Host("title", animation=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert shown_lines(app.screen) == [TITLE]
+        assert str(app.screen.query_one("#splash-hint", Static).render()) == "press any key"
+
+
+# -- where the parts stand -----------------------------------------------------------------------------
+@pytest.mark.parametrize("detail", ["", DETAIL])
+async def test_the_art_stands_in_the_middle_with_the_detail_and_the_hint_right_under_it(detail):
+    app = Host("won", animation=False, detail=detail)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        art = screen.query_one("#splash-art").region
+        hint = screen.query_one("#splash-hint").region
+        assert (art.x, art.width, art.height) == ((100 - 76) // 2, 76, 18)
+        assert not screen.query("#splash-words")  # no words under the art: no line kept for them
+        if detail:
+            said = screen.query_one("#splash-detail").region
+            assert said.y == art.bottom + 1 and said.height == 1  # one blank line between
+            assert hint.y == said.bottom
+        else:
+            assert not screen.query("#splash-detail")
+            assert hint.y == art.bottom
+        # the whole is in the middle of the screen, top to bottom as well
+        top, bottom = art.y, hint.bottom
+        assert abs(top - (30 - bottom)) <= 1
+
+
+# -- a small screen -----------------------------------------------------------------------------------
+WORDS_UNDER = ("You fall into a bottomless pit! You are dead.", "You lose.")
+
+
+@pytest.mark.parametrize(("kind", "options", "rows"), [
+    ("won", {}, 18 + 1),  # the art and the hint
+    ("won", {"detail": DETAIL}, 18 + 2 + 1),  # a blank line and the detail
+    ("pit", {"detail": DETAIL, "words": WORDS_UNDER}, 18 + 2 + 2 + 1),  # and two lines of words
+])
+async def test_the_last_line_says_to_press_a_key_just_when_the_hint_would_not_be_seen(kind, options, rows):
+    for size, cramped in (((76, rows), False), ((76, rows - 1), True), ((75, rows), True)):
+        app = Host(kind, animation=False, **options)
+        async with app.run_test(size=size) as pilot:
+            await pilot.pause()
+            screen = app.screen
+            hint = screen.query_one("#splash-hint").region
+            art = screen.query_one("#splash-art").region
+            seen = hint.height == 1 and hint.bottom <= size[1] and art.width == 76
+            assert seen is not cramped, size
+            assert screen.query_one("#splash-cramped-hint").display is cramped, size
+
+
+# -- a narrow screen ----------------------------------------------------------------------------------
+@pytest.mark.parametrize("kind", ["title", "won", "exhausted", "wumpus_dropped"])
+async def test_a_narrow_screen_shows_the_middle_of_every_line_blank_lines_too(kind):
+    full = load_animation(kind).frames[-1].split("\n")
+    app = Host(kind, animation=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert shown_lines(app.screen) == [line.rstrip() for line in full]
+        for width in (70, 61):
+            await pilot.resize_terminal(width, 24)
+            await pilot.pause()
+            cut = (76 - width) // 2
+            assert shown_lines(app.screen) == [line[cut:cut + width].rstrip() for line in full], width
+
+
+# -- the first frame ----------------------------------------------------------------------------------
+async def test_an_animation_of_two_frames_plays_from_its_first(tmp_path, monkeypatch):
+    write_kind(tmp_path, "won", ["first frame", "second frame"], "delay = 2.0\n")
+    use_assets(monkeypatch, tmp_path)
+    app = Host("won")  # animated unless told otherwise
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert screen.animating and shown_lines(screen) == ["first frame"]
+        screen._advance()
+        assert shown_lines(screen) == ["second frame"]
+        screen._advance()
+        assert not screen.animating and shown_lines(screen) == ["second frame"]
+
+
+async def test_a_single_frame_is_shown_still(tmp_path, monkeypatch):
+    write_kind(tmp_path, "won", ["the only frame"], "delay = 2.0\n")
+    use_assets(monkeypatch, tmp_path)
+    app = Host("won")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert not app.screen.animating and shown_lines(app.screen) == ["the only frame"]
+
+
+# -- keys and clicks ----------------------------------------------------------------------------------
+async def test_keys_typed_in_one_burst_close_the_screen_once():
+    app = Host("won", animation=False, answers=("n", "r"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await type_ahead(pilot, "x", "n", "r", "y")
+        await pilot.pause()
+        assert app.results == [None]
+        assert not isinstance(app.screen, SplashScreen) and app.screen.query_one("#behind", Static)
+
+
+@pytest.mark.parametrize(("key", "answer"), [("n", "n"), ("r", "r"), ("q", None), ("space", None)])
+async def test_the_end_screen_answers_with_the_key_it_offers(key, answer):
+    app = Host("pit", animation=False, answers=("n", "r"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press(key)
+        await pilot.pause()
+        assert app.results == [answer]
+
+
+async def test_keys_and_clicks_as_the_screen_comes_up_do_nothing_and_later_ones_close_it():
+    app = Host("pit", animation=False, answers=("n", "r"), hold=60.0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("n", "space")
+        await pilot.click(offset=(3, 3))
+        await pilot.pause()
+        assert isinstance(app.screen, SplashScreen) and app.results == []
+        app.screen.hold = 0.0  # the pause over
+        await pilot.click(offset=(3, 3))
+        await pilot.pause()
+        assert app.results == [None] and not isinstance(app.screen, SplashScreen)
