@@ -159,6 +159,20 @@ async def test_the_last_line_says_to_press_a_key_just_when_the_hint_would_not_be
             assert screen.query_one("#splash-cramped-hint").display is cramped, size
 
 
+async def test_the_end_screens_two_lines_of_detail_are_counted_when_the_screen_is_short():
+    # the end screen says the score and keys, then how to deal the same set-up again: on a screen one line
+    # too short for both and the hint, the last line says to press a key
+    detail = DETAIL + "\nThe same set-up anywhere: wumpus --seed 42"
+    for height, cramped in ((18 + 3 + 1, False), (18 + 3, True)):
+        app = Host("won", animation=False, detail=detail)
+        async with app.run_test(size=(76, height)) as pilot:
+            await pilot.pause()
+            screen = app.screen
+            hint = screen.query_one("#splash-hint").region
+            assert (hint.height == 1 and hint.bottom <= height) is not cramped, height
+            assert screen.query_one("#splash-cramped-hint").display is cramped, height
+
+
 # -- a narrow screen ----------------------------------------------------------------------------------
 @pytest.mark.parametrize("kind", ["title", "won", "exhausted", "wumpus_dropped"])
 async def test_a_narrow_screen_shows_the_middle_of_every_line_blank_lines_too(kind):

@@ -527,7 +527,9 @@ class SplashScreen(ModalScreen["str | None"]):
 
     def _fit(self) -> None:
         width, height = self.app.size
-        rows = self.frames.height + len(self.frames.under) + (2 if self.detail else 0) + 1
+        # the detail (score, seed, keys, how to deal the set-up again) is a line or two, a blank line above it
+        said = len(self.detail.split("\n")) + 1 if self.detail else 0
+        rows = self.frames.height + len(self.frames.under) + said + 1
         self.set_class(width < self.frames.width or height < rows, "-cramped")
 
     def _advance(self) -> None:
