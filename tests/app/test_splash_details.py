@@ -3,6 +3,8 @@ what is shown on a small or narrow screen, the first frame, and the keys and cli
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from rich.style import Style
 from textual.app import App
@@ -112,6 +114,61 @@ async def test_the_plain_stand_in_for_the_title_says_to_press_a_key(tmp_path, mo
         await pilot.pause()
         assert shown_lines(app.screen) == [TITLE]
         assert str(app.screen.query_one("#splash-hint", Static).render()) == "press any key"
+
+
+async def test_broken_frames_tell_an_ending_in_other_words_under_the_plain_title(tmp_path, monkeypatch):
+    use_assets(monkeypatch, tmp_path)
+    words = ("Maybe Darwin was right.  You're dead.", "Game over.")
+    app = Host("own_arrow", animation=False, words=words, detail=DETAIL)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert shown_lines(screen) == [TITLE]  # not the 1973 words, which the game did not say
+        assert str(screen.query_one("#splash-words", Static).render()).split("\n") == list(words)
+
+
+# -- the ending in the version's own words -------------------------------------------------------------
+UPPER_1973 = re.compile(r"\b(AHA|YOU|GOT|THE|WUMPUS|HEE|LL|GETCHA|NEXT|TIME)\b")
+
+
+def test_words_typed_out_in_the_art_are_the_versions_typed_as_far_as_the_art_typed_its_own():
+    art = load_animation("won")
+    words = ("Your arrow hits the wumpus!", "You win! The wumpus is dead.")
+    told = splash.in_words(art, words)
+    assert not any(UPPER_1973.search(frame) for frame in told.frames)  # none of the 1973 words is left
+    for word, phrase in zip(words, ("AHA! YOU GOT THE WUMPUS!", "HEE HEE HEE - THE WUMPUS'LL GETCHA NEXT TIME!!")):
+        row, column = next((row, line.index(word)) for row, line in enumerate(told.frames[told.last].split("\n"))
+                           if word in line)
+        place = art.frames[art.last].split("\n")[row].index(phrase)
+        typed = []
+        for before, after in zip(art.frames, told.frames):
+            own = before.split("\n")[row][place:place + len(phrase)].rstrip()
+            if len(own) >= 3 and phrase.startswith(own) and own != phrase:  # the art types its own words
+                # here a part of the version's words, as large a part of them as the art had typed of its own
+                shown = after.split("\n")[row][column:column + len(word)].rstrip()
+                assert shown and word.startswith(shown) and shown != word, shown
+                assert abs(len(shown) / len(word) - len(own) / len(phrase)) < 0.05, (shown, own)
+                typed.append(shown)
+        assert typed and typed == sorted(typed, key=len)  # growing, frame by frame
+    assert typed == ["You win! The wu"]  # the second line is typed out in one frame
+
+
+def test_a_line_as_wide_as_its_place_in_the_art_is_told_in_the_art():
+    fits = "You drop into a deep pit. Oof!"  # the pit's places hold 30 columns
+    assert len(fits) == 30
+    pit = splash.in_words(load_animation("pit"), (fits, "Game over."))
+    assert not pit.under and fits in pit.frames[pit.last] and "Game over." in pit.frames[pit.last]
+    over = splash.in_words(load_animation("pit"), (fits + "!", "Game over."))
+    assert over.under == (fits + "!", "Game over.") and "Game over." not in "\n".join(over.frames)
+
+
+def test_a_line_as_wide_as_the_art_is_told_across_it():
+    line = "You have walked so far that you can walk no more, and you sit down to rest!!"
+    assert len(line) == 76
+    tired = splash.in_words(load_animation("exhausted"), (line, "Game over."))
+    rows = tired.frames[tired.last].split("\n")
+    assert line in rows and "Game over." in "\n".join(rows) and not tired.under
+    assert tired.width == 76
 
 
 # -- where the parts stand -----------------------------------------------------------------------------
