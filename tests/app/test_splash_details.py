@@ -171,6 +171,38 @@ def test_a_line_as_wide_as_the_art_is_told_across_it():
     assert tired.width == 76
 
 
+@pytest.mark.parametrize(("kind", "words"), [
+    ("won", ("Your arrow hits the wumpus!", "You win! The wumpus is dead.")),
+    ("own_arrow", ("Maybe Darwin was right.  You're dead.", "Game over.")),
+    ("wumpus", ("Chomp.", "Game over.")),
+    ("pit", ("YYYYIIIIIIIIII . . . FELL IN PIT", "You lose, and that is that.")),
+    ("exhausted", ("You are too tired to go on.", "Game over.")),
+    ("wumpus_dropped", ("A bat drops a wumpus on you!", "It eats you.")),
+])
+def test_each_line_said_stands_centred_where_the_art_wrote_its_own_and_the_art_around_is_left(kind, words):
+    art = load_animation(kind)
+    told = splash.in_words(art, words)
+    voice = splash.VOICED[kind]
+    before = [line.ljust(art.width) for line in art.frames[art.last].split("\n")]
+    after = [line.ljust(told.width) for line in told.frames[told.last].split("\n")]
+    changed = set()
+    for word, phrase, line in zip(words[-len(voice.phrases):], voice.phrases[-len(words):], voice.lines[-len(words):]):
+        if word == line:
+            continue  # the 1973 line, said: the art's own words stay
+        row = next(row for row, line in enumerate(before) if phrase in line)
+        start, at = before[row].index(phrase), after[row].find(word)
+        assert at >= 0, (word, after[row])
+        # centred where the phrase was, to half a column
+        assert abs((at + len(word) / 2) - (start + len(phrase) / 2)) <= 0.5, (word, at, start)
+        # a space either side, unless the art's border stands there
+        for column in (at - 1, at + len(word)):
+            assert after[row][column] == " " or after[row][column] == before[row][column] in splash.BORDERS
+        changed |= {(row, column) for column in range(min(start, at - 1), max(start + len(phrase), at + len(word) + 1))}
+    for row, (old, new) in enumerate(zip(before, after)):
+        kept = [(old[c], new[c]) for c in range(len(old)) if (row, c) not in changed and old[c] != new[c]]
+        assert not kept, (row, old, new)
+
+
 # -- where the parts stand -----------------------------------------------------------------------------
 @pytest.mark.parametrize("detail", ["", DETAIL])
 async def test_the_art_stands_in_the_middle_with_the_detail_and_the_hint_right_under_it(detail):
