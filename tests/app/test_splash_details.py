@@ -85,6 +85,61 @@ def test_each_colour_falls_only_in_the_frames_lines_and_columns_its_rule_names(t
         assert animation.render(index).plain == frame
 
 
+@pytest.mark.parametrize("broken", [
+    'style = ["bold", 3]',  # not tables
+    '[[style]]\npattern = "f"\nstyle = "bold"\nlines = [1.5, 2]',
+    '[[style]]\npattern = "f"\nstyle = "bold"\nlines = ["1", 2]',
+    '[[style]]\npattern = "f"\nstyle = "bold"\ncolumns = [true, 2]',
+    '[[style]]\npattern = "f"\nstyle = "bold"\nframes = [1, 2, 3]',
+])
+async def test_a_style_written_wrongly_only_loses_its_colour(tmp_path, monkeypatch, broken):
+    write_kind(tmp_path, "won", ["first frame", "final frame"], "delay = 2.0\n" + broken + "\n")
+    use_assets(monkeypatch, tmp_path)
+    animation = load_animation("won")
+    assert not animation.fallback and animation.styles == ()
+    app = Host("won", animation=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert shown_lines(app.screen) == ["final frame"]
+
+
+@pytest.mark.parametrize(("written", "delay"), [
+    ("delay = 5", splash.MAX_DELAY),  # at most two seconds a frame
+    ("delay = 0.001", splash.MIN_DELAY),
+    ("delay = true", splash.DEFAULT_DELAY),  # not a number of seconds
+    ("delay = 1", 1.0),
+])
+def test_the_time_between_frames_is_kept_within_bounds(tmp_path, monkeypatch, written, delay):
+    write_kind(tmp_path, "won", ["first frame", "final frame"], written + "\n")
+    use_assets(monkeypatch, tmp_path)
+    assert load_animation("won").delay == delay
+
+
+@pytest.mark.parametrize(("loop_from", "then"), [
+    (1, ["one", "two", "three", "one", "two", "three", "one"]),  # round and round
+    (3, ["one", "two", "three", "three", "three", "three", "three"]),  # the last frame held, still playing
+    (0, None),  # no frame 0: it stops on its last
+    (4, None),  # no frame 4 of three
+    ("true", None),
+])
+async def test_an_animation_plays_on_from_the_frame_its_loop_names(tmp_path, monkeypatch, loop_from, then):
+    write_kind(tmp_path, "title", ["one", "two", "three"], f"delay = 2.0\nloop_from = {loop_from}\n")
+    use_assets(monkeypatch, tmp_path)
+    app = Host("title")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        seen = [shown_lines(screen)[0]]
+        for _ in range(6):
+            screen._advance()
+            seen.append(shown_lines(screen)[0])
+        if then is None:
+            assert seen == ["one", "two", "three", "three", "three", "three", "three"]
+            assert not screen.animating
+        else:
+            assert seen == then and screen.animating
+
+
 # -- the plain stand-in for frames that cannot be read -------------------------------------------------
 def test_the_plain_stand_in_is_the_title_over_the_endings_words(tmp_path, monkeypatch):
     use_assets(monkeypatch, tmp_path)  # no frames at all
