@@ -103,6 +103,14 @@ async def test_a_style_written_wrongly_only_loses_its_colour(tmp_path, monkeypat
         assert shown_lines(app.screen) == ["final frame"]
 
 
+def test_a_tab_in_a_frame_reaches_the_next_of_every_eighth_column(tmp_path, monkeypatch):
+    write_kind(tmp_path, "won", ["a\tb\n\tc", "12345678\td"])
+    use_assets(monkeypatch, tmp_path)
+    first, second = (frame.split("\n") for frame in load_animation("won").frames)
+    assert [line.rstrip() for line in first] == ["a       b", "        c"]
+    assert second[0].rstrip() == "12345678        d"
+
+
 @pytest.mark.parametrize(("written", "delay"), [
     ("delay = 5", splash.MAX_DELAY),  # at most two seconds a frame
     ("delay = 0.001", splash.MIN_DELAY),
