@@ -10,7 +10,7 @@ import time
 import pytest
 from textual.app import App
 from textual.containers import Vertical
-from textual.widgets import Button, Input, OptionList, Static
+from textual.widgets import Button, Input, Label, OptionList, Static
 
 from wumpus.app import save_dialogs
 from wumpus.app.save_dialogs import LoadPicker, ResumeScreen, SaveAsScreen, SavePicker, YesNoScreen
@@ -18,6 +18,8 @@ from wumpus.app.saving import record_for
 from wumpus.engine import Game, Move, Shoot
 from wumpus.storage import saves
 from wumpus.storage.saves import save_game, save_path, saves_dir
+
+from .helpers import make
 
 SIZE = (100, 32)
 
@@ -555,6 +557,45 @@ async def test_the_last_line_deleted_leaves_the_line_before_it_highlighted():
         await pilot.press("enter")
         await pilot.pause()
     assert app.answers == ["beta"]
+
+
+@pytest.mark.parametrize("playing", [True, False])
+async def test_the_only_save_deleted_leaves_the_empty_lists_words_and_esc_closes_it(playing):
+    saved("alpha")
+    app = Host(LoadPicker(playing=playing))
+    async with app.run_test(size=SIZE) as pilot:
+        picker = app.screen
+        assert len(picker.query("#save-explanation")) == int(playing)
+        await pilot.press("d", "y")
+        await pilot.pause()
+        assert not picker.query("#save-list")
+        said = picker.query("#save-explanation")
+        assert [str(label.render()) for label in said] == ["No unfinished game is saved: save one with ctrl+s."]
+        assert picker.query_one(Vertical).border_subtitle == "Esc closes"
+        assert str(picker.query_one("#save-problem").render()).startswith("Deleted the save 'alpha'")
+        await pilot.press("escape")
+        await pilot.pause()
+    assert app.answers == [None]
+
+
+async def test_during_a_game_the_only_save_deleted_from_ctrl_os_list_leaves_it_saying_so_and_plays_on():
+    saved("alpha")
+    app = make(seed=8)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("1")
+        await pilot.press("ctrl+o")
+        await pilot.pause()
+        picker = app.screen
+        assert isinstance(picker, LoadPicker) and names(picker) == ["alpha"]
+        await pilot.press("d", "y")
+        await pilot.pause()
+        assert app.is_running and app.screen is picker
+        assert str(picker.query_one("#save-explanation", Label).render()) == (
+            "No unfinished game is saved: save one with ctrl+s.")
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.screen is app.screen_stack[0] and len(app.game.actions) == 1 and not app.game.over
+    assert not save_path("alpha").exists()
 
 
 async def test_a_save_the_list_is_told_is_in_use_is_not_deleted():

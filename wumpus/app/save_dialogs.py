@@ -373,10 +373,16 @@ class _SaveList(ModalScreen):
         options = self._listing()
         box = listed.parent
         if not options:
+            # keys (Esc) go to the dialog, not to the list taken away: it takes the focus no more
+            listed.can_focus = False
             listed.remove()
-            for said in self.query("#save-explanation"):
-                said.remove()
-            box.mount(Label(self.EMPTY_WORDS, classes="question", id="save-explanation"), before="#save-problem")
+            # the words above the list, if any, say now that it is empty (a label put in their place
+            # while they are still being taken away would be a second one of their id)
+            explained = self.query("#save-explanation")
+            if explained:
+                explained.first(Label).update(self.EMPTY_WORDS)
+            else:
+                box.mount(Label(self.EMPTY_WORDS, classes="question", id="save-explanation"), before="#save-problem")
             box.border_subtitle = self._keys(False)
             return
         listed.clear_options()
