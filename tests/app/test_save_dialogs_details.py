@@ -9,17 +9,18 @@ import time
 
 import pytest
 from textual.app import App
+from textual.color import Color
 from textual.containers import Vertical
 from textual.widgets import Button, Input, Label, OptionList, Static
 
 from wumpus.app import save_dialogs
 from wumpus.app.save_dialogs import LoadPicker, ResumeScreen, SaveAsScreen, SavePicker, YesNoScreen
-from wumpus.app.saving import record_for
-from wumpus.engine import Game, Move, Shoot
+from wumpus.app.saving import about_save, record_for
+from wumpus.engine import Game, GameRecord, Move, RecordError, Shoot
 from wumpus.storage import saves
-from wumpus.storage.saves import save_game, save_path, saves_dir
+from wumpus.storage.saves import check_record, save_game, save_path, saves_dir
 
-from .helpers import make
+from .helpers import make, type_ahead
 
 SIZE = (100, 32)
 
@@ -228,6 +229,38 @@ async def test_save_as_with_no_name_says_so_rings_and_stays_and_typing_clears_it
         assert problem(screen) == ""
 
 
+async def test_save_as_takes_the_name_typed_up_to_enter_when_keys_come_in_a_burst():
+    app = Host(SaveAsScreen())
+    async with app.run_test(size=SIZE) as pilot:
+        await type_ahead(pilot, "a", "b", "enter", "c", "d")
+        await pilot.pause()
+    assert app.answers == ["ab"]
+
+
+async def test_what_is_wrong_with_a_name_is_shown_as_typed_in_bold_red():
+    app = Host(SaveAsScreen())
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press(*"[b]x/y", "enter")
+        await pilot.pause()
+        said = app.screen.query_one("#save-problem", Static)
+        assert str(said.render()) == ("'[b]x/y' is neither a save name (letters, digits, '-', '_' or '.') "
+                                      "nor a file path ending in .json.")
+        assert said.styles.text_style.bold
+        assert said.styles.color == Color.parse(app.get_css_variables()["text-error"])
+
+
+async def test_in_a_terminal_too_small_for_save_as_what_is_wrong_is_scrolled_into_sight():
+    app = Host(SaveAsScreen())
+    async with app.run_test(size=(40, 10)) as pilot:
+        box = app.screen.query_one(Vertical)
+        assert box.max_scroll_y > 0 and box.scroll_y == 0  # the dialog is taller than the terminal
+        await pilot.press("enter")
+        await pilot.pause()
+        said = app.screen.query_one("#save-problem", Static)
+        assert str(said.render()) == "Type a name first (or Esc to cancel)."
+        assert box.scroll_y == box.max_scroll_y and box.content_region.contains_region(said.region)
+
+
 async def test_save_as_cancelled_with_esc_answers_nothing():
     app = Host(SaveAsScreen())
     async with app.run_test(size=SIZE) as pilot:
@@ -244,10 +277,10 @@ async def test_save_as_over_a_save_asks_and_replaces_it_on_yes():
         await pilot.pause()
         question = app.screen
         assert isinstance(question, YesNoScreen)
-        said = words(question)
-        assert said.startswith(f"There is already a save 'tricky' ({save_path('tricky')}):\n"
-                               "classic rules, dodecahedron cave, 1 turn played, in room ")
-        assert said.endswith(".\n\nReplace it with this game?")
+        about = about_save(save_path("tricky"))
+        assert about.startswith("classic rules, dodecahedron cave, 1 turn played, in room ")
+        assert words(question) == (f"There is already a save 'tricky' ({save_path('tricky')}):\n{about}.\n\n"
+                                   "Replace it with this game?")
         assert question.query_one(Vertical).border_title == "Replace a save?"
         assert str(question.query_one("#yes", Button).label) == "Replace it (y)"
         assert str(question.query_one("#no", Button).label) == "Keep it (n)"
@@ -398,6 +431,23 @@ async def test_during_a_game_its_own_save_and_the_last_game_if_it_is_this_one_ar
         assert names(app.screen) == ["this game", "alpha"]
 
 
+async def test_during_a_game_a_save_the_player_made_of_it_is_listed():
+    game = walked(8)
+    save_game(record_for(game), "mine")
+    app = Host(SavePicker(record_for(game)))
+    async with app.run_test(size=SIZE):
+        assert names(app.screen) == ["this game", "mine"]
+
+
+async def test_during_a_game_a_last_game_that_cannot_be_read_is_listed_as_such():
+    saves_dir().mkdir(parents=True)
+    save_path("last").write_text("{not json", encoding="utf-8")
+    app = Host(SavePicker(record_for(walked(8))))
+    async with app.run_test(size=SIZE):
+        assert names(app.screen) == ["this game", "last"]
+        assert lines(app.screen)[1].startswith("last  (cannot be read) · saved ")
+
+
 async def test_the_last_game_is_listed_when_it_is_another_game():
     game = walked(8)
     saved("last", 9)
@@ -440,8 +490,11 @@ async def test_a_damaged_save_of_the_games_own_chosen_is_set_aside_and_unlisted(
         await pilot.press("end", "enter")
         await pilot.pause()
         assert app.answers == [] and names(screen) == ["alpha"]
-        assert "; it was kept as " in problem(screen)
-    assert not save_path("declined").exists()
+        assert [line.split("  ")[0] for line in lines(screen)] == ["alpha"]
+        said = problem(screen)
+        assert said.startswith("The save declined.json could not be used: ")
+        assert f"; it was kept as {saves_dir() / 'declined.bad-'}" in said and said.endswith(".json.")
+    assert not save_path("declined").exists() and len(list(saves_dir().glob("declined.bad-*.json"))) == 1
 
 
 async def test_a_save_gone_when_chosen_says_so_and_is_unlisted():
@@ -454,27 +507,31 @@ async def test_a_save_gone_when_chosen_says_so_and_is_unlisted():
         await pilot.press("enter")
         await pilot.pause()
         assert app.answers == [] and names(screen) == ["alpha"]
+        assert [line.split("  ")[0] for line in lines(screen)] == ["alpha"]
         assert problem(screen) == "The save beta is gone."
+        await pilot.press("enter")  # the line now highlighted is alpha's
+        await pilot.pause()
+    assert [record.seed for record in app.answers] == [5]
 
 
 async def test_a_save_the_rules_cannot_play_through_is_not_played_back():
     refused("odd")
     refused("declined")
+    with pytest.raises(RecordError) as refusal:
+        check_record(GameRecord.from_json(save_path("odd").read_text(encoding="utf-8")))
+    why = str(refusal.value)
     app = Host(SavePicker(None))
     async with app.run_test(size=SIZE) as pilot:
         screen = app.screen
         assert sorted(names(screen)) == ["declined", "odd"]
         await pilot.press("home", *["down"] * names(screen).index("odd"), "enter")
         await pilot.pause()
-        said = problem(screen)
-        assert said.startswith("The save odd cannot be played back: ") and said.endswith(".")
-        assert "kept as" not in said and "odd" in names(screen)
-        assert save_path("odd").exists()
+        assert problem(screen) == f"The save odd cannot be played back: {why}."
+        assert "odd" in names(screen) and save_path("odd").exists()  # the player's own save stays as it is
         await pilot.press("home", *["down"] * names(screen).index("declined"), "enter")
         await pilot.pause()
-        said = problem(screen)
-        assert said.startswith("The save declined cannot be played back: ")
-        assert f"; it was kept as {saves_dir()}" in said and said.endswith(".json.")
+        [aside] = saves_dir().glob("declined.bad-*.json")
+        assert problem(screen) == f"The save declined cannot be played back: {why}; it was kept as {aside}."
         assert names(screen) == ["odd"] and app.answers == []
     assert not save_path("declined").exists()
 
@@ -490,10 +547,10 @@ async def test_delete_asks_naming_the_save_and_where_it_goes_then_says_where_it_
         await pilot.pause()
         question = app.screen
         assert isinstance(question, YesNoScreen)
-        said = words(question)
-        assert said.startswith("Delete the save 'beta'?\n\nClassic rules, dodecahedron cave, 1 turn played, ")
-        assert said.endswith(f".\n\nIt is moved to the folder {saves.deleted_dir()}, from where it can be "
-                             "moved back.")
+        about = about_save(save_path("beta"))
+        assert about.startswith("classic rules, dodecahedron cave, 1 turn played, ")
+        assert words(question) == (f"Delete the save 'beta'?\n\nC{about[1:]}.\n\n"
+                                   f"It is moved to the folder {saves.deleted_dir()}, from where it can be moved back.")
         assert question.query_one(Vertical).border_title == "Delete a save?"
         assert str(question.query_one("#yes", Button).label) == "Delete it (y)"
         assert str(question.query_one("#no", Button).label) == "Keep it (n)"
@@ -571,6 +628,7 @@ async def test_the_only_save_deleted_leaves_the_empty_lists_words_and_esc_closes
         assert not picker.query("#save-list")
         said = picker.query("#save-explanation")
         assert [str(label.render()) for label in said] == ["No unfinished game is saved: save one with ctrl+s."]
+        assert picker.query_one("#save-problem").region.y == said.first().region.bottom + 1  # a line apart
         assert picker.query_one(Vertical).border_subtitle == "Esc closes"
         assert str(picker.query_one("#save-problem").render()).startswith("Deleted the save 'alpha'")
         await pilot.press("escape")
@@ -596,6 +654,64 @@ async def test_during_a_game_the_only_save_deleted_from_ctrl_os_list_leaves_it_s
         await pilot.pause()
         assert app.screen is app.screen_stack[0] and len(app.game.actions) == 1 and not app.game.over
     assert not save_path("alpha").exists()
+
+
+async def test_in_a_terminal_too_small_for_a_list_what_is_wrong_is_scrolled_into_sight():
+    for n in range(6):
+        saved(f"game-{n}", 5 + n, age=n)
+    app = Host(LoadPicker(playing=True, in_use=lambda name: "it is busy"))
+    async with app.run_test(size=(50, 12)) as pilot:
+        picker = app.screen
+        box = picker.query_one(Vertical)
+        assert box.scroll_y == 0
+        await pilot.press("d")
+        await pilot.pause()
+        said = picker.query_one("#save-problem", Static)
+        assert str(said.render()) == "The save 'game-0' is not deleted: it is busy."
+        assert box.max_scroll_y > 0 and box.scroll_y == box.max_scroll_y  # the words are more than fit
+        assert box.content_region.contains_region(said.region)
+
+
+async def test_the_words_of_a_list_stand_a_line_apart_from_what_follows_them():
+    saved("alpha")
+    app = Host(LoadPicker(playing=True))
+    async with app.run_test(size=SIZE):
+        explained = app.screen.query_one("#save-explanation").region
+        assert app.screen.query_one("#save-list").region.y == explained.bottom + 1
+    save_path("alpha").unlink()
+    app = Host(SavePicker(None))
+    async with app.run_test(size=SIZE):
+        empty = app.screen.query_one("#save-explanation").region
+        assert app.screen.query_one("#save-problem").region.y == empty.bottom + 1
+
+
+async def test_what_a_list_says_is_wrong_is_in_bold_red_and_shown_as_written(tmp_path, monkeypatch):
+    monkeypatch.setenv("WUMPUS_DATA_DIR", str(tmp_path / "[b]data"))
+    saved("alpha")
+    app = Host(LoadPicker())
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("d")
+        await pilot.pause()
+        save_path("alpha").unlink()
+        await pilot.press("y")
+        await pilot.pause()
+        said = app.screen.query_one("#save-problem", Static)
+        assert str(said.render()) == f"There is no save 'alpha' in {tmp_path}/[b]data/saves."
+        assert said.styles.text_style.bold
+        assert said.styles.color == Color.parse(app.get_css_variables()["text-error"])
+
+
+@pytest.mark.parametrize(("size", "tall", "listed"), [((80, 24), 21, 13), ((100, 32), 24, 16)])
+async def test_a_long_list_takes_the_room_the_dialog_has_and_no_more_than_sixteen_lines(size, tall, listed):
+    for n in range(20):
+        saved(f"game-{n}", 5 + n, age=n)
+    app = Host(LoadPicker(playing=True))
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        box = app.screen.query_one(Vertical)
+        # at 80x24 the dialog is nine tenths of the terminal, all of it in sight
+        assert box.region.height == tall and box.max_scroll_y == 0
+        assert app.screen.query_one("#save-list").region.height == listed
 
 
 async def test_a_save_the_list_is_told_is_in_use_is_not_deleted():
@@ -662,8 +778,8 @@ async def test_in_the_browser_a_deleted_save_is_said_gone_with_no_folder_to_find
         picker = app.screen
         await pilot.press("d")
         await pilot.pause()
-        said = words(app.screen)
-        assert said.startswith("Delete the save 'alpha'?\n\nClassic rules") and "folder" not in said
+        about = about_save(save_path("alpha"))
+        assert words(app.screen) == f"Delete the save 'alpha'?\n\nC{about[1:]}."
         await pilot.press("y")
         await pilot.pause()
         assert problem(picker) == "Deleted the save 'alpha'."
