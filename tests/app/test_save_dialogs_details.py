@@ -714,6 +714,21 @@ async def test_a_long_list_takes_the_room_the_dialog_has_and_no_more_than_sixtee
         assert app.screen.query_one("#save-list").region.height == listed
 
 
+async def test_a_long_list_fits_the_terminal_again_once_it_is_made_smaller():
+    for n in range(20):
+        saved(f"game-{n}", 5 + n, age=n)
+    app = Host(LoadPicker(playing=True))
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        listed = app.screen.query_one("#save-list")
+        assert listed.region.height == 16
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause()
+        await pilot.pause()
+        box = app.screen.query_one(Vertical)
+        assert box.region.height == 21 and box.max_scroll_y == 0 and listed.region.height == 13
+
+
 async def test_a_save_the_list_is_told_is_in_use_is_not_deleted():
     saved("alpha")
     app = Host(LoadPicker(in_use=lambda name: "it is busy" if name == "alpha" else None))
