@@ -1,0 +1,313 @@
+"""The screens over the game in detail: the help page, the question before quitting, and the arrow
+picker's words, keys and what it fires."""
+
+from __future__ import annotations
+
+import pytest
+from textual.containers import VerticalScroll
+from textual.widgets import Button, Label, Static
+
+from wumpus.app.screens import ArrowPicker, HelpScreen, Instructions, QuitScreen, chance_words, paragraphs
+from wumpus.engine import Shoot
+
+from .helpers import QUIET, SIZE, make
+
+
+def shown(screen, selector: str) -> str:
+    return str(screen.query_one(selector, Static).render())
+
+
+def flat(text: str) -> str:
+    return " ".join(text.split())
+
+
+# -- the help page -------------------------------------------------------------------------------
+@pytest.mark.parametrize("key", ["escape", "question_mark", "q"])
+async def test_the_help_closes_with_esc_question_mark_or_q_and_q_there_quits_nothing(key):
+    app = make(start=QUIET, seed=1)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("1", "question_mark")
+        assert isinstance(app.screen, HelpScreen)
+        await pilot.press(key)
+        await pilot.pause()
+        assert app.screen is app.screen_stack[0] and len(app.screen_stack) == 1
+        assert app.is_running and app.game.moves == 1
+
+
+async def test_the_help_scrolls_a_line_with_the_arrow_keys_and_a_page_with_the_page_keys():
+    app = make(start=QUIET, seed=1)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("question_mark")
+        page = app.screen.query_one("#help", VerticalScroll)
+        assert page.scroll_y == 0 and page.max_scroll_y > 20
+        for key, row in [("down", 1), ("down", 2), ("up", 1)]:
+            await pilot.press(key)
+            await pilot.pause()
+            assert page.scroll_y == row, key
+        height = page.scrollable_content_region.height
+        await pilot.press("pagedown")  # a page at a time
+        await pilot.pause()
+        assert page.scroll_y == 1 + height
+        await pilot.press("pageup")
+        await pilot.pause()
+        assert page.scroll_y == 1
+
+
+async def test_the_help_names_the_rules_then_their_instructions_then_the_keys():
+    app = make(rules="spec", start=QUIET, seed=1)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("question_mark")
+        screen = app.screen
+        rules = app.game.rules
+        head = shown(screen, "#help-rules").split("\n")
+        assert head[0] == f"These rules: {rules.title} ({rules.name})"
+        assert head[1] == rules.summary
+        assert head[-1] == "(The keys of this app come after the rules: scroll down with ↓ or PgDn.)"
+        page = screen.query_one("#help", VerticalScroll)
+        assert page.border_title == "Help" and page.border_subtitle == "Esc to close"
+        keys = shown(screen, "#help-keys")
+        assert keys.startswith("Playing here\n\nMoving\n")
+        assert "scroll the messages\n\nReading the map\n" in keys and "Warnings (a hazard is one tunnel away)" in keys
+        assert "\n\nWarnings (a hazard is one tunnel away)\n  [W] the wumpus   [P] a bottomless pit   [B] super bats\n" in keys
+        assert not screen.query("#help-line-commands")  # spec's own words are all the help needs
+
+
+async def test_the_help_of_a_version_with_commands_of_its_own_says_what_they_are_here():
+    app = make(rules="teaching", start=QUIET, seed=1)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("question_mark")
+        said = flat(shown(app.screen, "#help-line-commands"))
+        assert said.startswith("In this app: the commands above are typed in the line game, wumpus text")
+        assert "s shoots (S)" in said
+
+
+async def test_the_help_of_a_version_without_instructions_says_it_has_none():
+    from dataclasses import replace
+
+    from wumpus.engine import Game, get_ruleset
+
+    classic = get_ruleset("classic")
+    bare = replace(classic, messages=replace(classic.messages, instructions="\n\n"))
+    app = make(start=QUIET, seed=1)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.push_screen(HelpScreen(Game(rules=bare, seed=1)))
+        await pilot.pause()
+        assert shown(app.screen, "#help-instructions") == "(This version has no instructions of its own.)"
+
+
+# -- the question before quitting ------------------------------------------------------------------
+async def test_the_quit_question_says_the_wumpus_is_still_out_there_and_what_becomes_of_the_game():
+    app = make(start=QUIET, seed=1)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("1", "q")
+        await pilot.pause()
+        question = str(app.screen.query_one("#quit-question", Label).render())
+        assert question == "The wumpus is still out there.\nQuit? The game is saved for next time."
+        assert str(app.screen.query_one("#yes", Button).label) == "Yes, quit (y)"
+        assert str(app.screen.query_one("#no", Button).label) == "No (n)"
+
+
+@pytest.mark.parametrize("keys", [("escape",), ("n",), ("enter",)], ids=["esc", "n", "enter-on-no"])
+async def test_the_quit_question_keeps_playing_on_esc_n_or_an_enter_on_no(keys):
+    app = make(start=QUIET, seed=1)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("1", "q")
+        await pilot.pause()
+        assert isinstance(app.screen, QuitScreen)
+        await pilot.press(*keys)
+        await pilot.pause()
+        assert not isinstance(app.screen, QuitScreen) and app.is_running
+        await pilot.press("2")  # the game goes on: room 2's second tunnel leads to 3
+        assert app.game.moves == 2 and app.game.hunter == 3
+
+
+@pytest.mark.parametrize(("button", "quits"), [("#yes", True), ("#no", False)])
+async def test_the_quit_questions_buttons_answer_it(button, quits):
+    app = make(start=QUIET, seed=1)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("1", "q")
+        await pilot.pause()
+        await pilot.click(button)
+        await pilot.pause()
+        assert app.is_running != quits
+
+
+# -- the arrow picker --------------------------------------------------------------------------------
+def picker_text(app) -> tuple[str, str, str, str]:
+    """The picker's frame help, its path, its list and its message, as shown."""
+    screen = app.screen
+    return (screen.query_one("#picker").border_subtitle, shown(screen, "#picker-path"),
+            shown(screen, "#picker-choices"), shown(screen, "#picker-message"))
+
+
+async def test_the_picker_shows_where_the_arrow_starts_the_path_so_far_and_the_rooms_on_offer():
+    app = make(start=QUIET, seed=1)  # room 1: tunnels to 2 5 8; room 2: to 1 3 10
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("s")
+        assert app.screen.query_one("#picker").border_title == "Shoot an arrow"
+        assert picker_text(app) == (
+            "a number ⏎ adds it · ⏎ again fires · Esc cancels",
+            "From room 1, 5 arrows left.\nPath (0 of at most 5): none yet",
+            "Next room: its number ⏎, or ↑↓ ⏎\n▶ room 2\n  room 5\n  room 8\n  f Fire (choose a room first)",
+            "",
+        )
+        await pilot.press("enter")  # the pointer's room: 2, and the pointer goes to Fire
+        _, path, choices, message = picker_text(app)
+        assert path == "From room 1, 5 arrows left.\nPath (1 of at most 5): 2"
+        assert choices == ("Next room: its number ⏎, or ↑↓ ⏎\n  room 1  ⚠ you are here\n  room 3\n  room 10\n"
+                           "▶ f Fire the arrow")
+        assert message == ""
+
+
+async def test_with_one_arrow_left_the_picker_says_one_arrow():
+    app = make(rules="teaching", start=QUIET, seed=1)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("s")
+        assert picker_text(app)[1] == "From room 1, one arrow left.\nPath (0 of at most 3): none yet"
+
+
+async def test_the_pointer_goes_round_the_list_and_enter_takes_the_room_it_is_on():
+    app = make(start=QUIET, seed=1)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("s", "up")  # from the first room up to Fire
+        assert "▶ f Fire (choose a room first)" in picker_text(app)[2]
+        await pilot.press("down")  # and down from Fire round to the first room
+        assert "▶ room 2" in picker_text(app)[2]
+        await pilot.press("right", "right", "left", "enter")
+        assert app.screen.path == [5]
+
+
+async def test_a_room_number_being_typed_shows_and_backspace_takes_its_digits_back():
+    app = make(start=QUIET, seed=1)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("s", "1")
+        assert "Next room: 1▏  (Enter takes it)" in picker_text(app)[2]
+        await pilot.press("backspace")
+        assert "Next room: its number ⏎, or ↑↓ ⏎" in picker_text(app)[2]
+        assert app.screen.path == [] and app.screen.entry == ""
+        await pilot.press("2", "backspace", "8")  # 2 (or 20) taken back: 8 is the room
+        assert app.screen.path == [8]
+
+
+async def test_firing_with_no_room_chosen_is_refused_and_backspace_on_nothing_says_how_to_go_back():
+    app = make(start=QUIET, seed=1)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("s", "up", "enter")  # Enter on Fire, and no room chosen
+        assert isinstance(app.screen, ArrowPicker) and app.game.shots == 0
+        assert picker_text(app)[3] == "AN ARROW FLIES 1 TO 5 ROOMS"
+        await pilot.press("f")
+        assert isinstance(app.screen, ArrowPicker) and app.game.shots == 0
+        await pilot.press("backspace")
+        assert picker_text(app)[3] == "The path is empty: Esc goes back to the game."
+        await pilot.press("escape")
+        assert not isinstance(app.screen, ArrowPicker)
+        assert app.game.shots == 0 and app.game.arrows == 5
+
+
+async def test_a_full_path_says_so_and_takes_no_more_rooms():
+    app = make(start=QUIET, seed=1)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("s", "2", "enter", "3", "enter", "4", "enter", "5", "enter")
+        _, path, choices, _ = picker_text(app)
+        assert path.endswith("Path (4 of at most 5): 2 → 3 → 4 → 5")
+        assert "  room 4  ✗ too crooked" in choices.split("\n")  # back the way it came
+        await pilot.press("6", "enter")
+        _, path, choices, message = picker_text(app)
+        assert path.endswith("Path (5 of at most 5): 2 → 3 → 4 → 5 → 6")
+        assert choices == "The path is as long as an arrow can fly.\n▶ f Fire the arrow"
+        await pilot.press("7")
+        _, _, choices, message = picker_text(app)
+        assert message == "The arrow cannot fly further than 5 rooms: f fires it."
+        assert choices == "The path is as long as an arrow can fly.\n⏎ drops that number\n  f Fire the arrow"
+        await pilot.press("enter")  # only drops the 7
+        assert app.game.shots == 0 and app.screen.path == [2, 3, 4, 5, 6]
+        await pilot.press("enter")
+        assert app.game.shots == 1 and app.game.actions[-1] == Shoot((2, 3, 4, 5, 6))
+
+
+def count_bells(app, monkeypatch) -> list[int]:
+    rung: list[int] = []
+    monkeypatch.setattr(app, "bell", lambda: rung.append(1))
+    return rung
+
+
+async def test_a_room_the_rules_refuse_rings_says_why_and_is_not_added(monkeypatch):
+    app = make(start=QUIET, seed=1)
+    async with app.run_test(size=SIZE) as pilot:
+        rung = count_bells(app, monkeypatch)
+        await pilot.press("s", "2", "enter", "3", "enter", "2", "enter")  # back into 2: too crooked
+        assert app.screen.path == [2, 3] and len(rung) == 1
+        assert picker_text(app)[3] == "Not room 2: ARROWS AREN'T THAT CROOKED - TRY ANOTHER ROOM"
+        await pilot.press("4", "enter")  # a room it may fly to: what was said is done with
+        assert app.screen.path == [2, 3, 4] and picker_text(app)[3] == "" and len(rung) == 1
+        await pilot.press("2", "5")
+        assert app.screen.path == [2, 3, 4] and len(rung) == 2
+        assert picker_text(app)[3] == "There is no room 25 in this cave."
+        await pilot.press("enter", "5", "enter")
+        assert app.screen.path == [2, 3, 4, 5] and picker_text(app)[3] == ""
+        await pilot.press("4")  # no other room's number begins with 4: taken, and refused, at once
+        _, _, choices, message = picker_text(app)
+        assert message == "Not room 4: ARROWS AREN'T THAT CROOKED - TRY ANOTHER ROOM" and len(rung) == 3
+        assert choices.startswith("⏎ drops that number\n") and "confirms" not in choices
+
+
+def test_a_chance_reads_as_one_in_so_many_where_it_is_else_as_a_percentage():
+    assert [chance_words(p) for p in (1 / 2, 1 / 3, 1 / 4, 1 / 250)] == ["1 in 2", "1 in 3", "1 in 4", "1 in 250"]
+    assert [chance_words(p) for p in (2 / 3, 0.3, 0.0051)] == ["67%", "30%", "1%"]
+    assert [chance_words(p) for p in (0.003, 0.0049)] == ["under 1%", "under 1%"]
+
+
+#: instructions as their writer wrapped them, at 60 columns at most: a paragraph of two lines,
+#: a numbered item going on under its words, an item of its own, two short lines that each
+#: stand alone (the second would not have fitted on the first), and an indented paragraph
+WRITTEN = """\
+The wumpus sleeps in a cave of twenty rooms, each with three
+tunnels to others, and wakes when you shoot or walk in.
+   1. Walk from room to room through the tunnels, one at
+      a time, and listen at each for what lies ahead.
+   - Shoot an arrow through up to five rooms.
+Short line.
+This line is long enough that its first word did not fit.
+
+   Indented here, a paragraph of its own with a long first
+   second line."""
+
+
+def test_the_instructions_are_read_as_paragraphs_lists_kept():
+    found = [(p.first, p.hang, p.text) if p else None for p in paragraphs(WRITTEN)]
+    assert found == [
+        ("", "", "The wumpus sleeps in a cave of twenty rooms, each with three tunnels to others, and wakes "
+                 "when you shoot or walk in."),
+        ("   1. ", "      ", "Walk from room to room through the tunnels, one at a time, and listen at each "
+                              "for what lies ahead."),
+        ("   - ", "     ", "Shoot an arrow through up to five rooms."),
+        ("", "", "Short line."),
+        ("", "", "This line is long enough that its first word did not fit."),
+        None,
+        ("   ", "   ", "Indented here, a paragraph of its own with a long first second line."),
+    ]
+
+
+def test_instructions_that_fit_keep_their_lines_and_those_that_do_not_are_rewrapped_by_paragraph():
+    page = Instructions("\n" + WRITTEN + "\n\n")
+    assert page.lines_for(60) == WRITTEN.split("\n")
+    assert page.lines_for(0) == WRITTEN.split("\n")
+    assert page.lines_for(40) == [
+        "The wumpus sleeps in a cave of twenty",
+        "rooms, each with three tunnels to",
+        "others, and wakes when you shoot or walk",
+        "in.",
+        "   1. Walk from room to room through the",
+        "      tunnels, one at a time, and listen",
+        "      at each for what lies ahead.",
+        "   - Shoot an arrow through up to five",
+        "     rooms.",
+        "Short line.",
+        "This line is long enough that its first",
+        "word did not fit.",
+        "",
+        "   Indented here, a paragraph of its own",
+        "   with a long first second line.",
+    ]
+    assert page.lines_for(60) == WRITTEN.split("\n")  # wide again: as written
