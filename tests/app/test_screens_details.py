@@ -7,6 +7,7 @@ import pytest
 from textual.containers import VerticalScroll
 from textual.widgets import Button, Label, Static
 
+from wumpus.app.mapview import CaveMap
 from wumpus.app.screens import ArrowPicker, HelpScreen, Instructions, QuitScreen, chance_words, paragraphs
 from wumpus.engine import Shoot
 
@@ -311,3 +312,119 @@ def test_instructions_that_fit_keep_their_lines_and_those_that_do_not_are_rewrap
         "   with a long first second line.",
     ]
     assert page.lines_for(60) == WRITTEN.split("\n")  # wide again: as written
+
+
+@pytest.mark.parametrize(("rules", "path", "said"), [
+    ("classic", "9", "the arrow will veer at random."),
+    ("tournament", "9", "the arrow will veer at random."),
+    ("teaching", "9↪2", "the arrow will glance off into the lowest-numbered room beside it, room 2."),
+    ("gentle", "9✗wall", "the arrow will hit the wall and fall: it flies no further, so f fires it."),
+])
+async def test_aiming_where_no_tunnel_leads_says_what_these_rules_do_with_the_arrow(rules, path, said):
+    # room 1's tunnels lead to 2 5 8: none to 9
+    app = make(rules=rules, start=QUIET, seed=1)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("s", "9")
+        _, shown_path, choices, message = picker_text(app)
+        assert message == f"No tunnel leads from room 1 to room 9: {said}"
+        assert shown_path.endswith(f": {path}")
+        assert ("left to chance" in choices) == (rules in ("classic", "tournament"))
+
+
+async def click_room(pilot, room: int) -> None:
+    picker_map = pilot.app.screen.query_one("#picker-map", CaveMap)
+    region = picker_map.room_region(room)
+    await pilot.click("#picker-map", offset=(region.x, region.y))
+    await pilot.pause()
+
+
+async def test_a_room_clicked_on_the_pickers_map_joins_the_path_and_drops_the_number_being_typed():
+    app = make(start=QUIET, seed=1)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("s")
+        await click_room(pilot, 5)
+        assert app.screen.path == [5]
+        await pilot.press("1")  # 1, or 10 to 19: it waits
+        await click_room(pilot, 4)  # 5's tunnels lead to 1 4 6
+        assert app.screen.path == [5, 4] and app.screen.entry == ""
+        assert "Next room: its number ⏎, or ↑↓ ⏎" in picker_text(app)[2]
+        await pilot.press("enter")  # the pointer on Fire: it fires
+        assert app.game.actions[-1] == Shoot((5, 4))
+
+
+async def test_a_room_clicked_past_the_end_of_the_path_or_with_no_arrow_rings_and_adds_nothing(monkeypatch):
+    app = make(rules="teaching", start=QUIET, seed=1)  # one arrow, paths of 3 rooms at most
+    async with app.run_test(size=SIZE) as pilot:
+        rung = count_bells(app, monkeypatch)
+        await pilot.press("s", "2", "enter", "3", "enter", "4", "enter")
+        await click_room(pilot, 5)
+        assert app.screen.path == [2, 3, 4] and len(rung) == 1
+        assert picker_text(app)[3] == "The arrow cannot fly further than 3 rooms: f fires it."
+        await pilot.press("f")  # the only arrow: it lies in room 4
+        assert app.game.arrows == 0 and not app.game.over
+        await pilot.press("s")
+        said = picker_text(app)
+        assert said[0] == "Esc goes back" and said[2] == "Esc goes back to the game."
+        assert said[1] == "From room 1, no arrows left.\nPath (0 of at most 3): none yet"
+        await click_room(pilot, 2)
+        assert app.screen.path == [] and len(rung) == 2 and picker_text(app) == said
+        await pilot.press("escape")
+        assert not isinstance(app.screen, ArrowPicker) and app.game.shots == 1
+
+
+def footer_keys(app) -> list[tuple[str, str]]:
+    from textual.widgets._footer import FooterKey
+
+    return [(str(key.key_display), key.description) for key in app.screen.query(FooterKey)]
+
+
+async def test_the_pickers_footer_offers_its_keys_and_without_an_arrow_only_esc():
+    app = make(rules="teaching", start=QUIET, seed=1)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("s")
+        await pilot.pause()
+        assert footer_keys(app) == [("0-9", "Room number"), ("⏎", "Add / Fire"), ("f", "Fire"),
+                                    ("⌫", "Remove last"), ("esc", "Cancel")]
+        await pilot.press("2", "enter", "enter", "s")  # the only arrow shot
+        await pilot.pause()
+        assert footer_keys(app) == [("esc", "Cancel")]
+        said = picker_text(app)
+        await pilot.press("2", "enter", "down", "f", "backspace", "space")  # none of them does anything
+        assert app.screen.path == [] and app.game.shots == 1 and picker_text(app) == said
+
+
+async def test_a_path_back_into_your_room_ends_there_and_backspace_takes_it_back():
+    app = make(start=QUIET, seed=1)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("s", "2", "enter", "1", "enter")
+        assert picker_text(app) == (
+            "f fires anyway · Backspace takes it back · Esc cancels",
+            "From room 1, 5 arrows left.\nPath (2 of at most 5): 2 → 1✗you",
+            "The arrow flies no further than your room.\n▶ f Fire the arrow",
+            "Room 1 is your room: the arrow would hit you there.",
+        )
+        await pilot.press("3")
+        assert app.screen.path == [2, 1]
+        assert picker_text(app)[3] == ("The arrow comes back into your room before it gets that far: f fires it, "
+                                       "Backspace takes the room back.")
+        await pilot.press("enter", "enter")  # the first drops the 3; the second fires nothing that hits you
+        assert app.game.shots == 0
+        assert picker_text(app)[3] == ("This arrow comes back into your room and hits you: f fires it all the same, "
+                                       "Backspace takes room 1 back.")
+        await pilot.press("backspace")
+        assert picker_text(app) == (
+            "a number ⏎ adds it · ⏎ again fires · Esc cancels",
+            "From room 1, 5 arrows left.\nPath (1 of at most 5): 2",
+            "Next room: its number ⏎, or ↑↓ ⏎\n  room 1  ⚠ you are here\n▶ room 3\n  room 10\n  f Fire the arrow",
+            "",
+        )
+
+
+async def test_esc_puts_the_arrow_away_and_the_game_goes_on_as_it_was():
+    app = make(start=QUIET, seed=1)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("s", "2", "enter", "3", "enter", "escape")
+        assert not isinstance(app.screen, ArrowPicker)
+        assert app.game.shots == 0 and app.game.arrows == 5 and not app.game.actions
+        await pilot.press("s")  # a new path, from nothing
+        assert app.screen.path == [] and picker_text(app)[1].endswith("none yet")
