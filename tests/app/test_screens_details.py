@@ -189,6 +189,8 @@ async def test_a_room_number_being_typed_shows_and_backspace_takes_its_digits_ba
         assert app.screen.path == [] and app.screen.entry == ""
         await pilot.press("2", "backspace", "8")  # 2 (or 20) taken back: 8 is the room
         assert app.screen.path == [8]
+        await pilot.press("1", "0")  # ten, not one and then nought
+        assert app.screen.path == [8, 10]
 
 
 async def test_firing_with_no_room_chosen_is_refused_and_backspace_on_nothing_says_how_to_go_back():
@@ -428,3 +430,57 @@ async def test_esc_puts_the_arrow_away_and_the_game_goes_on_as_it_was():
         assert app.game.shots == 0 and app.game.arrows == 5 and not app.game.actions
         await pilot.press("s")  # a new path, from nothing
         assert app.screen.path == [] and picker_text(app)[1].endswith("none yet")
+
+
+async def test_a_0_typed_is_room_0_at_once_where_the_cave_has_one_and_refused_at_once_where_not():
+    from wumpus.engine import DODECAHEDRON, Positions
+
+    from_zero = DODECAHEDRON.relabel({r: r - 1 for r in DODECAHEDRON.rooms})  # rooms 0 to 19
+    app = make(cave=from_zero, start=Positions(1, 19, (16, 15), (10, 12)), seed=1)  # room 1: tunnels to 0 2 9
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("s", "0")
+        assert app.screen.path == [0] and picker_text(app)[2].startswith("⏎ confirms room 0\n")
+        await pilot.press("enter")  # confirms it: nothing fired
+        assert app.game.shots == 0 and "▶ f Fire the arrow" in picker_text(app)[2]
+    app = make(start=QUIET, seed=1)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("s", "0")
+        assert app.screen.path == [] and picker_text(app)[2].startswith("⏎ drops that number\n")
+
+
+@pytest.mark.parametrize(("rules", "keys", "rooms", "lines"), [
+    # nothing chosen: the rooms the arrow may fly to first, round the hunter
+    ("classic", (), {1: "hunter", 2: "choice", 5: "choice", 8: "choice"}, {}),
+    # 1 → 2 → 3 along the tunnels: 3's onward rooms, never 2 again (too crooked)
+    ("classic", ("2", "enter", "3", "enter"),
+     {1: "hunter", 2: "path", 3: "path", 4: "choice", 12: "choice"}, {(1, 2): "path-line", (2, 3): "path-line"}),
+    # no tunnel from 1 to 9: no line drawn there, only along 9 → 10; the onward rooms are 10's
+    ("classic", ("9", "1", "0", "enter"),
+     {1: "hunter", 9: "path", 10: "path", 2: "choice", 11: "choice"}, {(9, 10): "path-line"}),
+    # teaching's arrow glances off into room 2: the map follows it there, and room 1 is yours
+    ("teaching", ("9",), {1: "hunter", 2: "path", 3: "choice", 10: "choice"}, {(1, 2): "path-line"}),
+])
+async def test_the_pickers_map_marks_your_room_the_path_the_arrow_takes_and_where_it_may_go_next(
+        rules, keys, rooms, lines):
+    app = make(rules=rules, start=QUIET, seed=1)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("s", *keys)
+        picker_map = app.screen.query_one("#picker-map", CaveMap)
+        assert picker_map.room_roles == rooms
+        assert picker_map.edge_roles == lines
+
+
+def test_a_line_runs_on_into_the_next_only_when_the_next_word_would_nearly_have_fitted_on_it():
+    # the widest line is 60 columns: a line runs on when its next word would have taken it past 52
+    text = ("The wumpus sleeps in a cave of twenty rooms, each with three\n"
+            "tunnels to others.\n"
+            "Bats carry you off to a room of their choosing,\n"  # 47 columns, and "which": 53
+            "which may be anywhere.\n"
+            "A pit is a long fall; the wumpus is a worse one.\n"  # 48 columns, and "Yet": 52
+            "Yet the arrow is the worst of all.")
+    assert [p.text for p in paragraphs(text)] == [
+        "The wumpus sleeps in a cave of twenty rooms, each with three tunnels to others.",
+        "Bats carry you off to a room of their choosing, which may be anywhere.",
+        "A pit is a long fall; the wumpus is a worse one.",
+        "Yet the arrow is the worst of all.",
+    ]
