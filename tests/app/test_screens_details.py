@@ -484,3 +484,20 @@ def test_a_line_runs_on_into_the_next_only_when_the_next_word_would_nearly_have_
         "A pit is a long fall; the wumpus is a worse one.",
         "Yet the arrow is the worst of all.",
     ]
+
+
+async def test_the_pickers_footer_is_compact_below_100_columns_as_the_games_is_and_follows_a_resize():
+    from textual.widgets import Footer
+
+    app = make(start=QUIET, seed=1)
+    async with app.run_test(size=(99, 30)) as pilot:
+        await pilot.press("s")
+        await pilot.pause()
+        footer = app.screen.query_one(Footer)
+        assert footer.compact and app.screen_stack[0].query_one(Footer).compact
+        await pilot.resize_terminal(100, 30)
+        await pilot.pause()
+        assert not footer.compact and not app.screen_stack[0].query_one(Footer).compact
+        await pilot.resize_terminal(99, 30)
+        await pilot.pause()
+        assert footer.compact
