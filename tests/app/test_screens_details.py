@@ -171,7 +171,9 @@ async def test_with_one_arrow_left_the_picker_says_one_arrow():
 async def test_the_pointer_goes_round_the_list_and_enter_takes_the_room_it_is_on():
     app = make(start=QUIET, seed=1)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("s", "up")  # from the first room up to Fire
+        await pilot.press("s", "8", "down")  # 8 taken as typed: the arrow keys bring the pointer back
+        assert app.screen.path == [8] and "▶ room 1  ⚠ you are here" in picker_text(app)[2]
+        await pilot.press("escape", "s", "up")  # from the first room up to Fire
         assert "▶ f Fire (choose a room first)" in picker_text(app)[2]
         await pilot.press("down")  # and down from Fire round to the first room
         assert "▶ room 2" in picker_text(app)[2]
@@ -190,17 +192,23 @@ async def test_a_room_number_being_typed_shows_and_backspace_takes_its_digits_ba
         await pilot.press("2", "backspace", "8")  # 2 (or 20) taken back: 8 is the room
         assert app.screen.path == [8]
         await pilot.press("1", "0")  # ten, not one and then nought
-        assert app.screen.path == [8, 10]
+        assert app.screen.path == [8, 10] and "\n⏎ confirms room 10\n" in picker_text(app)[2]
+        await pilot.press("backspace")  # the room taken as typed goes, and the pointer is back
+        assert app.screen.path == [8]
+        assert picker_text(app)[2].startswith("Next room: its number ⏎, or ↑↓ ⏎\n") and "▶" in picker_text(app)[2]
 
 
-async def test_firing_with_no_room_chosen_is_refused_and_backspace_on_nothing_says_how_to_go_back():
+async def test_firing_with_no_room_chosen_is_refused_and_backspace_on_nothing_says_how_to_go_back(monkeypatch):
     app = make(start=QUIET, seed=1)
     async with app.run_test(size=SIZE) as pilot:
+        rung = count_bells(app, monkeypatch)
         await pilot.press("s", "up", "enter")  # Enter on Fire, and no room chosen
         assert isinstance(app.screen, ArrowPicker) and app.game.shots == 0
-        assert picker_text(app)[3] == "AN ARROW FLIES 1 TO 5 ROOMS"
-        await pilot.press("f")
-        assert isinstance(app.screen, ArrowPicker) and app.game.shots == 0
+        assert picker_text(app)[3] == "AN ARROW FLIES 1 TO 5 ROOMS" and len(rung) == 1
+        await pilot.press("2", "5", "f")  # no room 25; then f, and still no room chosen
+        assert isinstance(app.screen, ArrowPicker) and app.game.shots == 0 and len(rung) == 3
+        _, _, choices, message = picker_text(app)
+        assert message == "AN ARROW FLIES 1 TO 5 ROOMS" and "drops" not in choices and "▶" in choices
         await pilot.press("backspace")
         assert picker_text(app)[3] == "The path is empty: Esc goes back to the game."
         await pilot.press("escape")
@@ -242,7 +250,7 @@ async def test_a_room_the_rules_refuse_rings_says_why_and_is_not_added(monkeypat
         await pilot.press("s", "2", "enter", "3", "enter", "2", "enter")  # back into 2: too crooked
         assert app.screen.path == [2, 3] and len(rung) == 1
         assert picker_text(app)[3] == "Not room 2: ARROWS AREN'T THAT CROOKED - TRY ANOTHER ROOM"
-        await pilot.press("4", "enter")  # a room it may fly to: what was said is done with
+        await click_room(pilot, 4)  # a room it may fly to: what was said is done with
         assert app.screen.path == [2, 3, 4] and picker_text(app)[3] == "" and len(rung) == 1
         await pilot.press("2", "5")
         assert app.screen.path == [2, 3, 4] and len(rung) == 2
@@ -501,3 +509,14 @@ async def test_the_pickers_footer_is_compact_below_100_columns_as_the_games_is_a
         await pilot.resize_terminal(99, 30)
         await pilot.pause()
         assert footer.compact
+
+
+async def test_backspace_takes_back_one_digit_of_a_longer_room_number():
+    from wumpus.caves import load_cave
+
+    app = make(seed=5, cave=load_cave("random:rooms=120", 5))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("s", "1", "2")  # 12, or 120: it waits
+        assert "Next room: 12▏  (Enter takes it)" in picker_text(app)[2]
+        await pilot.press("backspace")
+        assert app.screen.entry == "1" and "Next room: 1▏  (Enter takes it)" in picker_text(app)[2]
