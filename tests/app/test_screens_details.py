@@ -193,6 +193,11 @@ async def test_a_room_number_being_typed_shows_and_backspace_takes_its_digits_ba
         assert app.screen.path == [8]
         await pilot.press("1", "0")  # ten, not one and then nought
         assert app.screen.path == [8, 10] and "\n⏎ confirms room 10\n" in picker_text(app)[2]
+        # from 8 (tunnels to 1 7 9) the arrow veers into your room one time in 3
+        assert flat(picker_text(app)[2]).startswith(
+            "No tunnel leads from 8 to 10: from there the arrow's way is left to chance, the rooms named after it "
+            "followed from wherever it goes. Should it meet no wumpus, 1 in 3 it comes back into your room and "
+            "hits you. ⏎ confirms room 10")
         await pilot.press("backspace")  # the room taken as typed goes, and the pointer is back
         assert app.screen.path == [8]
         assert picker_text(app)[2].startswith("Next room: its number ⏎, or ↑↓ ⏎\n") and "▶" in picker_text(app)[2]
@@ -324,13 +329,21 @@ def test_instructions_that_fit_keep_their_lines_and_those_that_do_not_are_rewrap
     assert page.lines_for(60) == WRITTEN.split("\n")  # wide again: as written
 
 
-@pytest.mark.parametrize(("rules", "path", "said"), [
-    ("classic", "9", "the arrow will veer at random."),
-    ("tournament", "9", "the arrow will veer at random."),
-    ("teaching", "9↪2", "the arrow will glance off into the lowest-numbered room beside it, room 2."),
-    ("gentle", "9✗wall", "the arrow will hit the wall and fall: it flies no further, so f fires it."),
+CHANCE = ("No tunnel leads from 1 to 9: from there the arrow's way is left to chance, the rooms named after it "
+          "followed from wherever it goes.\n")
+#: 9's tunnels lead to 8 10 18
+FROM_9 = "⏎ confirms room 9\n  room 8\n  room 10\n  room 18\n  f Fire the arrow"
+
+
+@pytest.mark.parametrize(("rules", "path", "said", "listed"), [
+    ("classic", "9", "the arrow will veer at random.", CHANCE + FROM_9),
+    ("tournament", "9", "the arrow will veer at random.", CHANCE + FROM_9),
+    ("teaching", "9↪2", "the arrow will glance off into the lowest-numbered room beside it, room 2.",
+     "⏎ confirms room 9\n  room 1  ⚠ you are here\n  room 3\n  room 10\n  f Fire the arrow"),
+    ("gentle", "9✗wall", "the arrow will hit the wall and fall: it flies no further, so f fires it.",
+     "The arrow flies no further than the wall.\n⏎ confirms room 9\n  f Fire the arrow"),
 ])
-async def test_aiming_where_no_tunnel_leads_says_what_these_rules_do_with_the_arrow(rules, path, said):
+async def test_aiming_where_no_tunnel_leads_says_what_these_rules_do_with_the_arrow(rules, path, said, listed):
     # room 1's tunnels lead to 2 5 8: none to 9
     app = make(rules=rules, start=QUIET, seed=1)
     async with app.run_test(size=SIZE) as pilot:
@@ -338,7 +351,7 @@ async def test_aiming_where_no_tunnel_leads_says_what_these_rules_do_with_the_ar
         _, shown_path, choices, message = picker_text(app)
         assert message == f"No tunnel leads from room 1 to room 9: {said}"
         assert shown_path.endswith(f": {path}")
-        assert ("left to chance" in choices) == (rules in ("classic", "tournament"))
+        assert choices == listed
 
 
 async def click_room(pilot, room: int) -> None:
@@ -520,3 +533,15 @@ async def test_backspace_takes_back_one_digit_of_a_longer_room_number():
         assert "Next room: 12▏  (Enter takes it)" in picker_text(app)[2]
         await pilot.press("backspace")
         assert app.screen.entry == "1" and "Next room: 1▏  (Enter takes it)" in picker_text(app)[2]
+
+
+async def test_an_arrow_that_glances_off_into_your_room_is_said_to_hit_you():
+    # teaching, from 9: 18 is a tunnel; 18 has none to 1, so the arrow glances off into 9, your room
+    from wumpus.engine import Positions
+
+    app = make(rules="teaching", start=Positions(9, 20, (15, 16), (11, 13)), seed=1)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("s", "1", "8", "enter", "1", "enter")
+        assert picker_text(app)[3] == ("No tunnel leads from room 18 to room 1: the arrow will glance off into the "
+                                       "lowest-numbered room beside it, room 9. That is your room: the arrow would "
+                                       "hit you.")
