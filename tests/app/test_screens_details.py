@@ -191,6 +191,10 @@ async def test_a_room_number_being_typed_shows_and_backspace_takes_its_digits_ba
         assert app.screen.path == [] and app.screen.entry == ""
         await pilot.press("2", "backspace", "8")  # 2 (or 20) taken back: 8 is the room
         assert app.screen.path == [8]
+        await pilot.press("1", "enter")  # after 8 taken as typed, 1 waits, and Enter takes it
+        assert app.screen.path == [8, 1]
+        await pilot.press("backspace")
+        assert app.screen.path == [8]
         await pilot.press("1", "0")  # ten, not one and then nought
         assert app.screen.path == [8, 10] and "\n⏎ confirms room 10\n" in picker_text(app)[2]
         # from 8 (tunnels to 1 7 9) the arrow veers into your room one time in 3
