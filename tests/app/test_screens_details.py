@@ -420,9 +420,10 @@ async def test_the_pickers_footer_offers_its_keys_and_without_an_arrow_only_esc(
         assert app.screen.path == [] and app.game.shots == 1 and picker_text(app) == said
 
 
-async def test_a_path_back_into_your_room_ends_there_and_backspace_takes_it_back():
+async def test_a_path_back_into_your_room_ends_there_and_backspace_takes_it_back(monkeypatch):
     app = make(start=QUIET, seed=1)
     async with app.run_test(size=SIZE) as pilot:
+        rung = count_bells(app, monkeypatch)
         await pilot.press("s", "2", "enter", "1", "enter")
         assert picker_text(app) == (
             "f fires anyway · Backspace takes it back · Esc cancels",
@@ -434,8 +435,9 @@ async def test_a_path_back_into_your_room_ends_there_and_backspace_takes_it_back
         assert app.screen.path == [2, 1]
         assert picker_text(app)[3] == ("The arrow comes back into your room before it gets that far: f fires it, "
                                        "Backspace takes the room back.")
+        assert len(rung) == 1
         await pilot.press("enter", "enter")  # the first drops the 3; the second fires nothing that hits you
-        assert app.game.shots == 0
+        assert app.game.shots == 0 and len(rung) == 2
         assert picker_text(app)[3] == ("This arrow comes back into your room and hits you: f fires it all the same, "
                                        "Backspace takes room 1 back.")
         await pilot.press("backspace")
@@ -549,3 +551,17 @@ async def test_an_arrow_that_glances_off_into_your_room_is_said_to_hit_you():
         assert picker_text(app)[3] == ("No tunnel leads from room 18 to room 1: the arrow will glance off into the "
                                        "lowest-numbered room beside it, room 9. That is your room: the arrow would "
                                        "hit you.")
+
+
+async def test_where_arrows_fly_back_along_one_way_tunnels_the_picker_offers_those_rooms_after_the_tunnels_out():
+    from wumpus.caves import load_cave
+    from wumpus.engine import Positions
+
+    # seed 3's 12-room cave: room 1's tunnels lead to 3 5 6, and one-way tunnels into it from 4 8 11;
+    # the tournament's arrows fly either way along a tunnel
+    app = make(seed=3, rules="tournament", cave=load_cave("random:rooms=12,tunnels=3,oneway=0.5", 3),
+               start=Positions(1, 11, (4, 10), (2, 7)))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("s")
+        rooms = [line.split()[-1] for line in picker_text(app)[2].split("\n")[1:-1]]
+        assert rooms == ["3", "5", "6", "4", "8", "11"]
