@@ -342,6 +342,7 @@ FROM_9 = "⏎ confirms room 9\n  room 8\n  room 10\n  room 18\n  f Fire the arro
 @pytest.mark.parametrize(("rules", "path", "said", "listed"), [
     ("classic", "9", "the arrow will veer at random.", CHANCE + FROM_9),
     ("tournament", "9", "the arrow will veer at random.", CHANCE + FROM_9),
+    ("tournament+host-dice", "9", "the arrow will veer at random.", CHANCE + FROM_9),  # rolled as the host rolls
     ("teaching", "9↪2", "the arrow will glance off into the lowest-numbered room beside it, room 2.",
      "⏎ confirms room 9\n  room 1  ⚠ you are here\n  room 3\n  room 10\n  f Fire the arrow"),
     ("gentle", "9✗wall", "the arrow will hit the wall and fall: it flies no further, so f fires it.",
