@@ -378,6 +378,10 @@ async def test_a_room_clicked_on_the_pickers_map_joins_the_path_and_drops_the_nu
         assert "Next room: its number ⏎, or ↑↓ ⏎" in picker_text(app)[2]
         await pilot.press("enter")  # the pointer on Fire: it fires
         assert app.game.actions[-1] == Shoot((5, 4))
+        await pilot.press("s", "5")  # taken as typed, its Enter still to come
+        await click_room(pilot, 4)  # a click chooses on: the Enter after it fires
+        await pilot.press("enter")
+        assert app.game.actions[-1] == Shoot((5, 4)) and app.game.shots == 2
 
 
 async def test_a_room_clicked_past_the_end_of_the_path_or_with_no_arrow_rings_and_adds_nothing(monkeypatch):
@@ -567,3 +571,12 @@ async def test_where_arrows_fly_back_along_one_way_tunnels_the_picker_offers_tho
         await pilot.press("s")
         rooms = [line.split()[-1] for line in picker_text(app)[2].split("\n")[1:-1]]
         assert rooms == ["3", "5", "6", "4", "8", "11"]
+
+
+async def test_a_room_named_past_the_wall_is_refused_and_the_wall_said_to_stop_the_arrow():
+    app = make(rules="gentle", start=QUIET, seed=1)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("s", "9", "4")  # no tunnel from 1 to 9: gentle's arrow hits the wall
+        assert app.screen.path == [9]
+        assert picker_text(app)[3] == ("The arrow hits the wall before it gets that far: f fires it, "
+                                       "Backspace takes the room back.")
