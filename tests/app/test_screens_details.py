@@ -63,6 +63,8 @@ async def test_the_help_names_the_rules_then_their_instructions_then_the_keys():
         head = shown(screen, "#help-rules").split("\n")
         assert head[0] == f"These rules: {rules.title} ({rules.name})"
         assert head[1] == rules.summary
+        assert head[2] == ("Score: a win scores 100 minus your moves (shots are free), a loss 0; the status panel "
+                           "shows what a win would score now. (This game's score: the version itself keeps none.)")
         assert head[-1] == "(The keys of this app come after the rules: scroll down with ↓ or PgDn.)"
         page = screen.query_one("#help", VerticalScroll)
         assert page.border_title == "Help" and page.border_subtitle == "Esc to close"
@@ -71,6 +73,7 @@ async def test_the_help_names_the_rules_then_their_instructions_then_the_keys():
         assert "scroll the messages\n\nReading the map\n" in keys and "Warnings (a hazard is one tunnel away)" in keys
         assert "\n\nWarnings (a hazard is one tunnel away)\n  [W] the wumpus   [P] a bottomless pit   [B] super bats\n" in keys
         assert not screen.query("#help-line-commands")  # spec's own words are all the help needs
+        assert footer_keys(app) == [("esc", "Close")]
 
 
 async def test_the_help_of_a_version_with_commands_of_its_own_says_what_they_are_here():
@@ -185,7 +188,7 @@ async def test_a_room_number_being_typed_shows_and_backspace_takes_its_digits_ba
     app = make(start=QUIET, seed=1)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("s", "1")
-        assert "Next room: 1▏  (Enter takes it)" in picker_text(app)[2]
+        assert picker_text(app)[2].startswith("Next room: 1▏  (Enter takes it)\n")
         await pilot.press("backspace")
         assert "Next room: its number ⏎, or ↑↓ ⏎" in picker_text(app)[2]
         assert app.screen.path == [] and app.screen.entry == ""
@@ -491,6 +494,10 @@ async def test_a_0_typed_is_room_0_at_once_where_the_cave_has_one_and_refused_at
      {1: "hunter", 9: "path", 10: "path", 2: "choice", 11: "choice"}, {(9, 10): "path-line"}),
     # teaching's arrow glances off into room 2: the map follows it there, and room 1 is yours
     ("teaching", ("9",), {1: "hunter", 2: "path", 3: "choice", 10: "choice"}, {(1, 2): "path-line"}),
+    # gentle's arrow stops at the wall: nowhere to go next
+    ("gentle", ("9",), {1: "hunter"}, {}),
+    # teaching's only arrow shot: nothing to offer
+    ("teaching", ("2", "enter", "enter", "s"), {1: "hunter"}, {}),
 ])
 async def test_the_pickers_map_marks_your_room_the_path_the_arrow_takes_and_where_it_may_go_next(
         rules, keys, rooms, lines):
@@ -580,3 +587,12 @@ async def test_a_room_named_past_the_wall_is_refused_and_the_wall_said_to_stop_t
         assert app.screen.path == [9]
         assert picker_text(app)[3] == ("The arrow hits the wall before it gets that far: f fires it, "
                                        "Backspace takes the room back.")
+
+
+async def test_where_chance_takes_over_further_on_the_picker_names_the_room_the_arrow_is_in_then():
+    app = make(start=QUIET, seed=1)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("s", "2", "enter", "3", "enter", "9")  # 3's tunnels lead to 2 4 12
+        assert app.screen.path == [2, 3, 9]
+        assert picker_text(app)[2].startswith("No tunnel leads from 3 to 9: from there the arrow's way is left to "
+                                              "chance")
