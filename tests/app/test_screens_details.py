@@ -66,6 +66,7 @@ async def test_the_help_names_the_rules_then_their_instructions_then_the_keys():
         assert head[2] == ("Score: a win scores 100 minus your moves (shots are free), a loss 0; the status panel "
                            "shows what a win would score now. (This game's score: the version itself keeps none.)")
         assert head[-1] == "(The keys of this app come after the rules: scroll down with ↓ or PgDn.)"
+        assert shown(screen, "#help-instructions").startswith('Welcome to "Hunt the Wumpus".\nThe wumpus')
         page = screen.query_one("#help", VerticalScroll)
         assert page.border_title == "Help" and page.border_subtitle == "Esc to close"
         keys = shown(screen, "#help-keys")
