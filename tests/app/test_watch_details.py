@@ -62,8 +62,11 @@ def watched(monkeypatch, *argv: str):
     # no pause at all: as fast as the screen keeps up, a hundred turns a second
     (("--delay", "0"), 100.0, "100 turns/s"),
     # the longest pause, an hour, and the slowest speed, one turn an hour, are both allowed
-    (("--delay", "3600"), 1 / 3600, "0.000277778 turns/s"),
-    (("--speed", repr(1 / 3600)), 1 / 3600, "0.000277778 turns/s"),
+    (("--delay", "3600"), 1 / 3600, "1 turn/3600 s"),
+    (("--speed", repr(1 / 3600)), 1 / 3600, "1 turn/3600 s"),
+    # a pace that reads long in turns a second reads as a turn every so many seconds, or to three figures
+    (("--delay", "3"), 1 / 3, "1 turn/3 s"),
+    (("--delay", "0.3"), 1 / 0.3, "3.33 turns/s"),
 ])
 def test_the_pace_asked_for_is_the_one_the_title_shows(monkeypatch, capsys, argv, speed, shown):
     status, seen = watched(monkeypatch, *argv)

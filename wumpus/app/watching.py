@@ -45,6 +45,14 @@ def failure_line(exc: BaseException) -> str:
     return f"{type(exc).__name__}: {text}" if text else type(exc).__name__
 
 
+def pace_text(speed: float) -> str:
+    """The pace in the title, short: turns a second, or a turn every so many seconds where that reads better
+    (``--delay 3`` reads ``1 turn/3 s``, not ``0.333333 turns/s``)."""
+    if speed < 1 and len(f"{speed:g}") > 4:
+        return f"1 turn/{1 / speed:.4g} s"
+    return f"{speed:.3g} turns/s"
+
+
 class WatchApp(WumpusApp):
     """The game, played by a bot: space pauses, ``.`` plays one turn, ``+`` and ``-`` change the speed."""
 
@@ -129,11 +137,11 @@ class WatchApp(WumpusApp):
         self._show_title()
 
     def _show_title(self) -> None:
-        state = f"{self.speed:g} turns/s"  # short: the header has the rules, cave and seed to show as well
+        state = pace_text(self.speed)  # short: the header has the rules, cave and seed to show as well
         if self.failure is not None:
             state = "stopped: it failed"
         elif self.paused:
-            state = f"paused at {self.speed:g} turns/s"
+            state = f"paused at {pace_text(self.speed)}"
         elif self._asked_at is not None and (waited := time.monotonic() - self._asked_at) >= SLOW:
             state = f"still thinking ({waited:.0f} s)"
         self.sub_title = f"{self.bot_name} {state} · {self._where}"
