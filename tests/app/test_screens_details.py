@@ -597,3 +597,15 @@ async def test_where_chance_takes_over_further_on_the_picker_names_the_room_the_
         assert app.screen.path == [2, 3, 9]
         assert picker_text(app)[2].startswith("No tunnel leads from 3 to 9: from there the arrow's way is left to "
                                               "chance")
+
+
+async def test_a_space_after_a_room_taken_as_typed_confirms_it_and_the_list_says_so_at_once():
+    app = make(start=QUIET, seed=1)  # room 1: tunnels to 2 5 8; room 5: to 1 4 6
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("s", "5")  # no room's number begins with 5: taken at once, Enter only confirms it
+        choices = picker_text(app)[2]
+        assert choices.startswith("⏎ confirms room 5\n") and "▶" not in choices
+        await pilot.press("space")  # confirmed as Enter would: the pointer is back, on Fire
+        choices = picker_text(app)[2]
+        assert "confirms" not in choices
+        assert choices.startswith("Next room: its number ⏎, or ↑↓ ⏎\n") and choices.endswith("▶ f Fire the arrow")
