@@ -609,3 +609,16 @@ async def test_a_space_after_a_room_taken_as_typed_confirms_it_and_the_list_says
         choices = picker_text(app)[2]
         assert "confirms" not in choices
         assert choices.startswith("Next room: its number ⏎, or ↑↓ ⏎\n") and choices.endswith("▶ f Fire the arrow")
+
+
+async def test_a_space_that_ends_a_number_being_typed_leaves_the_next_enter_to_fire():
+    app = make(start=QUIET, seed=1)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("s", "2")  # 2 could begin 20: it waits
+        assert picker_text(app)[2].startswith("Next room: 2▏  (Enter takes it)")
+        await pilot.press("space")  # taken as Enter takes it: nothing is left to confirm
+        choices = picker_text(app)[2]
+        assert app.screen.path == [2] and "confirms" not in choices and choices.endswith("▶ f Fire the arrow")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.game.shots == 1 and app.game.actions[-1] == Shoot((2,))
