@@ -64,9 +64,11 @@ def watched(monkeypatch, *argv: str):
     # the longest pause, an hour, and the slowest speed, one turn an hour, are both allowed
     (("--delay", "3600"), 1 / 3600, "1 turn/3600 s"),
     (("--speed", repr(1 / 3600)), 1 / 3600, "1 turn/3600 s"),
-    # a pace that reads long in turns a second reads as a turn every so many seconds, or to three figures
+    # a pace that reads long in turns a second reads as a turn every so many seconds, or to two decimals
     (("--delay", "3"), 1 / 3, "1 turn/3 s"),
     (("--delay", "0.3"), 1 / 0.3, "3.33 turns/s"),
+    # faster than a turn every hundredth of a second is not played: the title says what is
+    (("--speed", "2500"), 100.0, "100 turns/s"),
 ])
 def test_the_pace_asked_for_is_the_one_the_title_shows(monkeypatch, capsys, argv, speed, shown):
     status, seen = watched(monkeypatch, *argv)
@@ -161,7 +163,7 @@ def test_the_help_names_each_option_and_what_it_takes(capsys):
     said = " ".join(capsys.readouterr().out.split())
     for words in (
         "--bot NAME a built-in bot (random, hunter) or module:Class (default: hunter)",
-        "--speed TURNS turns the bot plays a second (default: 1.25; + and - change it while it plays)",
+        "--speed TURNS turns the bot plays a second (default: 1.25, at most 100; + and - change it while it plays)",
         "--delay SECONDS pause between the bot's turns instead (the same as --speed 1/SECONDS)",
         "--no-animation show the end of every move at once",
     ):

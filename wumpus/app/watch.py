@@ -22,6 +22,8 @@ SPEEDS = (0.25, 0.5, 0.8, 1.25, 2.0, 3.0, 5.0, 8.0, 12.0, 20.0)
 DEFAULT_SPEED = 1.25
 #: the longest pause between turns a bot may be watched with: an hour
 LONGEST_DELAY = 3600.0
+#: the fastest a bot is watched: a turn every hundredth of a second (--delay 0, or a faster --speed)
+FASTEST = 100.0
 
 
 def speed_text(speed: float) -> str:
@@ -36,7 +38,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
                         help="a built-in bot (random, hunter) or module:Class (default: hunter)")
     pace = parser.add_mutually_exclusive_group()
     pace.add_argument("--speed", type=decimal_number, default=None, metavar="TURNS",
-                      help=f"turns the bot plays a second (default: {DEFAULT_SPEED:g}; + and - change it "
+                      help=f"turns the bot plays a second (default: {DEFAULT_SPEED:g}, at most {FASTEST:g}; + and - change it "
                            "while it plays)")
     pace.add_argument("--delay", type=decimal_number, default=None, metavar="SECONDS",
                       help="pause between the bot's turns instead (the same as --speed 1/SECONDS)")
@@ -113,7 +115,7 @@ def watch_app(bot: str = "hunter", *, delay: float | None = None, speed: float |
     from .watching import WatchApp
 
     if delay is not None:
-        speed = 1 / max(delay, 0.01)
+        speed = 1 / max(delay, 1 / FASTEST)
     elif speed is None:
         speed = DEFAULT_SPEED
-    return WatchApp(bot, speed, **options)
+    return WatchApp(bot, min(speed, FASTEST), **options)

@@ -50,7 +50,7 @@ def pace_text(speed: float) -> str:
     (``--delay 3`` reads ``1 turn/3 s``, not ``0.333333 turns/s``)."""
     if speed < 1 and len(f"{speed:g}") > 4:
         return f"1 turn/{1 / speed:.4g} s"
-    return f"{speed:.3g} turns/s"
+    return f"{round(speed, 2):g} turns/s"
 
 
 class WatchApp(WumpusApp):
