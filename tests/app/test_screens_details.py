@@ -622,3 +622,27 @@ async def test_a_space_that_ends_a_number_being_typed_leaves_the_next_enter_to_f
         await pilot.press("enter")
         await pilot.pause()
         assert app.game.shots == 1 and app.game.actions[-1] == Shoot((2,))
+
+
+async def test_the_pickers_map_of_a_big_cave_takes_all_the_room_its_frame_leaves_and_follows_a_resize():
+    from textual.geometry import Region
+
+    from wumpus.caves import load_cave
+
+    app = make(seed=5, cave=load_cave("random:rooms=120", 5))  # a picture too big for any of these screens
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("s")
+        await pilot.pause()
+        picker = app.screen
+        picker_map = picker.query_one("#picker-map", CaveMap)
+        for width, height in [(80, 24), (100, 30), (90, 26)]:
+            await pilot.resize_terminal(width, height)
+            await pilot.pause()
+            # the frame fills the screen above the footer's row; inside it, the map fills the rows and
+            # every column the side leaves it but the one between them
+            assert picker.query_one("#picker").region == Region(0, 0, width, height - 1), (width, height)
+            side = picker.query_one("#picker-side").region
+            assert side.right == width - 1
+            assert picker_map.region == Region(1, 1, side.x - 2, height - 3), (width, height)
+            assert picker_map.scrolls
