@@ -38,8 +38,8 @@ def configure(parser: argparse.ArgumentParser) -> None:
                         help="a built-in bot (random, hunter) or module:Class (default: hunter)")
     pace = parser.add_mutually_exclusive_group()
     pace.add_argument("--speed", type=decimal_number, default=None, metavar="TURNS",
-                      help=f"turns the bot plays a second (default: {DEFAULT_SPEED:g}, at most {FASTEST:g}; + and - change it "
-                           "while it plays)")
+                      help=f"turns the bot plays a second (default: {DEFAULT_SPEED:g}, at most {FASTEST:g}; "
+                           "+ and - change it while it plays)")
     pace.add_argument("--delay", type=decimal_number, default=None, metavar="SECONDS",
                       help="pause between the bot's turns instead (the same as --speed 1/SECONDS)")
     parser.add_argument("--no-animation", action="store_true", help="show the end of every move at once")

@@ -20,7 +20,7 @@ from wumpus.bots.play import MAX_ACTIONS, move_result, numbering, shot_result
 
 from .knowledge import FRAME
 from .main import WumpusApp
-from .watch import SPEEDS, speed_text
+from .watch import FASTEST, SPEEDS, speed_text
 
 PACE = Binding.Group("Speed", compact=True)
 #: seconds a decision may take before the screen says the bot is still thinking
@@ -133,7 +133,7 @@ class WatchApp(WumpusApp):
         self.speed = speed
         if self._turn_timer is not None:
             self._turn_timer.stop()
-        self._turn_timer = self.set_interval(max(self.delay, 0.01), self._bot_turn)
+        self._turn_timer = self.set_interval(max(self.delay, 1 / FASTEST), self._bot_turn)
         self._show_title()
 
     def _show_title(self) -> None:

@@ -56,13 +56,12 @@ def _print_report(history, result) -> None:
     from rich.markup import escape
 
     from .history import history_path
+    from .stats import NONE_COUNTED, left_out_lines
 
     console = Console()
     if result.overall.games:
         _print_tables(console, result)
     elif history.entries:
-        from .stats import NONE_COUNTED
-
         console.print(NONE_COUNTED)
     else:
         path = history_path()
@@ -71,8 +70,6 @@ def _print_report(history, result) -> None:
         else:
             console.print(f"No finished games yet, and none can be kept in {escape(str(path))}: that folder cannot "
                           "be written to (WUMPUS_DATA_DIR chooses another).")
-    from .stats import left_out_lines
-
     for line in left_out_lines(result).values():
         console.print(line, markup=False, highlight=False)
     if history.skipped:
